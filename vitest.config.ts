@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Each browser project gets its own provider object: a shared one relabels tests (TOOLCHAIN.md).
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const, viewport: { width: 800, height: 600 } }],
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0.002 },
+    },
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/{domain,contract,api-client,machines}/src/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react({ jsxImportSource: '@emotion/react' })],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/ui/src/**/*.test.tsx', 'apps/site/src/**/*.test.{ts,tsx}'],
+          setupFiles: [path.join(root, 'scripts/dom-test-setup.ts')],
+        },
+      },
+      {
+        plugins: [
+          storybookTest({
+            configDir: path.join(root, '.storybook'),
+            storybookScript: 'npm run storybook -- --no-open',
+          }),
+        ],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: [path.join(root, 'tests/e2e/global-setup.ts')],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
