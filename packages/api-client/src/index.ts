@@ -1,1 +1,4 @@
-export {};
+export { ApiError } from './api-error';
+export type { ApiErrorKind } from './api-error';
+export { createApiClient } from './client';
+export type { ApiClient, ApiClientOptions } from './client';

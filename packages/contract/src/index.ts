@@ -1,1 +1,4 @@
-export {};
+export { errorResponseSchema } from './envelope';
+export type { ErrorResponse } from './envelope';
+export { healthResponseSchema } from './health';
+export type { HealthResponse } from './health';

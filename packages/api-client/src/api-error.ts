@@ -1,0 +1,17 @@
+// A failed call as a value (STYLE.md §8): the site turns `kind` and `status` into the spec's texts.
+export type ApiErrorKind = 'network' | 'http' | 'invalid-response';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  /** The server's own message (`{ status: 'error', message }`), when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(kind: ApiErrorKind, options: { status?: number; serverMessage?: string; cause?: unknown } = {}) {
+    super(options.serverMessage ?? `${kind}${options.status ? ` ${options.status}` : ''}`, { cause: options.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = options.status;
+    this.serverMessage = options.serverMessage;
+  }
+}
