@@ -1,5 +1,5 @@
 // A failed call as a value (STYLE.md §8): the site turns `kind` and `status` into the spec's texts.
-export type ApiErrorKind = 'network' | 'http' | 'invalid-response';
+export type ApiErrorKind = 'network' | 'http' | 'invalid-response' | 'unauthenticated';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

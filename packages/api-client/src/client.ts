@@ -1,21 +1,49 @@
-import { errorResponseSchema, healthResponseSchema } from '@arena/contract';
-import type { HealthResponse } from '@arena/contract';
+import {
+  changePasswordRequestSchema,
+  dashboardResponseSchema,
+  deviceResponseSchema,
+  errorResponseSchema,
+  headerNames,
+  healthResponseSchema,
+  leaderboardResponseSchema,
+  meResponseSchema,
+  messageResponseSchema,
+  profileResponseSchema,
+  publicProfileResponseSchema,
+  tokenResponseSchema,
+  uploadResponseSchema,
+  userUpdateResponseSchema,
+} from '@arena/contract';
+import type {
+  ChangePasswordRequest,
+  DashboardResponse,
+  HealthResponse,
+  LeaderboardResponse,
+  LoginRequest,
+  MeResponse,
+  MessageResponse,
+  ProfileResponse,
+  PublicProfileResponse,
+  RegisterRequest,
+  TokenResponse,
+  UploadResponse,
+  UserUpdateResponse,
+} from '@arena/contract';
 import ky, { HTTPError } from 'ky';
-import type { KyInstance } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import type { ClientMarkers, ClientSession } from './session';
 
 export type ApiClientOptions = {
   /** Origin of the API server; the site passes its own origin. */
   baseUrl: string;
-  /** Returns the current access token, if any (spec §3: kept in local storage by the site). */
-  getToken?: () => string | null;
+  session?: ClientSession;
+  markers?: ClientMarkers;
   fetch?: typeof fetch;
 };
 
-export type ApiClient = {
-  health(): Promise<HealthResponse>;
-};
+export type ApiClient = ReturnType<typeof createApiClient>;
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -31,25 +59,36 @@ function toApiError(error: unknown): ApiError {
   return new ApiError('network', { cause: error });
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
+type Auth = 'bearer' | 'none';
+
+export function createApiClient(options: ApiClientOptions) {
+  const { session, markers } = options;
   const http: KyInstance = ky.create({
     baseUrl: options.baseUrl,
     retry: 0,
+    credentials: 'include',
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
       beforeRequest: [
         ({ request }) => {
-          const token = options.getToken?.();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const deviceId = markers?.getDeviceId();
+          const utm = markers?.getUtmSession();
+          const affiliate = markers?.getAffiliateCode();
+          if (deviceId) request.headers.set(headerNames.deviceId, deviceId);
+          if (utm) request.headers.set(headerNames.utmSession, utm);
+          if (affiliate) request.headers.set(headerNames.affiliateCode, affiliate);
         },
       ],
     },
   });
 
-  async function call<T>(schema: z.ZodType<T>, send: () => Promise<unknown>): Promise<T> {
+  async function send<T>(schema: z.ZodType<T>, path: string, init: Options, auth: Auth): Promise<T> {
+    const headers = new Headers(init.headers as HeadersInit | undefined);
+    const token = auth === 'bearer' ? session?.getToken() : null;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
     let body: unknown;
     try {
-      body = await send();
+      body = await http(path, { ...init, headers }).json();
     } catch (error) {
       throw toApiError(error);
     }
@@ -58,7 +97,108 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
+  // Concurrent 401s share one refresh (spec §4: refresh once, then retry).
+  let refreshing: Promise<string | null> | null = null;
+  function refreshOnce(): Promise<string | null> {
+    refreshing ??= send(tokenResponseSchema, '/api/auth/refresh', { method: 'get' }, 'none')
+      .then((answer) => answer.access_token)
+      .catch(() => null)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  /** An authenticated call: a 401 refreshes the token once and retries; a second 401 ends the session. */
+  async function authed<T>(schema: z.ZodType<T>, path: string, init: Options = {}): Promise<T> {
+    const sentWith = session?.getToken();
+    if (!session || !sentWith) {
+      session?.onSessionExpired();
+      throw new ApiError('unauthenticated');
+    }
+    try {
+      return await send(schema, path, init, 'bearer');
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      // Another call may already have refreshed while this one was in flight.
+      const current = session.getToken();
+      const fresh = current && current !== sentWith ? current : await refreshOnce();
+      if (!fresh) {
+        session.onSessionExpired();
+        throw error;
+      }
+      session.setToken(fresh);
+      try {
+        return await send(schema, path, init, 'bearer');
+      } catch (retryError) {
+        if (retryError instanceof ApiError && retryError.status === 401) session.onSessionExpired();
+        throw retryError;
+      }
+    }
+  }
+
   return {
-    health: () => call(healthResponseSchema, () => http.get('/api/health').json()),
+    health: (): Promise<HealthResponse> => send(healthResponseSchema, '/api/health', { method: 'get' }, 'none'),
+
+    // Public (spec §7 Public and auth)
+    dashboard: (): Promise<DashboardResponse> =>
+      send(dashboardResponseSchema, '/api/public/dashboard', { method: 'get' }, 'none'),
+    leaderboard: (limit: number): Promise<LeaderboardResponse> =>
+      send(
+        leaderboardResponseSchema,
+        '/api/public-profile/leaderboard',
+        { method: 'get', searchParams: { limit } },
+        'none',
+      ),
+    publicProfile: (userId: string): Promise<PublicProfileResponse> =>
+      send(
+        publicProfileResponseSchema,
+        `/api/public-profile/${encodeURIComponent(userId)}`,
+        { method: 'get' },
+        'none',
+      ),
+    generateDevice: () => send(deviceResponseSchema, '/api/devices/generate', { method: 'post' }, 'none'),
+
+    // Auth
+    register: (request: RegisterRequest): Promise<MessageResponse> =>
+      send(messageResponseSchema, '/api/auth/register', { method: 'post', json: request }, 'none'),
+    login: (request: LoginRequest): Promise<TokenResponse> =>
+      send(tokenResponseSchema, '/api/auth/login', { method: 'post', json: request }, 'none'),
+    refresh: (): Promise<TokenResponse> =>
+      send(tokenResponseSchema, '/api/auth/refresh', { method: 'get' }, 'none'),
+    logout: (): Promise<MessageResponse> =>
+      send(messageResponseSchema, '/api/auth/logout', { method: 'post' }, 'bearer'),
+    resendVerification: (): Promise<MessageResponse> =>
+      authed(messageResponseSchema, '/api/auth/verification/resend', { method: 'post' }),
+    /** Third-party sign-in is a browser redirect (spec §7), so this only builds the URL. */
+    identitySignInUrl: (provider: 'google' | 'discord'): string => {
+      const url = new URL(`/api/auth/${provider}`, options.baseUrl);
+      url.searchParams.set('utm_session', markers?.getUtmSession() ?? '');
+      url.searchParams.set('device_id', markers?.getDeviceId() ?? '');
+      return url.toString();
+    },
+
+    // Profile (spec §7 Profile)
+    me: (): Promise<MeResponse> => authed(meResponseSchema, '/api/users/me'),
+    profile: (): Promise<ProfileResponse> => authed(profileResponseSchema, '/api/users/profile'),
+    updateName: (name: string): Promise<UserUpdateResponse> =>
+      authed(userUpdateResponseSchema, '/api/users/profile', { method: 'put', json: { name } }),
+    updatePhoto: (photo: string): Promise<UserUpdateResponse> =>
+      authed(userUpdateResponseSchema, '/api/users/profile/photo', { method: 'put', json: { photo } }),
+    changePassword: (request: ChangePasswordRequest): Promise<MessageResponse> =>
+      authed(messageResponseSchema, '/api/users/profile/password', {
+        method: 'put',
+        json: changePasswordRequestSchema.parse(request),
+      }),
+    setEarningsPrivacy: (earningsPrivate: boolean): Promise<UserUpdateResponse> =>
+      authed(userUpdateResponseSchema, '/api/users/profile/earnings-privacy', {
+        method: 'put',
+        json: { earningsPrivate },
+      }),
+    uploadProfileImage: (file: Blob, fileName: string): Promise<UploadResponse> => {
+      const form = new FormData();
+      form.append('image', file, fileName);
+      return authed(uploadResponseSchema, '/api/upload/profile-image', { method: 'post', body: form });
+    },
   };
 }

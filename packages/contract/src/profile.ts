@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+// spec §3 levelInfo, computed on the server by packages/domain.
+export const tierSchema = z.object({
+  name: z.string(),
+  color: z.string(),
+  minLevel: z.number().int(),
+  maxLevel: z.number().int(),
+});
+export type Tier = z.infer<typeof tierSchema>;
+
+export const levelInfoSchema = z.object({
+  currentLevel: z.number().int().min(1).max(100),
+  currentTier: tierSchema,
+  experiencePoints: z.number().int().min(0),
+  experienceForCurrentLevel: z.number().int().min(0),
+  experienceForNextLevel: z.number().int().min(0),
+  experienceToNextLevel: z.number().int().min(0),
+  progressPercentage: z.number().min(0).max(100),
+});
+export type LevelInfo = z.infer<typeof levelInfoSchema>;
+
+export const authProviderSchema = z.enum(['local', 'google', 'discord']);
+export type AuthProvider = z.infer<typeof authProviderSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  photo: z.string().nullable(),
+  created_at: z.string(),
+  provider: authProviderSchema,
+  emailVerified: z.boolean(),
+  earningsPrivate: z.boolean(),
+  affiliateCode: z.string(),
+  role: z.enum(['player', 'admin']),
+  levelInfo: levelInfoSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Money on the wire is integer USD cents (ARCHITECTURE.md "Money"); the name says so. */
+export const profileStatsSchema = z.object({
+  totalChallenges: z.number().int(),
+  wonChallenges: z.number().int(),
+  lostChallenges: z.number().int(),
+  winRate: z.number(),
+  totalEarningsUsdCents: z.number().int(),
+  leaderboardPosition: z.number().int().nullable(),
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
+
+export const meResponseSchema = z.object({ data: z.object({ user: userSchema }) });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const profileResponseSchema = z.object({
+  data: z.object({
+    user: userSchema,
+    stats: profileStatsSchema,
+    remainingDisconnections: z.number().int().min(0),
+    tier: tierSchema,
+  }),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const updateNameRequestSchema = z.object({ name: z.string() });
+export const updatePhotoRequestSchema = z.object({ photo: z.string() });
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string(),
+  newPassword: z.string(),
+  confirmPassword: z.string(),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export const earningsPrivacyRequestSchema = z.object({ earningsPrivate: z.boolean() });
+
+export const userUpdateResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.object({ user: userSchema }),
+});
+export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
+
+export const uploadResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.object({ fileUrl: z.string() }),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
