@@ -51,7 +51,6 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
-          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         },
       },
       {
