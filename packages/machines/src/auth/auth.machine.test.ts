@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { authMachine, REFRESH_BEFORE_EXPIRY_MS } from './auth.machine';
+import { isTokenValid, readTokenClaims } from './token-claims';
+
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+
+function tokenFor(claims: Record<string, unknown>): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+const validToken = tokenFor({ sub: 'user-7', exp: NOW / 1000 + 900 });
+const otherToken = tokenFor({ sub: 'user-7', exp: NOW / 1000 + 1800 });
+const expiredToken = tokenFor({ sub: 'user-7', exp: NOW / 1000 - 1 });
+
+function start(token: string | null, refresh: () => Promise<string> = async () => otherToken) {
+  const persisted: string[] = [];
+  let cleared = 0;
+  let revoked = 0;
+  const machine = authMachine.provide({
+    actions: {
+      persistToken: (_, params) => persisted.push(params.token),
+      clearStoredToken: () => {
+        cleared += 1;
+      },
+    },
+    actors: {
+      refreshToken: fromPromise(refresh),
+      revokeSession: fromPromise(async () => {
+        revoked += 1;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { token, now: () => NOW } }).start();
+  return { actor, persisted, cleared: () => cleared, revoked: () => revoked };
+}
+
+describe('token claims (spec §3 Token)', () => {
+  it('reads sub, then user_id, then id, and the expiry in seconds', () => {
+    expect(readTokenClaims(tokenFor({ sub: 'a', exp: 10 }))).toEqual({ userId: 'a', expiresAtMs: 10_000 });
+    expect(readTokenClaims(tokenFor({ user_id: 42, exp: 10 }))).toEqual({ userId: '42', expiresAtMs: 10_000 });
+    expect(readTokenClaims(tokenFor({ id: 'b', exp: 10 }))).toEqual({ userId: 'b', expiresAtMs: 10_000 });
+  });
+
+  it('rejects tokens without identity, without expiry, or not a JWT', () => {
+    expect(readTokenClaims(tokenFor({ exp: 10 }))).toBeNull();
+    expect(readTokenClaims(tokenFor({ sub: 'a' }))).toBeNull();
+    expect(readTokenClaims('not-a-token')).toBeNull();
+    expect(readTokenClaims('a.%%%.c')).toBeNull();
+    expect(readTokenClaims(null)).toBeNull();
+  });
+
+  it('is valid only before its expiry', () => {
+    expect(isTokenValid(validToken, NOW)).toBe(true);
+    expect(isTokenValid(expiredToken, NOW)).toBe(false);
+  });
+});
+
+describe('auth machine (spec §4 Auth)', () => {
+  it('starts logged in with a stored valid token', () => {
+    const { actor, cleared } = start(validToken);
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().context.userId).toBe('user-7');
+    expect(cleared()).toBe(0);
+  });
+
+  it('starts logged out and clears the storage when the token is absent or expired', () => {
+    const absent = start(null);
+    expect(absent.actor.getSnapshot().value).toBe('loggedOut');
+    expect(absent.cleared()).toBe(1);
+    const expired = start(expiredToken);
+    expect(expired.actor.getSnapshot().value).toBe('loggedOut');
+    expect(expired.actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it('logs in on a received valid token (login, landing URL, third-party callback) and stores it', () => {
+    const { actor, persisted } = start(null);
+    actor.send({ type: 'token.received', token: validToken });
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().context.token).toBe(validToken);
+    expect(persisted).toEqual([validToken]);
+  });
+
+  it('ignores a received token that is expired or unreadable', () => {
+    const { actor, persisted } = start(null);
+    actor.send({ type: 'token.received', token: expiredToken });
+    actor.send({ type: 'token.received', token: 'garbage' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(persisted).toEqual([]);
+  });
+
+  it('refreshes on request and adopts the new token', async () => {
+    const { actor, persisted } = start(validToken);
+    actor.send({ type: 'session.refresh' });
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    await waitFor(actor, (snapshot) => snapshot.matches('loggedIn'));
+    expect(actor.getSnapshot().context.token).toBe(otherToken);
+    expect(persisted).toEqual([otherToken]);
+  });
+
+  it('logs out when the refresh fails, clearing the token', async () => {
+    const { actor, cleared } = start(validToken, async () => {
+      throw new Error('401');
+    });
+    actor.send({ type: 'session.refresh' });
+    await waitFor(actor, (snapshot) => snapshot.matches('loggedOut'));
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(cleared()).toBe(1);
+  });
+
+  it('logs out when the session expires (a 401 that survived a refresh)', () => {
+    const { actor, cleared } = start(validToken);
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(cleared()).toBe(1);
+  });
+
+  it('revokes the session on logout and ends logged out even if revoking fails', async () => {
+    const { actor, revoked, cleared } = start(validToken);
+    actor.send({ type: 'auth.logout' });
+    await waitFor(actor, (snapshot) => snapshot.matches('loggedOut'));
+    expect(revoked()).toBe(1);
+    expect(cleared()).toBe(1);
+  });
+
+  it('refreshes by itself shortly before the token expires', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor } = start(validToken);
+      vi.advanceTimersByTime(900_000 - REFRESH_BEFORE_EXPIRY_MS - 1);
+      expect(actor.getSnapshot().value).toBe('loggedIn');
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().value).toBe('refreshing');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('loggedIn');
+      expect(actor.getSnapshot().context.token).toBe(otherToken);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
