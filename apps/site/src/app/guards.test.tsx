@@ -1,0 +1,84 @@
+import { ArenaThemeProvider } from '@arena/ui';
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SessionContext } from '../session/SessionProvider';
+import type { Session } from '../session/SessionProvider';
+import { GuestOnly, RequireAuth } from './guards';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', fallbackLng: false, resources: { en: { translation: {} } } });
+});
+
+function session(status: Session['status']): Session {
+  return { status, userId: status === 'loggedIn' ? 'u1' : null, signIn: () => {}, signOut: () => {} };
+}
+
+function WhereAmI({ label }: { label: string }) {
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '';
+  return <p>{`${label} at ${location.pathname} from ${from}`}</p>;
+}
+
+function renderAt(path: string, status: Session['status']) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ArenaThemeProvider lang="en">
+        <SessionContext.Provider value={session(status)}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route
+                path="/wallet"
+                element={
+                  <RequireAuth>
+                    <WhereAmI label="wallet" />
+                  </RequireAuth>
+                }
+              />
+              <Route
+                path="/join"
+                element={
+                  <GuestOnly>
+                    <WhereAmI label="join" />
+                  </GuestOnly>
+                }
+              />
+              <Route path="/challenges" element={<WhereAmI label="challenges" />} />
+            </Routes>
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </ArenaThemeProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('guards (spec §2)', () => {
+  it('sends a guest from an authenticated route to /join, remembering the origin with its query', () => {
+    renderAt('/wallet?tab=history', 'loggedOut');
+    expect(screen.getByText('join at /join from /wallet?tab=history')).toBeInTheDocument();
+  });
+
+  it('lets a signed-in player through to an authenticated route', () => {
+    renderAt('/wallet', 'loggedIn');
+    expect(screen.getByText('wallet at /wallet from')).toBeInTheDocument();
+  });
+
+  it('keeps a signed-in player away from /join, sending them to /challenges', () => {
+    renderAt('/join', 'loggedIn');
+    expect(screen.getByText('challenges at /challenges from')).toBeInTheDocument();
+  });
+
+  it('shows /join to a guest', () => {
+    renderAt('/join', 'loggedOut');
+    expect(screen.getByText('join at /join from')).toBeInTheDocument();
+  });
+
+  it('waits, showing a loading state, while the session is being checked', () => {
+    renderAt('/wallet', 'checking');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText(/wallet at/)).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { Layout } from '../layout/Layout';
+import { GuestOnly, RequireAuth } from './guards';
+import { paths } from './paths';
+import type { RouteName } from './paths';
+import type { PlaceholderArea } from '../pages/PlaceholderPage';
+
+type PageModule = { default: ComponentType };
+
+/** A page whose issue has not landed yet: the route, guard and layout are real, the content is a notice. */
+function placeholder(area: PlaceholderArea) {
+  return async (): Promise<PageModule> => {
+    const { PlaceholderPage } = await import('../pages/PlaceholderPage');
+    return { default: () => <PlaceholderPage area={area} /> };
+  };
+}
+
+// Every page is its own chunk (ARCHITECTURE.md Front end: the landing page loads only what it needs).
+const pages: Record<RouteName, () => Promise<PageModule>> = {
+  home: () => import('../pages/LandingPage'),
+  about: () => import('../pages/AboutPage'),
+  contact: placeholder('contact'),
+  privacy: placeholder('privacy'),
+  terms: placeholder('terms'),
+  publicProfile: placeholder('publicProfile'),
+  join: placeholder('join'),
+  verificationSuccess: placeholder('join'),
+  utmReferral: () => import('../pages/ReferralRedirectPage'),
+  utmRecord: () => import('../pages/RecordRedirectPage'),
+  challenges: placeholder('challenges'),
+  challengesForGame: placeholder('challenges'),
+  challengesForGameAndType: placeholder('challenges'),
+  challenge: placeholder('challenge'),
+  profile: placeholder('profile'),
+  referral: placeholder('referral'),
+  rsoLogin: placeholder('challenges'),
+  steamCallback: placeholder('challenges'),
+  store: placeholder('store'),
+  storeGCoin1: placeholder('store'),
+  storeGCoin3: placeholder('store'),
+  storeGCoin5: placeholder('store'),
+  storeGCoin10: placeholder('store'),
+  wallet: placeholder('wallet'),
+  walletTransactions: placeholder('wallet'),
+  paymentsSuccess: placeholder('wallet'),
+  paymentsFailed: placeholder('wallet'),
+};
+
+function guarded(name: RouteName, Page: ComponentType) {
+  switch (paths[name].access) {
+    case 'authenticated':
+      return (
+        <RequireAuth>
+          <Page />
+        </RequireAuth>
+      );
+    case 'guest':
+      return (
+        <GuestOnly>
+          <Page />
+        </GuestOnly>
+      );
+    default:
+      return <Page />;
+  }
+}
+
+export function buildRoutes(): RouteObject[] {
+  const children: RouteObject[] = (Object.keys(paths) as RouteName[]).map((name) => ({
+    path: paths[name].pattern,
+    lazy: async () => {
+      const { default: Page } = await pages[name]();
+      return { element: guarded(name, Page) };
+    },
+  }));
+  children.push({ path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).default }) });
+  return [{ element: <Layout />, children }];
+}
+
+export function createRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import ar from '../../../../locales/ar.json';
+import en from '../../../../locales/en.json';
+import hi from '../../../../locales/hi.json';
+import ur from '../../../../locales/ur.json';
+import { changeLanguage, initI18n } from './i18n';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
+}
+
+afterEach(() => localStorage.clear());
+
+describe('locales', () => {
+  const english = keysOf(en).sort();
+
+  it('have the same keys in en, ar, hi and ur, none empty', () => {
+    for (const locale of [ar, hi, ur]) {
+      expect(keysOf(locale).sort()).toEqual(english);
+    }
+    for (const locale of [en, ar, hi, ur]) {
+      const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale);
+      for (const key of english) expect(String(lookup(key)).trim(), key).not.toBe('');
+    }
+  });
+
+  it('keep every interpolation placeholder of the English text', () => {
+    const lookup = (locale: unknown, key: string) =>
+      String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale));
+    for (const key of english) {
+      const expected = placeholders(lookup(en, key));
+      for (const locale of [ar, hi, ur]) expect(placeholders(lookup(locale, key)), key).toEqual(expected);
+    }
+  });
+});
+
+describe('i18n', () => {
+  it('shows the key itself for a missing text (spec §1) instead of falling back to English', async () => {
+    const i18n = await initI18n('ar');
+    expect(i18n.t('nav.home')).toBe('الرئيسية');
+    expect(i18n.t('no.such.key')).toBe('no.such.key');
+  });
+
+  it('sets <html lang dir> and stores the choice when the language changes', async () => {
+    const i18n = await initI18n('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    await changeLanguage(i18n, 'ur');
+    expect(document.documentElement.lang).toBe('ur');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(localStorage.getItem('language')).toBe('ur');
+    expect(i18n.t('nav.wallet')).toBe('والیٹ');
+  });
+});

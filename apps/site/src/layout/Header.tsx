@@ -1,0 +1,226 @@
+import type { Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../app/paths';
+import type { RouteName } from '../app/paths';
+import { useSession } from '../session/SessionProvider';
+import { communityUrl } from './community';
+import { LanguageSelector } from './LanguageSelector';
+
+// spec §2 Navigation: visitors see only Home and Challenges, a join-now button and the community button.
+const visitorLinks: RouteName[] = ['home', 'challenges'];
+const playerLinks: RouteName[] = ['home', 'challenges', 'about', 'contact', 'store', 'profile', 'referral', 'wallet'];
+
+const Bar = styled.header(({ theme }) => ({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 10,
+  background: theme.colors.surface,
+  borderBlockEnd: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
+}));
+
+const Inner = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[3],
+  maxInlineSize: 1200,
+  marginInline: 'auto',
+  paddingInline: theme.space[4],
+  minBlockSize: 64,
+}));
+
+const Brand = styled(RouterLink)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  minBlockSize: theme.touchTarget,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  fontFamily: theme.fonts.display,
+  fontWeight: theme.fontWeights.bold,
+  fontSize: theme.fontSizes.xl,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+}));
+
+const Logo = styled.svg({ inlineSize: 32, blockSize: 32, flexShrink: 0 });
+
+const Nav = styled.nav<{ open: boolean }>(({ theme, open }) => ({
+  display: open ? 'block' : 'none',
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockStart: '100%',
+  background: theme.colors.surface,
+  borderBlockEnd: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
+  padding: theme.space[4],
+  [theme.media.desktop]: {
+    display: 'block',
+    position: 'static',
+    background: 'transparent',
+    border: 'none',
+    padding: 0,
+  },
+}));
+
+const NavList = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[1],
+  [theme.media.desktop]: { flexDirection: 'row', alignItems: 'center' },
+}));
+
+const NavItem = styled(NavLink)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  minBlockSize: theme.touchTarget,
+  paddingInline: theme.space[3],
+  borderRadius: theme.radii.md,
+  color: theme.colors.textMuted,
+  textDecoration: 'none',
+  fontWeight: theme.fontWeights.semibold,
+  '&:hover': { color: theme.colors.text, background: theme.colors.surfaceHover },
+  '&.active': { color: theme.colors.text, background: theme.colors.surfaceRaised },
+}));
+
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  marginInlineStart: 'auto',
+}));
+
+type Tone = 'accent' | 'quiet';
+
+const actionLinkStyles = ({ theme, tone }: { theme: Theme; tone: Tone }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minBlockSize: theme.touchTarget,
+  paddingInline: theme.space[4],
+  borderRadius: theme.radii.md,
+  fontWeight: theme.fontWeights.semibold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  ...(tone === 'accent'
+    ? { background: theme.colors.accent, color: theme.colors.onAccent, '&:hover': { background: theme.colors.accentHover } }
+    : {
+        color: theme.colors.text,
+        border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
+        '&:hover': { background: theme.colors.surfaceHover },
+      }),
+});
+
+const JoinLink = styled(RouterLink)<{ tone: Tone }>(actionLinkStyles);
+
+const CommunityLink = styled.a<{ tone: Tone }>(actionLinkStyles, ({ theme }) => ({
+  display: 'none',
+  [theme.media.tablet]: { display: 'inline-flex' },
+}));
+
+const MenuButton = styled.button(({ theme }) => ({
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: theme.touchTarget,
+  blockSize: theme.touchTarget,
+  borderRadius: theme.radii.md,
+  border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
+  background: 'transparent',
+  color: theme.colors.text,
+  cursor: 'pointer',
+  [theme.media.desktop]: { display: 'none' },
+}));
+
+const LogoutButton = styled.button(({ theme }) => ({
+  minBlockSize: theme.touchTarget,
+  paddingInline: theme.space[3],
+  borderRadius: theme.radii.md,
+  border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
+  background: 'transparent',
+  color: theme.colors.text,
+  font: 'inherit',
+  fontWeight: theme.fontWeights.semibold,
+  cursor: 'pointer',
+  '&:hover': { background: theme.colors.surfaceHover },
+}));
+
+export function ArenaLogo() {
+  return (
+    <Logo viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="currentColor" opacity="0.08" />
+      <path d="M32 10 52 52H42l-4-9H26l-4 9H12L32 10Zm0 16-4 9h8l-4-9Z" fill="#A78BFA" />
+    </Logo>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const { status, signOut } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The menu remembers the page it was opened on, so moving to another page closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const navId = useId();
+  const signedIn = status === 'loggedIn';
+  const links = signedIn ? playerLinks : visitorLinks;
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to={paths.home.pattern} aria-label={t('nav.homeLink')}>
+          <ArenaLogo />
+          <span aria-hidden="true">{t('app.name')}</span>
+        </Brand>
+        <Nav id={navId} open={menuOpen} aria-label={t('nav.main')}>
+          <NavList>
+            {links.map((name) => (
+              <li key={name}>
+                <NavItem to={paths[name].pattern} end={name === 'home'}>
+                  {t(`nav.${name}`)}
+                </NavItem>
+              </li>
+            ))}
+          </NavList>
+        </Nav>
+        <Actions>
+          <CommunityLink tone="quiet" href={communityUrl} target="_blank" rel="noopener noreferrer">
+            {t('nav.community')}
+          </CommunityLink>
+          <LanguageSelector />
+          {signedIn ? (
+            <LogoutButton
+              type="button"
+              onClick={() => {
+                // spec §2: logout goes to /join.
+                signOut();
+                void navigate(paths.join.pattern);
+              }}
+            >
+              {t('nav.logout')}
+            </LogoutButton>
+          ) : (
+            <JoinLink tone="accent" to={paths.join.pattern}>
+              {t('nav.joinNow')}
+            </JoinLink>
+          )}
+          <MenuButton
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.menu')}
+            onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
+          >
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </MenuButton>
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { initI18n } from './i18n/i18n';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+// The active language's texts load before the first paint, so no page flashes its keys.
+const i18n = await initI18n();
+createRoot(container).render(
+  <StrictMode>
+    <App i18n={i18n} />
+  </StrictMode>,
+);

@@ -1,0 +1,70 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from './PageMeta';
+
+const Article = styled.article(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  maxInlineSize: 760,
+  marginInline: 'auto',
+  padding: `${theme.space[12]} ${theme.space[4]} 0`,
+}));
+
+const Title = styled.h1(({ theme }) => ({ margin: 0, fontFamily: theme.fonts.display, fontSize: theme.fontSizes.display }));
+const Heading = styled.h2(({ theme }) => ({ margin: `${theme.space[4]} 0 0`, fontSize: theme.fontSizes.xl }));
+const Text = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.lg }));
+
+const GameList = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[3],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+}));
+
+const Game = styled.li(({ theme }) => ({
+  padding: theme.space[4],
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
+  fontWeight: theme.fontWeights.semibold,
+  textAlign: 'center',
+}));
+
+const Steps = styled.ol(({ theme }) => ({
+  margin: 0,
+  paddingInlineStart: theme.space[6],
+  display: 'grid',
+  gap: theme.space[2],
+  color: theme.colors.textMuted,
+}));
+
+// spec §2 /about: a static marketing page listing CS:GO, Valorant, League of Legends, Dota 2.
+const games = ['csgo', 'valorant', 'lol', 'dota2'] as const;
+
+export default function AboutPage() {
+  const { t } = useTranslation();
+  return (
+    <Article aria-labelledby="about-title">
+      <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} />
+      <Title id="about-title">{t('about.title')}</Title>
+      <Text>{t('about.intro')}</Text>
+      <Heading>{t('about.gamesTitle')}</Heading>
+      <GameList>
+        {games.map((game) => (
+          <Game key={game} lang="en">
+            {t(`games.${game}`)}
+          </Game>
+        ))}
+      </GameList>
+      <Heading>{t('about.howTitle')}</Heading>
+      <Steps>
+        <li>{t('about.how1')}</li>
+        <li>{t('about.how2')}</li>
+        <li>{t('about.how3')}</li>
+        <li>{t('about.how4')}</li>
+      </Steps>
+    </Article>
+  );
+}

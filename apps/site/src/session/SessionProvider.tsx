@@ -1,0 +1,61 @@
+import { authMachine } from '@arena/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { api, onSessionExpired } from './api';
+import { readStoredToken, writeStoredToken } from './token-storage';
+
+export type Session = {
+  status: 'checking' | 'loggedIn' | 'loggedOut';
+  userId: string | null;
+  signIn: (token: string) => void;
+  signOut: () => void;
+};
+
+export const SessionContext = createContext<Session | null>(null);
+
+const browserAuthMachine = authMachine.provide({
+  actions: {
+    persistToken: (_, params) => writeStoredToken(params.token),
+    clearStoredToken: () => writeStoredToken(null),
+  },
+  actors: {
+    refreshToken: fromPromise(async () => (await api.refresh()).access_token),
+    revokeSession: fromPromise(async () => {
+      await api.logout();
+    }),
+  },
+});
+
+/** spec §4 Auth, wired to the browser: token in localStorage, refresh and logout through the API. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const actor = useActorRef(browserAuthMachine, { input: { token: readStoredToken() } });
+  const status = useSelector(actor, (snapshot) =>
+    snapshot.matches('loggedIn') || snapshot.matches('refreshing')
+      ? 'loggedIn'
+      : snapshot.matches('checking')
+        ? 'checking'
+        : 'loggedOut',
+  );
+  const userId = useSelector(actor, (snapshot) => snapshot.context.userId);
+
+  useEffect(() => onSessionExpired(() => actor.send({ type: 'session.expired' })), [actor]);
+
+  const session = useMemo<Session>(
+    () => ({
+      status,
+      userId,
+      signIn: (token) => actor.send({ type: 'token.received', token }),
+      signOut: () => actor.send({ type: 'auth.logout' }),
+    }),
+    [actor, status, userId],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
