@@ -1,1 +1,201 @@
-export {};
+// The face of @arena/domain: every export by name (STYLE.md: small, explicit package faces).
+
+// Results and messages
+export { domainError, invalid, valid } from './result';
+export type { DomainError, MessageParams, Validation } from './result';
+export { englishMessages, formatMessage, messageKeys } from './messages';
+export type { MessageKey } from './messages';
+
+// Platform constants
+export { dayMs, hourMs, minuteMs, secondMs } from './time/durations';
+export { toEpochMs } from './time/instant';
+export type { Instant } from './time/instant';
+export { passportReviewHours, timersMs, withdrawalProcessingHours } from './platform/timers';
+export { cookies, temporaryDeviceIdPrefix } from './platform/cookies';
+export type { CookieRule } from './platform/cookies';
+export { defaultLanguage, directionOf, isLanguageCode, languageCodes, languages } from './platform/languages';
+export type { Language, LanguageCode, TextDirection } from './platform/languages';
+export { regionMessageKeys, regions } from './platform/regions';
+export type { Region } from './platform/regions';
+export {
+  defaultRemainingDisconnections,
+  hasLeaderboardBadge,
+  leaderboardLimits,
+  minimumAgeYears,
+  parentalConsentUnderYears,
+  transactionsPage,
+} from './platform/limits';
+
+// Money and economy
+export { assertIntegerAmount, centsToDecimalString, formatUsdCents } from './money/usd-cents';
+export {
+  crystalsForGCoins,
+  crystalsFromUsdCents,
+  crystalsPerGCoin,
+  crystalsPerUsd,
+  gCoinsFromCrystals,
+  usdCentsFromCrystals,
+} from './economy/exchange';
+export {
+  canExchangePack,
+  firstPurchaseMultiplier,
+  formatOrderAmount,
+  gCoinPacks,
+  gCoinsForPurchase,
+  packForAmount,
+  packForGCoins,
+} from './economy/packs';
+export type { GCoinPack } from './economy/packs';
+
+// Challenges
+export { prizePoolCents, prizePoolLabel, winnerTakesAllPrizeCents } from './challenge/prize-pool';
+export type { PrizePoolLabel, PrizeValue } from './challenge/prize-pool';
+export {
+  challengeDurationsHours,
+  challengeFilters,
+  challengeTypeMessageKeys,
+  challengeTypes,
+  deriveChallengeType,
+  mainEntryFee,
+  matchesChallengeFilter,
+} from './challenge/challenge-type';
+export type { ChallengeFilter, ChallengeType, ChallengeTypeInput } from './challenge/challenge-type';
+export {
+  maxSkillLevel,
+  minSkillLevel,
+  skillGroup,
+  skillGroupColours,
+  skillLevelsPerGroup,
+} from './challenge/skill-group';
+export type { SkillGroup } from './challenge/skill-group';
+export { prizeColourForRank, prizeColours } from './challenge/prize-colour';
+export type { PrizeColour } from './challenge/prize-colour';
+export {
+  challengeStatus,
+  challengeStatusMessageKeys,
+  challengeStatusWords,
+  isChallengeStatus,
+  statusAt,
+  statusFromWord,
+} from './challenge/challenge-status';
+export type { ChallengeStatus, ChallengeStatusWord } from './challenge/challenge-status';
+export {
+  gamesPerPlayer,
+  isJoinable,
+  registrationState,
+  registrationStateMessageKeys,
+} from './challenge/registration';
+export type { GamesPerPlayer, RegistrationInput, RegistrationState } from './challenge/registration';
+export { compareChallengeCards, sortChallengeCards } from './challenge/card-order';
+export type { SortableChallenge } from './challenge/card-order';
+export {
+  compareParticipants,
+  rankParticipants,
+  topWinners,
+  totalScore,
+  winnersOnCard,
+} from './challenge/participant-ranking';
+export type { RankableParticipant, RankedParticipant } from './challenge/participant-ranking';
+export { validateEnrolmentFunds } from './challenge/enrolment-funds';
+export type { EnrolmentFundsInput } from './challenge/enrolment-funds';
+
+// Wallet
+export {
+  maxWithdrawable,
+  validateWithdrawal,
+  withdrawalMinimums,
+  withdrawalSlider,
+  withdrawalSliderValues,
+  withdrawalStep,
+} from './wallet/withdrawal';
+export type {
+  WithdrawalErrorCode,
+  WithdrawalInput,
+  WithdrawalMethod,
+  WithdrawalRequest,
+  WithdrawalSlider,
+} from './wallet/withdrawal';
+export {
+  knownTransactionTypes,
+  transactionStatusDisplay,
+  transactionStatusMessageKeys,
+} from './wallet/transaction-status';
+export type { TransactionStatusDisplay } from './wallet/transaction-status';
+export { cardBrandNames, detectCardBrand } from './wallet/card-brand';
+export type { CardBrand } from './wallet/card-brand';
+
+// Referral
+export {
+  nextClaimNumber,
+  referralMilestoneEvery,
+  referralProgressClaims,
+  referralProgressPercent,
+  referralRewardForClaim,
+  referralRewards,
+} from './referral/referral-reward';
+export type { ReferralReward } from './referral/referral-reward';
+export { referralRowMessageKeys, referralRowState } from './referral/referral-row';
+export type {
+  ReferralBadge,
+  ReferralButton,
+  ReferralRowInput,
+  ReferralRowState,
+} from './referral/referral-row';
+
+// Levels and tiers
+export {
+  levelForXp,
+  maxLevel,
+  totalXpForLevel,
+  xpForFirstLevelUp,
+  xpForLevelUp,
+  xpStepIncrease,
+} from './levels/xp-curve';
+export { tierForLevel, tierMessageKeys, tierNames, tiers } from './levels/tiers';
+export type { Tier, TierName } from './levels/tiers';
+export { isMaxLevel, levelInfo } from './levels/level-info';
+export type { LevelInfo } from './levels/level-info';
+
+// Validation (spec §5)
+export { isEmail } from './validation/email';
+export {
+  disconnectReasonMaxLength,
+  displayNameMaxLength,
+  passwordRules,
+  textLength,
+} from './validation/account-rules';
+export { ageInYears, calendarDateOf, parseCalendarDate } from './validation/birth-date';
+export type { CalendarDate } from './validation/birth-date';
+export { validateLoginForm } from './validation/login';
+export type { LoginErrorCode, LoginInput } from './validation/login';
+export { validateRegisterForm, validateRegistration } from './validation/register';
+export type { RegisterErrorCode, RegisterInput } from './validation/register';
+export { validateContactForm } from './validation/contact';
+export type { ContactErrorCode, ContactInput } from './validation/contact';
+export { validateSubscribeEmail } from './validation/subscribe';
+export {
+  bytesPerMegabyte,
+  fileSizeInMegabytes,
+  passportUpload,
+  profilePhotoUpload,
+  validatePassportFile,
+  validateProfilePhoto,
+} from './validation/upload-files';
+export type { FileErrorCode, FileFacts, UploadRule } from './validation/upload-files';
+export { validateDisplayName } from './validation/display-name';
+export type { DisplayNameEdit } from './validation/display-name';
+export { canSubmitPasswordChange, validatePasswordChange } from './validation/password-change';
+export type { PasswordChangeErrorCode, PasswordChangeInput } from './validation/password-change';
+export {
+  canDisconnect,
+  disconnectReasonCounter,
+  validateDisconnectReason,
+} from './validation/disconnect-reason';
+export type { CharacterCounter } from './validation/disconnect-reason';
+export {
+  brawlStarsTagAlphabet,
+  brawlStarsTagLength,
+  canConnectBrawlStars,
+  normaliseBrawlStarsTag,
+  validateBrawlStarsTag,
+} from './validation/brawl-stars-tag';
