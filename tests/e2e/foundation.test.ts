@@ -70,8 +70,10 @@ describe('language and direction', () => {
     ] as const) {
       const { context, page } = await openPage(browser, `${baseUrl}/`, { language, viewport: 'phone' });
       try {
-        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(dir);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
         expect(await axeViolations(page)).toEqual([]);
       } finally {
         await context.close();

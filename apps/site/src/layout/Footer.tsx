@@ -41,6 +41,7 @@ const FooterLink = styled(RouterLink)(({ theme }) => ({
 
 const Badge = styled.p(({ theme }) => ({
   display: 'inline-flex',
+  justifySelf: 'start',
   alignItems: 'center',
   gap: theme.space[2],
   margin: 0,

@@ -24,7 +24,7 @@ const Bar = styled.header(({ theme }) => ({
 const Inner = styled.div(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: theme.space[3],
+  gap: theme.space[2],
   maxInlineSize: 1200,
   marginInline: 'auto',
   paddingInline: theme.space[4],
@@ -46,6 +46,9 @@ const Brand = styled(RouterLink)(({ theme }) => ({
 }));
 
 const Logo = styled.svg({ inlineSize: 32, blockSize: 32, flexShrink: 0 });
+
+// On a phone the logo alone names the site, leaving room for the language, join and menu controls.
+const BrandName = styled.span(({ theme }) => ({ display: 'none', [theme.media.tablet]: { display: 'inline' } }));
 
 const Nav = styled.nav<{ open: boolean }>(({ theme, open }) => ({
   display: open ? 'block' : 'none',
@@ -101,11 +104,12 @@ const actionLinkStyles = ({ theme, tone }: { theme: Theme; tone: Tone }) => ({
   alignItems: 'center',
   justifyContent: 'center',
   minBlockSize: theme.touchTarget,
-  paddingInline: theme.space[4],
+  paddingInline: theme.space[3],
   borderRadius: theme.radii.md,
   fontWeight: theme.fontWeights.semibold,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  [theme.media.tablet]: { paddingInline: theme.space[4] },
   ...(tone === 'accent'
     ? { background: theme.colors.accent, color: theme.colors.onAccent, '&:hover': { background: theme.colors.accentHover } }
     : {
@@ -174,7 +178,7 @@ export function Header() {
       <Inner>
         <Brand to={paths.home.pattern} aria-label={t('nav.homeLink')}>
           <ArenaLogo />
-          <span aria-hidden="true">{t('app.name')}</span>
+          <BrandName aria-hidden="true">{t('app.name')}</BrandName>
         </Brand>
         <Nav id={navId} open={menuOpen} aria-label={t('nav.main')}>
           <NavList>

@@ -5,7 +5,8 @@ import { isLanguage, languages } from '../i18n/languages';
 
 const Select = styled.select(({ theme }) => ({
   minBlockSize: theme.touchTarget,
-  paddingInline: theme.space[3],
+  paddingInline: theme.space[2],
+  maxInlineSize: '7.5rem',
   borderRadius: theme.radii.md,
   border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
   background: theme.colors.surface,
