@@ -1,17 +1,15 @@
-// spec §1 and §9: English (default), Arabic, Hindi and Urdu; Arabic and Urdu are right-to-left.
-export const languages = ['en', 'ar', 'hi', 'ur'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'en';
+import { defaultLanguage, directionOf, isLanguageCode, languageCodes } from '@arena/domain';
+import type { LanguageCode } from '@arena/domain';
+
+// The language rules live in @arena/domain (spec §1); this module adds the browser storage.
+export { defaultLanguage, directionOf, languageCodes as languages };
+export type Language = LanguageCode;
 
 /** The language preference survives logout (spec §1), so it has its own storage key. */
 export const languageStorageKey = 'language';
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
-
-export function directionOf(language: Language): 'ltr' | 'rtl' {
-  return language === 'ar' || language === 'ur' ? 'rtl' : 'ltr';
+  return typeof value === 'string' && isLanguageCode(value);
 }
 
 export function readStoredLanguage(): Language {
