@@ -1,0 +1,1 @@
+export { ArenaThemeProvider, type ArenaThemeProviderProps } from './ArenaThemeProvider';
