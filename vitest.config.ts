@@ -51,6 +51,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
+          // Screenshot of each story's root after its play function and axe (see the file).
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         },
       },
       {

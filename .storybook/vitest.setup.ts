@@ -1,0 +1,36 @@
+// Runs in the browser for the `storybook` Vitest project only: after each story has rendered,
+// played and passed axe, photograph its root and compare it with the committed baseline.
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+interface StoryTestContext {
+  story?: { id: string };
+}
+
+/** Stills the page: no transitions, animations or blinking caret in a screenshot. */
+const freezeStyle = `*, *::before, *::after {
+  transition: none !important;
+  animation: none !important;
+  caret-color: transparent !important;
+}`;
+
+afterEach(async (context) => {
+  const { story } = context as typeof context & StoryTestContext;
+  if (!story || context.task.result?.state === 'fail') return;
+  const root = document.querySelector('[data-story-root]');
+  if (!root) throw new Error(`Story ${story.id} rendered no [data-story-root]`);
+
+  const freeze = document.createElement('style');
+  freeze.textContent = freezeStyle;
+  document.head.append(freeze);
+  try {
+    await document.fonts.ready;
+    // Screenshot names are the story part of the id; the folder is named after the stories file.
+    const name = story.id.split('--')[1] ?? story.id;
+    await expect
+      .element(page.elementLocator(root))
+      .toMatchScreenshot(name, { screenshotOptions: { animations: 'disabled', caret: 'hide' } });
+  } finally {
+    freeze.remove();
+  }
+});
