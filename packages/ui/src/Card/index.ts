@@ -1,0 +1,1 @@
+export { Card, type CardImage, type CardProps } from './Card';

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ArenaThemeProvider } from '../ArenaThemeProvider';
+import { Countdown } from './Countdown';
+import { remainingParts } from './remainingParts';
+
+const now = new Date('2025-06-01T12:00:00Z');
+const later = (ms: number) => new Date(now.getTime() + ms);
+const MIN = 60_000;
+
+describe('remainingParts', () => {
+  it('splits the time left into days, hours and minutes', () => {
+    expect(remainingParts(later((2 * 24 * 60 + 4 * 60 + 13) * MIN), now)).toEqual({
+      ended: false,
+      days: 2,
+      hours: 4,
+      minutes: 13,
+    });
+  });
+
+  it('rounds a part-minute up so a running countdown never shows 0m', () => {
+    expect(remainingParts(later(20_000), now)).toEqual({ ended: false, days: 0, hours: 0, minutes: 1 });
+    expect(remainingParts(later(59 * MIN + 1), now)).toEqual({ ended: false, days: 0, hours: 1, minutes: 0 });
+  });
+
+  it('carries whole hours and days', () => {
+    expect(remainingParts(later(24 * 60 * MIN), now)).toEqual({ ended: false, days: 1, hours: 0, minutes: 0 });
+    expect(remainingParts(later(72 * 60 * MIN), now)).toEqual({ ended: false, days: 3, hours: 0, minutes: 0 });
+  });
+
+  it('has ended exactly at the target and after it', () => {
+    expect(remainingParts(now, now)).toEqual({ ended: true, days: 0, hours: 0, minutes: 0 });
+    expect(remainingParts(later(-5 * MIN), now).ended).toBe(true);
+  });
+
+  it('treats an invalid date as ended', () => {
+    expect(remainingParts(new Date(Number.NaN), now).ended).toBe(true);
+  });
+});
+
+describe('Countdown', () => {
+  const units = { days: 'd', hours: 'h', minutes: 'm' };
+
+  it('shows the label and padded parts with a machine-readable duration', () => {
+    render(
+      <ArenaThemeProvider lang="en">
+        <Countdown target={later((26 * 60 + 5) * MIN)} now={now} label="Ends in" units={units} endedLabel="Ended" />
+      </ArenaThemeProvider>,
+    );
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent('Ends in1d02h05m');
+    expect(timer.querySelector('time')).toHaveAttribute('datetime', 'P1DT2H5M');
+  });
+
+  it('shows the ended label once the target has passed', () => {
+    render(
+      <ArenaThemeProvider lang="en">
+        <Countdown target={later(-MIN)} now={now} label="Ends in" units={units} endedLabel="Ended" />
+      </ArenaThemeProvider>,
+    );
+    expect(screen.getByText('Ended')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+});
