@@ -1,0 +1,157 @@
+// Configuration is read from the environment once at start and checked here (ARCHITECTURE.md
+// "Running it"); a bad value stops the server with a message that names the variable.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const providerNames = [
+  'checkout',
+  'hostedPayments',
+  'payouts',
+  'identity',
+  'gameSignin',
+  'matchData',
+  'kyc',
+  'mail',
+  'storage',
+] as const;
+export type ProviderName = (typeof providerNames)[number];
+export type ProviderMode = 'sandbox' | 'live';
+
+const providerEnvNames: Record<ProviderName, string> = {
+  checkout: 'CHECKOUT_MODE',
+  hostedPayments: 'HOSTED_PAYMENTS_MODE',
+  payouts: 'PAYOUTS_MODE',
+  identity: 'IDENTITY_MODE',
+  gameSignin: 'GAME_SIGNIN_MODE',
+  matchData: 'MATCH_DATA_MODE',
+  kyc: 'KYC_MODE',
+  mail: 'MAIL_MODE',
+  storage: 'STORAGE_MODE',
+};
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute: PGlite files, the JWT secret, the lock file, local uploads. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded PGlite when set. */
+  databaseUrl: string | undefined;
+  /** Origin used in links and redirects, without a trailing slash. */
+  publicUrl: string;
+  jwtSecret: string;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  /** Absolute path of the built site (apps/site/dist by default). */
+  siteDir: string;
+  providers: Record<ProviderName, ProviderMode>;
+}
+
+/** A bad environment value; the message names the variable and is safe to print as is. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const booleanWords: Record<string, boolean> = {
+  '1': true,
+  true: true,
+  yes: true,
+  on: true,
+  '0': false,
+  false: false,
+  no: false,
+  off: false,
+};
+
+const modeSchema = z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox');
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be an integer from 0 to 65535' })
+    .transform(Number)
+    .refine((port) => port <= 65535, { error: 'must be an integer from 0 to 65535' })
+    .default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  JWT_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (or unset it to generate one)' })
+    .optional(),
+  SEED_DEMO: z
+    .string()
+    .refine((value) => value.toLowerCase() in booleanWords, {
+      error: 'must be 1/0, true/false, yes/no or on/off',
+    })
+    .transform((value) => booleanWords[value.toLowerCase()] === true)
+    .default(false),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  SITE_DIR: z.string().optional(),
+});
+
+/**
+ * Reads and checks the environment. When JWT_SECRET is absent, a random secret is generated into
+ * `DATA_DIR/jwt-secret` on first start and reused afterwards.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  // An empty variable (`PORT=`) means "not set", as most deploy tools write it.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const values = check(envSchema, present);
+  const providers = Object.fromEntries(
+    providerNames.map((provider) => {
+      const name = providerEnvNames[provider];
+      return [provider, check(z.object({ [name]: modeSchema }), present)[name]];
+    }),
+  ) as Record<ProviderName, ProviderMode>;
+  const dataDir = path.resolve(cwd, values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: values.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    seedDemo: values.SEED_DEMO,
+    logLevel: values.LOG_LEVEL,
+    siteDir: values.SITE_DIR ? path.resolve(cwd, values.SITE_DIR) : path.join(repoRoot, 'apps/site/dist'),
+    providers,
+  };
+}
+
+function check<Schema extends z.ZodType>(
+  schema: Schema,
+  env: Record<string, string | undefined>,
+): z.output<Schema> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+}
+
+/** The generated secret lives beside the data it protects, readable by the owner only. */
+export function readOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600); // mode applies only when the file is created
+  return secret;
+}

@@ -1,0 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../../src/config';
+
+/** A config as main.ts would load it, in a fresh temporary DATA_DIR, logging nothing. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-test-data-'));
+  return loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SITE_DIR: path.join(dataDir, 'no-site'), ...env },
+    dataDir,
+  );
+}
