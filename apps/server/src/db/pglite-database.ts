@@ -1,0 +1,95 @@
+// The embedded engine: PostgreSQL in WebAssembly, in this process, files in DATA_DIR/pglite.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { acquireDataDirLock } from './data-dir-lock';
+import type { Database, Queryable, QueryResult } from './database';
+import { Mutex } from './mutex';
+
+// The part of PGlite used here, declared rather than imported: even a type import makes ESLint's
+// import-x parse PGlite's minified bundle, which overflows its stack. The module loads on demand.
+interface PGliteSession {
+  query<Row>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<{ rows: Row[]; fields: unknown[]; affectedRows?: number }>;
+  exec(sql: string): Promise<unknown>;
+}
+interface PGlite extends PGliteSession {
+  transaction<T>(work: (tx: PGliteSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openPGliteDatabase(dataDir: string): Promise<Database> {
+  const lock = acquireDataDirLock(dataDir);
+  let pglite: PGlite;
+  try {
+    const directory = path.join(dataDir, 'pglite');
+    // PGlite creates no parent folders (ARCHITECTURE.md "Database").
+    mkdirSync(path.dirname(directory), { recursive: true });
+    // Loaded on demand: a server on PostgreSQL never pays for the WebAssembly module.
+    const { PGlite } = await import('@electric-sql/pglite');
+    pglite = await PGlite.create(directory);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return new PGliteDatabase(pglite, lock.release);
+}
+
+class PGliteDatabase implements Database {
+  readonly engine = 'pglite';
+  // PGlite has one session: a statement sent while a transaction is open would run inside it.
+  // Every top-level statement and every transaction waits its turn here.
+  readonly #turns = new Mutex();
+  #closed = false;
+
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly releaseLock: () => void,
+  ) {}
+
+  query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+    return this.#turns.run(() => runQuery<Row>(this.pglite, sql, params));
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.#turns.run(async () => {
+      await this.pglite.exec(sql);
+    });
+  }
+
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.#turns.run(() =>
+      this.pglite.transaction((tx) =>
+        work({
+          query: <Row>(sql: string, params: readonly unknown[] = []) => runQuery<Row>(tx, sql, params),
+          exec: async (sql: string) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
+    );
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    try {
+      await this.#turns.run(() => this.pglite.close());
+    } finally {
+      this.releaseLock();
+    }
+  }
+}
+
+async function runQuery<Row>(
+  target: PGliteSession,
+  sql: string,
+  params: readonly unknown[],
+): Promise<QueryResult<Row>> {
+  const result = await target.query<Row>(sql, [...params]);
+  return {
+    rows: result.rows,
+    rowCount: result.fields.length > 0 ? result.rows.length : (result.affectedRows ?? 0),
+  };
+}
