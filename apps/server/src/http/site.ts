@@ -1,0 +1,58 @@
+// Serves the built site (apps/site/dist): precompressed .br/.gz siblings written by
+// scripts/precompress.mjs, immutable caching for hashed files under /assets/, index.html uncached,
+// and the single-page fallback: a page request for any app path answers index.html.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorBody } from './error-handler';
+
+/** Paths the server owns: never answered with the site's HTML. */
+const serverPrefixes = ['/api', '/sandbox', '/utm'];
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
+const notBuiltPage = `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<title>Arena: the site is not built</title>
+<h1>The site is not built</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it first), then reload this page.</p>
+</html>
+`;
+
+export async function registerSite(app: FastifyInstance, siteDir: string) {
+  const built = existsSync(path.join(siteDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: siteDir,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(siteDir, filePath).split(path.sep).join('/');
+        reply.header('cache-control', relative.startsWith('assets/') ? immutable : revalidate);
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isPageRequest(request)) return reply.code(404).send(errorBody('Not found'));
+    if (!built) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(notBuiltPage);
+    }
+    return reply.code(200).sendFile('index.html');
+  });
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  if (serverPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return false;
+  // Browsers navigating send text/html; a missing script or image (Accept: */*) gets a 404.
+  return pathname === '/' || (request.headers.accept ?? '').includes('text/html');
+}

@@ -1,0 +1,13 @@
+export { buildApp } from './app';
+export type { BuildAppOptions } from './app';
+export { ConfigError, loadConfig, providerNames, readOrCreateJwtSecret } from './config';
+export type { Config, LogLevel, ProviderMode, ProviderName } from './config';
+export { DataDirInUseError, acquireDataDirLock } from './db/data-dir-lock';
+export type { DataDirLock } from './db/data-dir-lock';
+export type { Database, DatabaseEngine, Queryable, QueryResult } from './db/database';
+export { loadMigrations, migrate, migrationsDir } from './db/migrate';
+export type { Migration } from './db/migrate';
+export { openDatabase } from './db/open-database';
+export { openPGliteDatabase } from './db/pglite-database';
+export { openPostgresDatabase } from './db/postgres-database';
+export { toSafeInteger } from './db/safe-integer';

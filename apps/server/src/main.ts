@@ -1,0 +1,62 @@
+// Starts the one server: config, database (migrated), app, listen; stops cleanly on SIGINT/SIGTERM.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  let app;
+  try {
+    const applied = await migrate(database);
+    app = await buildApp(config, { database });
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
+    if (config.seedDemo) await seedDemo(app.log, database);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+  const engine = database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(
+    `Arena is running on ${config.publicUrl} (listening on ${config.host}:${config.port}, ${engine})`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    try {
+      await app.close(); // stops accepting, waits for requests in flight
+      await database.close(); // and releases the data-directory lock
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+// Placeholder: demo games, challenges and accounts arrive with their own issues.
+async function seedDemo(log: { info: (message: string) => void }, _database: Database) {
+  log.info('SEED_DEMO is on: no demo data to seed yet');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
