@@ -79,7 +79,7 @@ describe('serving the built site', () => {
     }
   });
 
-  it.each(['/challenges', '/wallet/transactions', '/challenges/42?tab=rules'])(
+  it.each(['/challenges', '/wallet/transactions', '/challenges/42?tab=rules', '/utm/referral/ABC123'])(
     'answers the page request %s with index.html (the app routes it)',
     async (url) => {
       const response = await app.inject({
@@ -94,12 +94,15 @@ describe('serving the built site', () => {
     },
   );
 
-  it.each(['/api/nope', '/sandbox/nope', '/utm/nope'])('never answers %s with the site', async (url) => {
-    const response = await app.inject({ url, headers: { accept: 'text/html' } });
+  it.each(['/api/nope', '/sandbox/nope', '/utm/record?utm_source=x', '/utm/referral?aff=ABC'])(
+    'never answers %s with the site',
+    async (url) => {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 'error', message: 'Not found' });
-  });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: 'error', message: 'Not found' });
+    },
+  );
 
   it('answers a missing asset with a 404, not the page', async () => {
     const response = await app.inject({ url: '/assets/app-gone.js', headers: { accept: '*/*' } });

@@ -8,7 +8,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler';
 
 /** Paths the server owns: never answered with the site's HTML. */
-const serverPrefixes = ['/api', '/sandbox', '/utm'];
+const serverPrefixes = ['/api', '/sandbox'];
+/**
+ * The tracking endpoints (spec §7 browser redirects) share their paths with the site's tracking pages;
+ * a full page load of these two must reach the server, or the page would redirect to itself forever.
+ * `/utm/referral/:code` is the site's page and gets the fallback.
+ */
+const serverPaths = ['/utm/record', '/utm/referral'];
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -53,6 +59,7 @@ function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?', 1)[0] ?? '/';
   if (serverPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return false;
+  if (serverPaths.includes(pathname)) return false;
   // Browsers navigating send text/html; a missing script or image (Accept: */*) gets a 404.
   return pathname === '/' || (request.headers.accept ?? '').includes('text/html');
 }
