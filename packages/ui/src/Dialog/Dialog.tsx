@@ -114,6 +114,8 @@ export function Dialog({
       dialog.removeEventListener('keydown', onKeyDown);
       if (dialog.open) {
         dialog.close();
+        // Unmounted while open: the close event listener is gone, so hand focus back here.
+        opener.current?.focus();
       }
     };
   }, []);
@@ -132,12 +134,23 @@ export function Dialog({
   `;
 
   return (
-    <dialog ref={ref} css={dialogStyle} aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined}>
+    <dialog
+      ref={ref}
+      css={dialogStyle}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+    >
       <div css={{ padding: theme.space[5], display: 'flex', flexDirection: 'column', gap: theme.space[4] }}>
         <div css={{ display: 'flex', alignItems: 'flex-start', gap: theme.space[3] }}>
           <h2
             id={titleId}
-            css={{ margin: 0, flex: 1, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.bold, paddingBlockStart: theme.space[2] }}
+            css={{
+              margin: 0,
+              flex: 1,
+              fontSize: theme.fontSizes.xl,
+              fontWeight: theme.fontWeights.bold,
+              paddingBlockStart: theme.space[2],
+            }}
           >
             {title}
           </h2>
@@ -175,7 +188,9 @@ export function Dialog({
         ) : null}
         {children}
         {actions ? (
-          <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: theme.space[3] }}>{actions}</div>
+          <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: theme.space[3] }}>
+            {actions}
+          </div>
         ) : null}
       </div>
     </dialog>
