@@ -9,7 +9,8 @@ const config: StorybookConfig = {
   // The machine is offline: no telemetry, no update checks.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Components use Emotion's css prop, so JSX must compile against @emotion/react.
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [react({ jsxImportSource: '@emotion/react' })] }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, { plugins: [react({ jsxImportSource: '@emotion/react' })] }),
 };
 
 export default config;

@@ -72,7 +72,11 @@ const preview: Preview = {
       options: {
         // Stories are tested at the design width. Keep the height within Playwright's 1280 × 720
         // page, or Vitest scales the test iframe down and every screenshot is resampled.
-        arenaMobile: { name: 'Design width 360', styles: { width: '360px', height: '640px' }, type: 'mobile' },
+        arenaMobile: {
+          name: 'Design width 360',
+          styles: { width: '360px', height: '640px' },
+          type: 'mobile',
+        },
         arenaTablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         arenaDesktop: { name: 'Desktop 1200', styles: { width: '1200px', height: '900px' }, type: 'desktop' },
       },

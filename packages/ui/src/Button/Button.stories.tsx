@@ -62,7 +62,10 @@ export const WithIcon: Story = {
 export const AsLink: Story = {
   args: { href: '/challenges', variant: 'secondary', children: 'Browse challenges' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Browse challenges' })).toHaveAttribute('href', '/challenges');
+    await expect(canvas.getByRole('link', { name: 'Browse challenges' })).toHaveAttribute(
+      'href',
+      '/challenges',
+    );
   },
 };
 

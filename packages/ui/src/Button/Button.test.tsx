@@ -30,7 +30,15 @@ describe('Button', () => {
   });
 
   it('renders a link with href, or the component passed as `as`', () => {
-    function RouterLink({ to, children, ...rest }: { to: string; children?: React.ReactNode; className?: string }) {
+    function RouterLink({
+      to,
+      children,
+      ...rest
+    }: {
+      to: string;
+      children?: React.ReactNode;
+      className?: string;
+    }) {
       return (
         <a href={`#${to}`} {...rest}>
           {children}

@@ -1,11 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import type {
-  AnchorHTMLAttributes,
-  ButtonHTMLAttributes,
-  ElementType,
-  MouseEvent,
-  ReactNode,
-} from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ElementType, MouseEvent, ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';

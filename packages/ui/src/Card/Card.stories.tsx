@@ -18,7 +18,18 @@ const meta = {
   argTypes: {
     accent: {
       control: 'select',
-      options: [undefined, 'accent', 'skill1', 'skill2', 'skill3', 'skill4', 'skill5', 'skill6', 'tierGold', 'tierLegend'],
+      options: [
+        undefined,
+        'accent',
+        'skill1',
+        'skill2',
+        'skill3',
+        'skill4',
+        'skill5',
+        'skill6',
+        'tierGold',
+        'tierLegend',
+      ],
     },
   },
 } satisfies Meta<typeof Card>;
@@ -81,8 +92,8 @@ export const LongText: Story = {
           The Grand Intercontinental Midsummer Championship of Champions, Season Twelve
         </h3>
         <p style={{ margin: 0 }}>
-          Compete in as many games as you like before the window closes; your three best scores count towards the
-          leaderboard, and ties go to whoever played fewer games.
+          Compete in as many games as you like before the window closes; your three best scores count towards
+          the leaderboard, and ties go to whoever played fewer games.
         </p>
       </>
     ),

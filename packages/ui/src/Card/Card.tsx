@@ -21,7 +21,14 @@ export interface CardProps {
   as?: 'div' | 'article' | 'section' | 'li';
 }
 
-export function Card({ children, image, imageOverlay, accent, elevation = 'surface', as: Element = 'div' }: CardProps) {
+export function Card({
+  children,
+  image,
+  imageOverlay,
+  accent,
+  elevation = 'surface',
+  as: Element = 'div',
+}: CardProps) {
   const theme = useTheme();
   const border = accent
     ? `${theme.borderWidths.accent} solid ${theme.colors[accent]}`
@@ -50,7 +57,11 @@ export function Card({ children, image, imageOverlay, accent, elevation = 'surfa
               content: '';
               position: absolute;
               inset: 0;
-              background: linear-gradient(to bottom, ${theme.colors.scrimStart} 35%, ${theme.colors.scrimEnd} 100%);
+              background: linear-gradient(
+                to bottom,
+                ${theme.colors.scrimStart} 35%,
+                ${theme.colors.scrimEnd} 100%
+              );
             }
           `}
         >

@@ -24,8 +24,18 @@ describe('remainingParts', () => {
   });
 
   it('carries whole hours and days', () => {
-    expect(remainingParts(later(24 * 60 * MIN), now)).toEqual({ ended: false, days: 1, hours: 0, minutes: 0 });
-    expect(remainingParts(later(72 * 60 * MIN), now)).toEqual({ ended: false, days: 3, hours: 0, minutes: 0 });
+    expect(remainingParts(later(24 * 60 * MIN), now)).toEqual({
+      ended: false,
+      days: 1,
+      hours: 0,
+      minutes: 0,
+    });
+    expect(remainingParts(later(72 * 60 * MIN), now)).toEqual({
+      ended: false,
+      days: 3,
+      hours: 0,
+      minutes: 0,
+    });
   });
 
   it('has ended exactly at the target and after it', () => {
@@ -44,7 +54,13 @@ describe('Countdown', () => {
   it('shows the label and padded parts with a machine-readable duration', () => {
     render(
       <ArenaThemeProvider lang="en">
-        <Countdown target={later((26 * 60 + 5) * MIN)} now={now} label="Ends in" units={units} endedLabel="Ended" />
+        <Countdown
+          target={later((26 * 60 + 5) * MIN)}
+          now={now}
+          label="Ends in"
+          units={units}
+          endedLabel="Ended"
+        />
       </ArenaThemeProvider>,
     );
     const timer = screen.getByRole('timer');

@@ -17,7 +17,11 @@ export const Playground: Story = { args: { tone: 'accent' } };
 export const Muted: Story = { args: { tone: 'muted', children: 'Terms of service' } };
 
 export const External: Story = {
-  args: { href: 'https://example.com/rules', children: 'Official rules', externalLabel: '(opens in a new tab)' },
+  args: {
+    href: 'https://example.com/rules',
+    children: 'Official rules',
+    externalLabel: '(opens in a new tab)',
+  },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Official rules (opens in a new tab)' });
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -26,15 +30,16 @@ export const External: Story = {
 };
 
 /** Stands in for React Router's Link: ui never imports the router, the site passes it as `as`. */
-const FakeRouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(
-  function FakeRouterLink({ to, children, ...rest }, ref) {
-    return (
-      <a ref={ref} {...rest} href={to} data-router-link="">
-        {children}
-      </a>
-    );
-  },
-);
+const FakeRouterLink = forwardRef<
+  HTMLAnchorElement,
+  AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
+>(function FakeRouterLink({ to, children, ...rest }, ref) {
+  return (
+    <a ref={ref} {...rest} href={to} data-router-link="">
+      {children}
+    </a>
+  );
+});
 
 export const AsRouterLink: Story = {
   args: { as: FakeRouterLink, to: '/wallet', href: undefined, children: 'Open wallet' },

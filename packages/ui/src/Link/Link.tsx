@@ -21,7 +21,14 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 const absoluteUrl = /^https?:\/\//i;
 
-export function Link({ as: Component = 'a', external, externalLabel, tone = 'accent', children, ...rest }: LinkProps) {
+export function Link({
+  as: Component = 'a',
+  external,
+  externalLabel,
+  tone = 'accent',
+  children,
+  ...rest
+}: LinkProps) {
   const theme = useTheme();
   const isExternal = external ?? (typeof rest.href === 'string' && absoluteUrl.test(rest.href));
   const style = css`

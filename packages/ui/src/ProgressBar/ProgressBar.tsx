@@ -52,7 +52,10 @@ export function ProgressBar({
             {label}
           </span>
           {valueText ? (
-            <span aria-hidden="true" css={{ color: theme.colors.textMuted, fontVariantNumeric: 'tabular-nums' }}>
+            <span
+              aria-hidden="true"
+              css={{ color: theme.colors.textMuted, fontVariantNumeric: 'tabular-nums' }}
+            >
               {valueText}
             </span>
           ) : null}

@@ -4,13 +4,21 @@ import { Tabs, type TabItem } from './Tabs';
 
 const items: TabItem[] = [
   { id: 'overview', label: 'Overview', content: <p style={{ margin: 0 }}>Rules, prizes and schedule.</p> },
-  { id: 'leaderboard', label: 'Leaderboard', content: <p style={{ margin: 0 }}>Top players by total score.</p> },
+  {
+    id: 'leaderboard',
+    label: 'Leaderboard',
+    content: <p style={{ margin: 0 }}>Top players by total score.</p>,
+  },
   { id: 'my-games', label: 'My games', content: <p style={{ margin: 0 }}>Your scored matches.</p> },
 ];
 
 const arabicItems: TabItem[] = [
   { id: 'overview', label: 'نظرة عامة', content: <p style={{ margin: 0 }}>القواعد والجوائز والجدول.</p> },
-  { id: 'leaderboard', label: 'المتصدرون', content: <p style={{ margin: 0 }}>أفضل اللاعبين حسب مجموع النقاط.</p> },
+  {
+    id: 'leaderboard',
+    label: 'المتصدرون',
+    content: <p style={{ margin: 0 }}>أفضل اللاعبين حسب مجموع النقاط.</p>,
+  },
   { id: 'my-games', label: 'مبارياتي', content: <p style={{ margin: 0 }}>مبارياتك المحتسبة.</p> },
 ];
 

@@ -24,11 +24,20 @@ export interface TabsProps {
  * WAI-ARIA tabs with automatic activation. Arrow keys follow the reading direction: in RTL,
  * ArrowLeft moves forward. Home and End jump to the first and last enabled tab.
  */
-export function Tabs({ label, items, selectedId, defaultSelectedId, onSelect, fullWidth = false }: TabsProps) {
+export function Tabs({
+  label,
+  items,
+  selectedId,
+  defaultSelectedId,
+  onSelect,
+  fullWidth = false,
+}: TabsProps) {
   const theme = useTheme();
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const [ownSelected, setOwnSelected] = useState(defaultSelectedId ?? items.find((item) => !item.disabled)?.id);
+  const [ownSelected, setOwnSelected] = useState(
+    defaultSelectedId ?? items.find((item) => !item.disabled)?.id,
+  );
   const selected = selectedId ?? ownSelected;
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
@@ -95,7 +104,8 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelect, fu
                 padding-inline: ${theme.space[4]};
                 margin-block-end: -${theme.borderWidths.hairline};
                 border: 0;
-                border-block-end: ${theme.borderWidths.accent} solid ${isSelected ? theme.colors.accent : 'transparent'};
+                border-block-end: ${theme.borderWidths.accent} solid
+                  ${isSelected ? theme.colors.accent : 'transparent'};
                 background: transparent;
                 color: ${isSelected ? theme.colors.text : theme.colors.textMuted};
                 font: inherit;

@@ -73,7 +73,8 @@ export const Multiline: Story = {
 
 export const LongText: Story = {
   args: {
-    label: 'The name of the team you represent in regional championships across Europe, Asia and the Americas',
+    label:
+      'The name of the team you represent in regional championships across Europe, Asia and the Americas',
     hint: 'This name is shown next to yours on every leaderboard and on the winners list of each challenge you enter.',
     error: 'This team name is already taken in your region. Choose another one or add your country code.',
   },
@@ -92,7 +93,12 @@ export const RTL: Story = {
 
 export const RTLError: Story = {
   globals: { locale: 'ar' },
-  args: { label: 'البريد الإلكتروني', type: 'email', defaultValue: 'player@', error: 'أدخل بريدًا إلكترونيًا صالحًا.' },
+  args: {
+    label: 'البريد الإلكتروني',
+    type: 'email',
+    defaultValue: 'player@',
+    error: 'أدخل بريدًا إلكترونيًا صالحًا.',
+  },
 };
 
 export const Urdu: Story = {

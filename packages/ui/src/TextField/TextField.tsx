@@ -29,7 +29,11 @@ interface TextFieldBaseProps {
 
 export type TextFieldProps = TextFieldBaseProps &
   (
-    | { multiline?: false; type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number'; inputMode?: 'text' | 'email' | 'numeric' | 'decimal' | 'tel' | 'url' | 'search' }
+    | {
+        multiline?: false;
+        type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number';
+        inputMode?: 'text' | 'email' | 'numeric' | 'decimal' | 'tel' | 'url' | 'search';
+      }
     | { multiline: true; rows?: number; type?: undefined; inputMode?: undefined }
   );
 
@@ -134,13 +138,25 @@ export function TextField(props: TextFieldProps) {
       >
         {label}
         {required && requiredLabel ? (
-          <span css={{ color: theme.colors.textMuted, fontWeight: theme.fontWeights.regular, marginInlineStart: theme.space[1] }}>
+          <span
+            css={{
+              color: theme.colors.textMuted,
+              fontWeight: theme.fontWeights.regular,
+              marginInlineStart: theme.space[1],
+            }}
+          >
             ({requiredLabel})
           </span>
         ) : null}
       </label>
       {props.multiline ? (
-        <textarea {...shared} name={rest.name} placeholder={rest.placeholder} rows={props.rows ?? 4} onBlur={rest.onBlur} />
+        <textarea
+          {...shared}
+          name={rest.name}
+          placeholder={rest.placeholder}
+          rows={props.rows ?? 4}
+          onBlur={rest.onBlur}
+        />
       ) : (
         <input
           {...shared}
@@ -163,14 +179,13 @@ export function TextField(props: TextFieldProps) {
         </p>
       ) : null}
       {counting ? (
-        <p
-          id={counterId}
-          css={[small, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }]}
-        >
+        <p id={counterId} css={[small, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }]}>
           <bdi aria-hidden={counterLabel ? true : undefined}>
             {currentValue.length}/{maxLength}
           </bdi>
-          {counterLabel ? <VisuallyHidden>{counterLabel(currentValue.length, maxLength)}</VisuallyHidden> : null}
+          {counterLabel ? (
+            <VisuallyHidden>{counterLabel(currentValue.length, maxLength)}</VisuallyHidden>
+          ) : null}
         </p>
       ) : null}
     </div>

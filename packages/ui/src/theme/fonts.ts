@@ -34,7 +34,10 @@ export function fontStacksFor(lang: Lang): FontStacks {
     case 'ar':
       return { body: `${inter}, ${arabic}, ${system}`, display: `${rajdhani}, ${arabic}, ${system}` };
     case 'ur':
-      return { body: `${inter}, ${nastaliq}, ${arabic}, ${system}`, display: `${rajdhani}, ${nastaliq}, ${system}` };
+      return {
+        body: `${inter}, ${nastaliq}, ${arabic}, ${system}`,
+        display: `${rajdhani}, ${nastaliq}, ${system}`,
+      };
     case 'hi':
       return { body: `${inter}, ${devanagari}, ${system}`, display: `${rajdhani}, ${devanagari}, ${system}` };
     case 'en':
