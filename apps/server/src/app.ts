@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { registerAuthentication } from './auth/authenticate';
 import { handleError } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { securityHeaderOptions } from './http/security-headers';
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerAuthentication(app, config.jwtSecret);
 
   // Routes.
   registerHealthRoutes(app, database);
