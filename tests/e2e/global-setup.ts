@@ -45,7 +45,10 @@ export default async function setup(project: TestProject) {
   buildSiteIfStale({ quiet: true });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // The browser uses `localhost`: Chromium treats it as a secure context, so Secure cookies (the refresh
+  // credential, device id) work over plain HTTP in tests as they do over HTTPS in production.
+  const baseUrl = `http://localhost:${port}`;
+  const healthUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -63,7 +66,7 @@ export default async function setup(project: TestProject) {
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitForHealth(baseUrl, server, () => log);
+  await waitForHealth(healthUrl, server, () => log);
   project.provide('baseUrl', baseUrl);
 
   return async () => {
