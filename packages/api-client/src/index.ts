@@ -2,5 +2,14 @@ export { ApiError } from './api-error';
 export type { ApiErrorKind } from './api-error';
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
+export {
+  browserMarkers,
+  createMarkers,
+  markerCookie,
+  markerQueryParameters,
+  readCookie,
+  utmSessionStorageKey,
+} from './markers';
+export type { BrowserMarkers, CapturedMarkers, CookieStore, MarkerStores, ValueStore } from './markers';
 export { memorySession } from './session';
 export type { ClientMarkers, ClientSession } from './session';
