@@ -2,6 +2,8 @@ export { ApiError } from './api-error';
 export type { ApiErrorKind } from './api-error';
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
+export { callMessages, errorMessage, errorMessageKey } from './error-messages';
+export type { ApiCall, UserMessage } from './error-messages';
 export {
   browserMarkers,
   createMarkers,

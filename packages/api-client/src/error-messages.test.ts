@@ -1,0 +1,111 @@
+import { englishMessages, formatMessage } from '@arena/domain';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
+import { callMessages, errorMessage, errorMessageKey } from './error-messages';
+import type { ApiCall } from './error-messages';
+
+const network = new ApiError('network');
+const noToken = new ApiError('unauthenticated');
+const unauthorized = new ApiError('http', { status: 401, serverMessage: 'Unauthorized' });
+const withMessage = new ApiError('http', { status: 400, serverMessage: 'Name is taken' });
+const bare500 = new ApiError('http', { status: 500 });
+const garbled = new ApiError('invalid-response', { status: 200 });
+
+describe('errorMessage (spec §8)', () => {
+  it('login: any failure is "Invalid email or password"', () => {
+    for (const error of [network, noToken, unauthorized, withMessage, bare500, garbled, new Error('x')]) {
+      expect(errorMessage(error, 'login')).toEqual({ messageKey: 'errors.auth.invalidCredentials' });
+    }
+    expect(englishMessages['errors.auth.invalidCredentials']).toBe('Invalid email or password');
+  });
+
+  it('registration: network failure has its own text; otherwise the server message as returned', () => {
+    expect(errorMessage(network, 'register')).toEqual({ messageKey: 'errors.auth.registrationFailed' });
+    expect(englishMessages['errors.auth.registrationFailed']).toBe(
+      'An error occurred while registering. Please try again.',
+    );
+    expect(errorMessage(withMessage, 'register')).toEqual({ serverMessage: 'Name is taken' });
+    expect(errorMessage(bare500, 'register')).toEqual({
+      messageKey: 'errors.auth.registrationFailed',
+      params: { status: 500 },
+    });
+  });
+
+  it('network failure: "Unable to connect to server…"', () => {
+    expect(errorMessage(network, 'profile')).toEqual({ messageKey: 'errors.network.unableToConnect' });
+    expect(englishMessages['errors.network.unableToConnect']).toBe(
+      'Unable to connect to server. Please check your internet connection and try again.',
+    );
+  });
+
+  it('missing token: "No authentication token found"', () => {
+    expect(errorMessage(noToken, 'me')).toEqual({ messageKey: 'errors.auth.noToken' });
+  });
+
+  it('401: "Authentication failed…" for profile and user reads, "Session expired…" for earnings privacy', () => {
+    expect(errorMessage(unauthorized, 'profile')).toEqual({ messageKey: 'errors.auth.authenticationFailed' });
+    expect(errorMessage(unauthorized, 'me')).toEqual({ messageKey: 'errors.auth.authenticationFailed' });
+    expect(errorMessage(unauthorized, 'setEarningsPrivacy')).toEqual({
+      messageKey: 'errors.auth.sessionExpired',
+    });
+    expect(englishMessages['errors.auth.sessionExpired']).toBe('Session expired. Please log in again.');
+  });
+
+  it('a 401 on a public call keeps the server message', () => {
+    expect(errorMessage(unauthorized, 'publicProfile')).toEqual({ serverMessage: 'Unauthorized' });
+  });
+
+  it('otherwise the server message when present', () => {
+    expect(errorMessage(withMessage, 'updateName')).toEqual({ serverMessage: 'Name is taken' });
+    expect(errorMessage(withMessage, 'changePassword')).toEqual({ serverMessage: 'Name is taken' });
+  });
+
+  it('else the fallback of the call, with the status for the texts that carry it', () => {
+    expect(errorMessage(bare500, 'updateName')).toEqual({
+      messageKey: 'errors.fallback.updateDisplayName',
+      params: { status: 500 },
+    });
+    const profile = errorMessage(bare500, 'profile');
+    expect(profile).toEqual({ messageKey: 'errors.fallback.fetchProfile', params: { status: 500 } });
+    expect('messageKey' in profile && formatMessage(profile.messageKey, profile.params)).toBe(
+      'Failed to fetch profile (500)',
+    );
+    expect(errorMessage(garbled, 'leaderboard')).toEqual({
+      messageKey: 'errors.fallback.fetchLeaderboard',
+      params: { status: 200 },
+    });
+    expect(errorMessage(bare500, 'changePassword')).toMatchObject({
+      messageKey: 'errors.fallback.updatePassword',
+    });
+    expect(errorMessage(bare500, 'updatePhoto')).toMatchObject({
+      messageKey: 'errors.fallback.updateProfilePicture',
+    });
+    expect(errorMessage(bare500, 'uploadProfileImage')).toMatchObject({
+      messageKey: 'errors.fallback.uploadImage',
+    });
+    expect(errorMessage(bare500, 'publicProfile')).toMatchObject({
+      messageKey: 'errors.fallback.fetchPublicProfile',
+    });
+    expect(errorMessage(bare500, 'me')).toMatchObject({ messageKey: 'errors.fallback.fetchUserData' });
+  });
+
+  it('anything that is not an ApiError gets the fallback', () => {
+    expect(errorMessage(new TypeError('bug'), 'updateName')).toEqual({
+      messageKey: 'errors.fallback.updateDisplayName',
+    });
+  });
+
+  it('every call names keys that exist in the catalogue', () => {
+    for (const call of Object.keys(callMessages) as ApiCall[]) {
+      for (const key of Object.values(callMessages[call])) expect(englishMessages).toHaveProperty([key]);
+    }
+  });
+});
+
+describe('errorMessageKey', () => {
+  it('gives the key, and the fallback key in place of a server message', () => {
+    expect(errorMessageKey(network, 'updateName')).toBe('errors.network.unableToConnect');
+    expect(errorMessageKey(withMessage, 'updateName')).toBe('errors.fallback.updateDisplayName');
+    expect(errorMessageKey(unauthorized, 'setEarningsPrivacy')).toBe('errors.auth.sessionExpired');
+  });
+});

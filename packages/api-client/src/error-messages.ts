@@ -1,0 +1,78 @@
+import type { MessageKey, MessageParams } from '@arena/domain';
+import { ApiError } from './api-error';
+
+// spec §8: which text a failed call shows. The result is a message KEY (with params) that the site
+// translates, or the server's own words, which the spec says to show as returned. Machines read the same
+// shape (`@arena/machines` UserMessage), so an actor can throw what `errorMessage` returns.
+export type UserMessage =
+  { readonly messageKey: MessageKey; readonly params?: MessageParams } | { readonly serverMessage: string };
+
+type CallRule = {
+  /** Shown when the server gave no message (spec §8 Fallbacks); `{{status}}` gets the HTTP status. */
+  readonly fallback: MessageKey;
+  /** A 401 that survived the refresh (spec §8 Authentication). */
+  readonly unauthorized?: MessageKey;
+  /** A network failure, when the call has its own text. */
+  readonly network?: MessageKey;
+};
+
+const authenticationFailed: MessageKey = 'errors.auth.authenticationFailed';
+// The spec names no fallback for these calls; our server always sends a message, so this only shows
+// when something between the two swallowed it.
+const noSpecFallback: MessageKey = 'errors.network.connectionError';
+
+/** The calls of the accounts issue whose failures people see, with their spec §8 texts. */
+export const callMessages = {
+  login: { fallback: 'errors.auth.invalidCredentials' },
+  register: { fallback: 'errors.auth.registrationFailed', network: 'errors.auth.registrationFailed' },
+  resendVerification: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  me: { fallback: 'errors.fallback.fetchUserData', unauthorized: authenticationFailed },
+  profile: { fallback: 'errors.fallback.fetchProfile', unauthorized: authenticationFailed },
+  updateName: { fallback: 'errors.fallback.updateDisplayName', unauthorized: authenticationFailed },
+  updatePhoto: { fallback: 'errors.fallback.updateProfilePicture', unauthorized: authenticationFailed },
+  uploadProfileImage: { fallback: 'errors.fallback.uploadImage', unauthorized: authenticationFailed },
+  changePassword: { fallback: 'errors.fallback.updatePassword', unauthorized: authenticationFailed },
+  setEarningsPrivacy: { fallback: noSpecFallback, unauthorized: 'errors.auth.sessionExpired' },
+  publicProfile: { fallback: 'errors.fallback.fetchPublicProfile' },
+  leaderboard: { fallback: 'errors.fallback.fetchLeaderboard' },
+  dashboard: { fallback: noSpecFallback },
+} as const satisfies Record<string, CallRule>;
+
+export type ApiCall = keyof typeof callMessages;
+
+function key(messageKey: MessageKey, status?: number): UserMessage {
+  // Every fallback gets the status; keys without a {{status}} placeholder ignore it.
+  return status === undefined ? { messageKey } : { messageKey, params: { status } };
+}
+
+/**
+ * The message for a failed call (spec §8):
+ * - login: 'Invalid email or password' for any failure;
+ * - no token: 'No authentication token found';
+ * - network: 'Unable to connect to server…' (registration: 'An error occurred while registering…');
+ * - 401: 'Authentication failed…' ('Session expired…' for earnings privacy);
+ * - otherwise the server's message, else the call's fallback with the status.
+ */
+export function errorMessage(error: unknown, call: ApiCall): UserMessage {
+  const rule: CallRule = callMessages[call];
+  if (call === 'login') return key(rule.fallback);
+  if (!(error instanceof ApiError)) return key(rule.fallback);
+  switch (error.kind) {
+    case 'unauthenticated':
+      return key('errors.auth.noToken');
+    case 'network':
+      return key(rule.network ?? 'errors.network.unableToConnect');
+    case 'invalid-response':
+      return key(rule.fallback, error.status);
+    case 'http':
+      if (error.status === 401 && rule.unauthorized) return key(rule.unauthorized);
+      if (error.serverMessage) return { serverMessage: error.serverMessage };
+      return key(rule.fallback, error.status);
+  }
+}
+
+/** Just the key, when a screen shows no server text (a server message maps to the call's fallback). */
+export function errorMessageKey(error: unknown, call: ApiCall): MessageKey {
+  const message = errorMessage(error, call);
+  return 'messageKey' in message ? message.messageKey : callMessages[call].fallback;
+}
