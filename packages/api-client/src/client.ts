@@ -87,13 +87,18 @@ export function createApiClient(options: ApiClientOptions) {
     const token = auth === 'bearer' ? session?.getToken() : null;
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let body: unknown;
+    let status: number | undefined;
     try {
-      body = await http(path, { ...init, headers }).json();
+      const response = await http(path, { ...init, headers });
+      status = response.status;
+      body = await response.json();
     } catch (error) {
+      // A success whose body is not JSON.
+      if (error instanceof SyntaxError) throw new ApiError('invalid-response', { status, cause: error });
       throw toApiError(error);
     }
     const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new ApiError('invalid-response', { cause: parsed.error });
+    if (!parsed.success) throw new ApiError('invalid-response', { status, cause: parsed.error });
     return parsed.data;
   }
 
@@ -138,7 +143,8 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    health: (): Promise<HealthResponse> => send(healthResponseSchema, '/api/health', { method: 'get' }, 'none'),
+    health: (): Promise<HealthResponse> =>
+      send(healthResponseSchema, '/api/health', { method: 'get' }, 'none'),
 
     // Public (spec §7 Public and auth)
     dashboard: (): Promise<DashboardResponse> =>
@@ -175,6 +181,19 @@ export function createApiClient(options: ApiClientOptions) {
       const url = new URL(`/api/auth/${provider}`, options.baseUrl);
       url.searchParams.set('utm_session', markers?.getUtmSession() ?? '');
       url.searchParams.set('device_id', markers?.getDeviceId() ?? '');
+      return url.toString();
+    },
+
+    /** spec §7: the server's referral tracking endpoint, reached by a full-page redirect. */
+    referralTrackingUrl: (referralCode: string): string => {
+      const url = new URL('/utm/referral', options.baseUrl);
+      url.searchParams.set('aff', referralCode);
+      return url.toString();
+    },
+    /** spec §7: the server's record endpoint, keeping the whole query string (`?a=1&b=2` or `a=1&b=2`). */
+    recordTrackingUrl: (query: string): string => {
+      const url = new URL('/utm/record', options.baseUrl);
+      url.search = query.startsWith('?') ? query.slice(1) : query;
       return url.toString();
     },
 
