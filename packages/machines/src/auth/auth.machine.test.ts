@@ -14,7 +14,12 @@ const validToken = tokenFor({ sub: 'user-7', exp: NOW / 1000 + 900 });
 const otherToken = tokenFor({ sub: 'user-7', exp: NOW / 1000 + 1800 });
 const expiredToken = tokenFor({ sub: 'user-7', exp: NOW / 1000 - 1 });
 
-function start(token: string | null, refresh: () => Promise<string> = async () => otherToken) {
+function start(
+  token: string | null,
+  refresh: () => Promise<string> = async () => otherToken,
+  login: (credentials: { email: string; password: string }) => Promise<string> = async () => validToken,
+) {
+  const logins: { email: string; password: string }[] = [];
   const persisted: string[] = [];
   let cleared = 0;
   let revoked = 0;
@@ -27,19 +32,26 @@ function start(token: string | null, refresh: () => Promise<string> = async () =
     },
     actors: {
       refreshToken: fromPromise(refresh),
+      login: fromPromise(async ({ input }) => {
+        logins.push(input);
+        return login(input);
+      }),
       revokeSession: fromPromise(async () => {
         revoked += 1;
       }),
     },
   });
   const actor = createActor(machine, { input: { token, now: () => NOW } }).start();
-  return { actor, persisted, cleared: () => cleared, revoked: () => revoked };
+  return { actor, persisted, logins, cleared: () => cleared, revoked: () => revoked };
 }
 
 describe('token claims (spec §3 Token)', () => {
   it('reads sub, then user_id, then id, and the expiry in seconds', () => {
     expect(readTokenClaims(tokenFor({ sub: 'a', exp: 10 }))).toEqual({ userId: 'a', expiresAtMs: 10_000 });
-    expect(readTokenClaims(tokenFor({ user_id: 42, exp: 10 }))).toEqual({ userId: '42', expiresAtMs: 10_000 });
+    expect(readTokenClaims(tokenFor({ user_id: 42, exp: 10 }))).toEqual({
+      userId: '42',
+      expiresAtMs: 10_000,
+    });
     expect(readTokenClaims(tokenFor({ id: 'b', exp: 10 }))).toEqual({ userId: 'b', expiresAtMs: 10_000 });
   });
 
@@ -138,5 +150,98 @@ describe('auth machine (spec §4 Auth)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('auth machine: logging in (spec §4 Auth, §8 login failure)', () => {
+  const credentials = { type: 'auth.login', email: 'lina@example.com', password: 'secret-pw' } as const;
+
+  it('loggedOut → loggingIn on auth.login, calling the login actor with the credentials', () => {
+    const { actor, logins } = start(null, undefined, () => new Promise(() => {}));
+    actor.send(credentials);
+    expect(actor.getSnapshot().value).toBe('loggingIn');
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    expect(logins).toEqual([{ email: 'lina@example.com', password: 'secret-pw' }]);
+  });
+
+  it('loggingIn → loggedIn on success, adopting and storing the token', async () => {
+    const { actor, persisted } = start(null);
+    actor.send(credentials);
+    await waitFor(actor, (snapshot) => snapshot.matches('loggedIn'));
+    expect(actor.getSnapshot().context).toMatchObject({ token: validToken, userId: 'user-7', error: null });
+    expect(persisted).toEqual([validToken]);
+  });
+
+  it('loggingIn → loggedOut on any failure, with the invalid-credentials key and the token cleared', async () => {
+    const { actor, cleared } = start(null, undefined, async () => {
+      throw new Error('network down');
+    });
+    const clearedAtStart = cleared();
+    actor.send(credentials);
+    await waitFor(actor, (snapshot) => snapshot.matches('loggedOut'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: null,
+      userId: null,
+      error: { messageKey: 'errors.auth.invalidCredentials' },
+    });
+    expect(cleared()).toBe(clearedAtStart + 1);
+  });
+
+  it('loggingIn → loggedOut with the same key when the answer is an expired or unreadable token', async () => {
+    for (const answer of [expiredToken, 'garbage']) {
+      const { actor, persisted } = start(null, undefined, async () => answer);
+      actor.send(credentials);
+      await waitFor(actor, (snapshot) => snapshot.matches('loggedOut'));
+      expect(actor.getSnapshot().context.error).toEqual({ messageKey: 'errors.auth.invalidCredentials' });
+      expect(persisted).toEqual([]);
+    }
+  });
+
+  it('a new attempt clears the previous error while it runs', async () => {
+    let attempt = 0;
+    const { actor } = start(null, undefined, async () => {
+      attempt += 1;
+      if (attempt === 1) throw new Error('401');
+      return new Promise<string>(() => {});
+    });
+    actor.send(credentials);
+    await waitFor(actor, (snapshot) => snapshot.context.error !== null);
+    actor.send(credentials);
+    expect(actor.getSnapshot().value).toBe('loggingIn');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('loggingIn → loggedIn when a valid token arrives meanwhile (third-party callback)', () => {
+    const { actor, persisted } = start(null, undefined, () => new Promise(() => {}));
+    actor.send(credentials);
+    actor.send({ type: 'token.received', token: otherToken });
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().context.token).toBe(otherToken);
+    expect(persisted).toEqual([otherToken]);
+  });
+
+  it('a received token after a failed login clears the error', async () => {
+    const { actor } = start(null, undefined, async () => {
+      throw new Error('401');
+    });
+    actor.send(credentials);
+    await waitFor(actor, (snapshot) => snapshot.context.error !== null);
+    actor.send({ type: 'token.received', token: validToken });
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('ignores auth.login while logged in', () => {
+    const { actor, logins } = start(validToken);
+    actor.send(credentials);
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(logins).toEqual([]);
+  });
+
+  it('the default login actor fails, so an unprovided machine stays logged out', async () => {
+    const actor = createActor(authMachine, { input: { token: null, now: () => NOW } }).start();
+    actor.send(credentials);
+    await waitFor(actor, (snapshot) => snapshot.matches('loggedOut'));
+    expect(actor.getSnapshot().context.error).toEqual({ messageKey: 'errors.auth.invalidCredentials' });
   });
 });

@@ -1,22 +1,29 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { UserMessage } from '../messages/user-message';
 import { readTokenClaims } from './token-claims';
 
 // spec §4 Auth: logged out ⇄ logged in; a failed login or refresh, or an absent or expired token,
 // clears the token (the language is kept by the app) and logs out. A token arriving from the landing
 // URL or a third-party sign-in callback logs in. The token is refreshed shortly before it expires.
+// spec §8: a login failure of any kind shows 'Invalid email or password' and clears the token.
 export const REFRESH_BEFORE_EXPIRY_MS = 30_000;
 
 export type AuthContext = {
   token: string | null;
   userId: string | null;
   expiresAtMs: number | null;
+  /** Why the last login failed: always 'errors.auth.invalidCredentials' (spec §8). */
+  error: UserMessage | null;
   now: () => number;
 };
+
+export type LoginCredentials = { email: string; password: string };
 
 export type AuthInput = { token?: string | null; now?: () => number };
 
 export type AuthEvent =
   | { type: 'token.received'; token: string }
+  | { type: 'auth.login'; email: string; password: string }
   | { type: 'session.refresh' }
   | { type: 'session.expired' }
   | { type: 'auth.logout' };
@@ -37,12 +44,19 @@ export const authMachine = setup({
         token: params.token,
         userId: claims?.userId ?? null,
         expiresAtMs: claims?.expiresAtMs ?? null,
+        error: null,
         now: context.now,
       };
     }),
     forgetToken: assign({ token: null, userId: null, expiresAtMs: null }),
+    clearError: assign({ error: null }),
+    rejectLogin: assign({ error: { messageKey: 'errors.auth.invalidCredentials' } as UserMessage }),
   },
   actors: {
+    /** POST /api/auth/login; resolves with the access token. */
+    login: fromPromise<string, LoginCredentials>(async () => {
+      throw new Error('login actor not provided');
+    }),
     refreshToken: fromPromise<string>(async () => {
       throw new Error('refreshToken actor not provided');
     }),
@@ -53,6 +67,11 @@ export const authMachine = setup({
     receivedValidToken: ({ context, event }) => {
       assertEvent(event, 'token.received');
       const claims = readTokenClaims(event.token);
+      return claims !== null && claims.expiresAtMs > context.now();
+    },
+    // A login answer is only a login if its token is readable and alive.
+    loginGaveValidToken: ({ context }, params: { token: string }) => {
+      const claims = readTokenClaims(params.token);
       return claims !== null && claims.expiresAtMs > context.now();
     },
   },
@@ -69,6 +88,7 @@ export const authMachine = setup({
       token: claims ? (input.token ?? null) : null,
       userId: claims?.userId ?? null,
       expiresAtMs: claims?.expiresAtMs ?? null,
+      error: null,
       now,
     };
   },
@@ -92,6 +112,41 @@ export const authMachine = setup({
         },
         // A page load may still hold a valid refresh cookie (spec §7 GET /api/auth/refresh).
         'session.refresh': 'refreshing',
+        'auth.login': 'loggingIn',
+      },
+    },
+    loggingIn: {
+      tags: ['submitting'],
+      entry: 'clearError',
+      invoke: {
+        src: 'login',
+        input: ({ event }) => {
+          assertEvent(event, 'auth.login');
+          return { email: event.email, password: event.password };
+        },
+        onDone: [
+          {
+            guard: { type: 'loginGaveValidToken', params: ({ event }) => ({ token: event.output }) },
+            target: 'loggedIn',
+            actions: [
+              { type: 'adoptToken', params: ({ event }) => ({ token: event.output }) },
+              { type: 'persistToken', params: ({ event }) => ({ token: event.output }) },
+            ],
+          },
+          { target: 'loggedOut', actions: ['forgetToken', 'clearStoredToken', 'rejectLogin'] },
+        ],
+        onError: { target: 'loggedOut', actions: ['forgetToken', 'clearStoredToken', 'rejectLogin'] },
+      },
+      on: {
+        // A third-party callback may land while the form waits; the received token wins.
+        'token.received': {
+          guard: 'receivedValidToken',
+          target: 'loggedIn',
+          actions: [
+            { type: 'adoptToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
       },
     },
     loggedIn: {
