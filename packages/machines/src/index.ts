@@ -1,6 +1,19 @@
 // XState v5 machines for the flows of spec §4, one folder per flow (`<flow>/<flow>.machine.ts` with its
-// test beside it). Side effects are supplied by the app through `.provide()`.
+// test beside it). Side effects are supplied by the app through `.provide()`. Contexts hold message keys
+// (or the server's own words), never translated text.
+export { fieldErrorsFrom, isSubmitting, messageOf, userMessageFrom } from './messages/user-message';
+export type { FieldErrors, UserMessage } from './messages/user-message';
+
 export { authMachine, REFRESH_BEFORE_EXPIRY_MS } from './auth/auth.machine';
-export type { AuthContext, AuthEvent, AuthInput } from './auth/auth.machine';
+export type { AuthContext, AuthEvent, AuthInput, LoginCredentials } from './auth/auth.machine';
 export { isTokenValid, readTokenClaims } from './auth/token-claims';
 export type { TokenClaims } from './auth/token-claims';
+
+export { loginFormMachine } from './login-form/login-form.machine';
+export type {
+  LoginField,
+  LoginFormContext,
+  LoginFormEmitted,
+  LoginFormEvent,
+  LoginFormInput,
+} from './login-form/login-form.machine';

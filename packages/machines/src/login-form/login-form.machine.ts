@@ -1,0 +1,131 @@
+import { validateLoginForm } from '@arena/domain';
+import type { LoginInput } from '@arena/domain';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { fieldErrorsFrom } from '../messages/user-message';
+import type { FieldErrors, UserMessage } from '../messages/user-message';
+
+// spec §4 Login form: idle, submitting (the button says logging in), then redirect or an error.
+// spec §5: email and password required, email in email format; any failed login shows
+// 'Invalid email or password' (§8). The form keeps its values on every failure.
+export type LoginField = 'email' | 'password';
+
+export type LoginFormContext = {
+  email: string;
+  password: string;
+  fieldErrors: FieldErrors<LoginField>;
+  error: UserMessage | null;
+  /** The access token once logged in; the site sends it to the auth machine (`token.received`). */
+  token: string | null;
+};
+
+export type LoginFormEvent =
+  | { type: 'form.change'; field: LoginField; value: string }
+  | { type: 'form.submit'; email?: string; password?: string };
+
+export type LoginFormEmitted = { type: 'login.succeeded'; token: string };
+
+export type LoginFormInput = { email?: string };
+
+const invalidCredentials: UserMessage = { messageKey: 'errors.auth.invalidCredentials' };
+
+export const loginFormMachine = setup({
+  types: {
+    context: {} as LoginFormContext,
+    events: {} as LoginFormEvent,
+    input: {} as LoginFormInput,
+    emitted: {} as LoginFormEmitted,
+    output: {} as { token: string },
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      assertEvent(event, 'form.change');
+      // Editing a field clears its own message; the others stay until the next submit.
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { [event.field]: event.value, fieldErrors };
+    }),
+    takeSubmittedValues: assign(({ context, event }) => {
+      assertEvent(event, 'form.submit');
+      return {
+        email: event.email ?? context.email,
+        password: event.password ?? context.password,
+        error: null,
+      };
+    }),
+    showFieldErrors: assign(({ context }) => {
+      const result = validateLoginForm(context);
+      return { fieldErrors: result.ok ? {} : fieldErrorsFrom<LoginField>(result.errors) };
+    }),
+    clearFieldErrors: assign({ fieldErrors: {} }),
+    rejectLogin: assign({ error: invalidCredentials }),
+    keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
+    announceToken: emit((_, params: { token: string }) => ({
+      type: 'login.succeeded' as const,
+      token: params.token,
+    })),
+  },
+  actors: {
+    /** POST /api/auth/login with the trimmed email; resolves with the access token. */
+    login: fromPromise<string, LoginInput>(async () => {
+      throw new Error('login actor not provided');
+    }),
+  },
+  guards: {
+    formIsValid: ({ context }) => validateLoginForm(context).ok,
+  },
+}).createMachine({
+  id: 'loginForm',
+  context: ({ input }) => ({
+    email: input.email ?? '',
+    password: '',
+    fieldErrors: {},
+    error: null,
+    token: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'form.change': { actions: 'change' },
+        'form.submit': { target: 'validating', actions: 'takeSubmittedValues' },
+      },
+    },
+    validating: {
+      always: [
+        { guard: 'formIsValid', target: 'submitting', actions: 'clearFieldErrors' },
+        { target: 'invalid', actions: 'showFieldErrors' },
+      ],
+    },
+    invalid: {
+      on: {
+        'form.change': { actions: 'change' },
+        'form.submit': { target: 'validating', actions: 'takeSubmittedValues' },
+      },
+    },
+    submitting: {
+      tags: ['submitting'],
+      invoke: {
+        src: 'login',
+        input: ({ context }) => {
+          const result = validateLoginForm(context);
+          return result.ok ? result.value : { email: context.email, password: context.password };
+        },
+        onDone: {
+          target: 'success',
+          actions: [
+            { type: 'keepToken', params: ({ event }) => ({ token: event.output }) },
+            { type: 'announceToken', params: ({ event }) => ({ token: event.output }) },
+          ],
+        },
+        onError: { target: 'error', actions: 'rejectLogin' },
+      },
+    },
+    error: {
+      on: {
+        'form.change': { actions: 'change' },
+        'form.submit': { target: 'validating', actions: 'takeSubmittedValues' },
+      },
+    },
+    success: { type: 'final' },
+  },
+  output: ({ context }) => ({ token: context.token ?? '' }),
+});
