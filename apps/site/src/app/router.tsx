@@ -21,9 +21,9 @@ function placeholder(area: PlaceholderArea) {
 const pages: Record<RouteName, () => Promise<PageModule>> = {
   home: () => import('../pages/LandingPage'),
   about: () => import('../pages/AboutPage'),
-  contact: placeholder('contact'),
-  privacy: placeholder('privacy'),
-  terms: placeholder('terms'),
+  contact: () => import('../pages/ContactPage'),
+  privacy: () => import('../pages/PrivacyPage'),
+  terms: () => import('../pages/TermsPage'),
   publicProfile: placeholder('publicProfile'),
   join: placeholder('join'),
   verificationSuccess: placeholder('join'),

@@ -1,18 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from './PageMeta';
-
-const Article = styled.article(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[4],
-  maxInlineSize: 760,
-  marginInline: 'auto',
-  padding: `${theme.space[12]} ${theme.space[4]} 0`,
-}));
-
-const Title = styled.h1(({ theme }) => ({ margin: 0, fontFamily: theme.fonts.display, fontSize: theme.fontSizes.display }));
-const Heading = styled.h2(({ theme }) => ({ margin: `${theme.space[4]} 0 0`, fontSize: theme.fontSizes.xl }));
-const Text = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.lg }));
+import { Lead, PageSection, PageTitle, SectionHeading } from './page-layout';
 
 const GameList = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -46,11 +35,11 @@ const games = ['csgo', 'valorant', 'lol', 'dota2'] as const;
 export default function AboutPage() {
   const { t } = useTranslation();
   return (
-    <Article aria-labelledby="about-title">
+    <PageSection aria-labelledby="about-title">
       <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} />
-      <Title id="about-title">{t('about.title')}</Title>
-      <Text>{t('about.intro')}</Text>
-      <Heading>{t('about.gamesTitle')}</Heading>
+      <PageTitle id="about-title">{t('about.title')}</PageTitle>
+      <Lead>{t('about.intro')}</Lead>
+      <SectionHeading>{t('about.gamesTitle')}</SectionHeading>
       <GameList>
         {games.map((game) => (
           <Game key={game} lang="en">
@@ -58,13 +47,13 @@ export default function AboutPage() {
           </Game>
         ))}
       </GameList>
-      <Heading>{t('about.howTitle')}</Heading>
+      <SectionHeading>{t('about.howTitle')}</SectionHeading>
       <Steps>
         <li>{t('about.how1')}</li>
         <li>{t('about.how2')}</li>
         <li>{t('about.how3')}</li>
         <li>{t('about.how4')}</li>
       </Steps>
-    </Article>
+    </PageSection>
   );
 }
