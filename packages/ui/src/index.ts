@@ -1,5 +1,6 @@
 // The public face of @arena/ui: every export is listed here by name.
 export { ArenaThemeProvider, type ArenaThemeProviderProps } from './ArenaThemeProvider';
+export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Card, type CardImage, type CardProps } from './Card';
@@ -10,11 +11,28 @@ export {
   type CountdownUnitLabels,
   type RemainingParts,
 } from './Countdown';
+export {
+  CrystalIcon,
+  CurrencyAmount,
+  GCoinIcon,
+  type Currency,
+  type CurrencyAmountProps,
+} from './CurrencyAmount';
 export { Dialog, type DialogProps } from './Dialog';
 export { ArrowForwardIcon, ChevronForwardIcon, CloseIcon, Icon, type IconProps } from './Icon';
+export {
+  LeaderboardPodium,
+  podiumOrder,
+  type LeaderboardEntry,
+  type LeaderboardPodiumProps,
+} from './LeaderboardPodium';
+export { LevelBar, tierToneFor, type LevelBarProps } from './LevelBar';
 export { Link, type LinkProps } from './Link';
+export { MessageBanner, type MessageBannerProps, type MessageTone } from './MessageBanner';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner';
+export { StatsStrip, type StatsStripItem, type StatsStripProps } from './StatsStrip';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';

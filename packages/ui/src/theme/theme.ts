@@ -1,5 +1,6 @@
 // Semantic layer (STYLE.md §4, layer two): what a colour is for. Components read only these names.
 import {
+  avatarSize,
   borderWidth,
   breakpoint,
   duration,
@@ -54,6 +55,12 @@ const colors = {
   prizeGold: palette.gold,
   prizeSilver: palette.silver,
   prizeBronze: palette.bronze,
+  // Logo art only (sign-in buttons), never text or fills of our own.
+  brandGoogleBlue: palette.googleBlue,
+  brandGoogleGreen: palette.googleGreen,
+  brandGoogleYellow: palette.googleYellow,
+  brandGoogleRed: palette.googleRed,
+  brandDiscord: palette.discordBlurple,
   scrimStart: palette.scrimStart,
   scrimEnd: palette.scrimEnd,
   backdrop: palette.backdrop,
@@ -98,6 +105,8 @@ export interface ArenaTheme {
   borderWidths: typeof borderWidth;
   durations: typeof duration;
   touchTarget: string;
+  /** Fixed component sizes. */
+  sizes: { avatar: typeof avatarSize };
   /** Min-width media queries, mobile first. */
   media: { tablet: string; desktop: string };
 }
@@ -120,6 +129,7 @@ export function createTheme(lang: Lang): ArenaTheme {
     borderWidths: borderWidth,
     durations: duration,
     touchTarget,
+    sizes: { avatar: avatarSize },
     media: {
       tablet: `@media (min-width: ${breakpoint.tablet}px)`,
       desktop: `@media (min-width: ${breakpoint.desktop}px)`,

@@ -54,6 +54,14 @@ export const breakpoint = {
   desktop: 1200,
 } as const;
 
+/** Avatar diameters. */
+export const avatarSize = {
+  sm: '32px',
+  md: '48px',
+  lg: '64px',
+  xl: '96px',
+} as const;
+
 /** Minimum touch target (DESIGN.md: at least 44 × 44 px). */
 export const touchTarget = '44px';
 
@@ -98,6 +106,12 @@ export const palette = {
   skillViolet: '#A78BFA',
   skillAmber: '#F59E0B',
   skillRose: '#F43F5E',
+  // Third-party sign-in logos keep their owners' colours (brand guidelines).
+  googleBlue: '#4285F4',
+  googleGreen: '#34A853',
+  googleYellow: '#FBBC05',
+  googleRed: '#EA4335',
+  discordBlurple: '#5865F2',
   scrimStart: 'rgba(11, 15, 26, 0)',
   scrimEnd: 'rgba(11, 15, 26, 0.92)',
   backdrop: 'rgba(5, 7, 13, 0.72)',

@@ -1,0 +1,2 @@
+export { CurrencyAmount, type Currency, type CurrencyAmountProps } from './CurrencyAmount';
+export { CrystalIcon, GCoinIcon } from './CurrencyIcon';

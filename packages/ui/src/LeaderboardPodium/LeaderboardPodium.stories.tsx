@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { imagesLoaded, storyPhotos } from '../Avatar/storyImages';
+import { LeaderboardPodium } from './LeaderboardPodium';
+
+const players = [
+  { id: 'u-301', rank: 1, name: 'Layla Haddad', photo: storyPhotos.photo1 },
+  { id: 'u-118', rank: 2, name: 'NightOwl', photo: storyPhotos.photo2 },
+  { id: 'u-452', rank: 3, name: 'Kenji Sato', photo: null },
+  { id: 'u-027', rank: 4, name: 'Amara Okafor', photo: storyPhotos.photo2 },
+  { id: 'u-990', rank: 5, name: 'Diego Ramos', photo: null },
+];
+
+const meta = {
+  title: 'Landing/LeaderboardPodium',
+  component: LeaderboardPodium,
+  args: {
+    label: 'Top players',
+    entries: players,
+    hrefFor: (id: string) => `/public-profile/${id}`,
+    newTabLabel: '(opens in a new tab)',
+    rankLabel: (rank: number) => `Rank ${rank}`,
+    fallbackPhotoSrc: storyPhotos.logo,
+    loading: false,
+    loadingLabel: 'Loading leaderboard',
+  },
+  play: async ({ canvasElement }) => imagesLoaded(canvasElement),
+} satisfies Meta<typeof LeaderboardPodium>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const centreOf = (root: HTMLElement, rank: number) => {
+  const item = root.querySelector(`[data-rank="${rank}"]`);
+  if (!item) throw new Error(`no rank ${rank}`);
+  const box = item.getBoundingClientRect();
+  return box.left + box.width / 2;
+};
+
+export const Playground: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await imagesLoaded(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Rank 1, Layla Haddad (opens in a new tab)' });
+    await expect(link).toHaveAttribute('href', '/public-profile/u-301');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // Left to right on screen: 4, 2, 1, 3, 5.
+    const xs = [4, 2, 1, 3, 5].map((rank) => centreOf(canvasElement, rank));
+    await expect([...xs].sort((a, b) => a - b)).toEqual(xs);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading leaderboard');
+  },
+};
+
+export const Empty: Story = {
+  args: { entries: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+export const ThreePlayers: Story = { args: { entries: players.slice(0, 3) } };
+
+export const LongNames: Story = {
+  args: {
+    entries: players.map((player) => ({ ...player, name: `${player.name} the Unstoppable Champion` })),
+  },
+};
+
+export const RTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    label: 'أفضل اللاعبين',
+    newTabLabel: '(يفتح في علامة تبويب جديدة)',
+    rankLabel: (rank: number) => `المركز ${rank}`,
+    entries: [
+      { id: 'u-301', rank: 1, name: 'ليلى حداد', photo: storyPhotos.photo1 },
+      { id: 'u-118', rank: 2, name: 'بومة الليل', photo: storyPhotos.photo2 },
+      { id: 'u-452', rank: 3, name: 'كينجي ساتو', photo: null },
+      { id: 'u-027', rank: 4, name: 'أمارا أوكافور', photo: storyPhotos.photo2 },
+      { id: 'u-990', rank: 5, name: 'دييغو راموس', photo: null },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    // Right to left on screen: 4, 2, 1, 3, 5 (the sides swap, rank 1 stays in the centre).
+    const xs = [4, 2, 1, 3, 5].map((rank) => centreOf(canvasElement, rank));
+    await expect([...xs].sort((a, b) => b - a)).toEqual(xs);
+  },
+};

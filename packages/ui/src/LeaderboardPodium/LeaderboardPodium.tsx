@@ -1,0 +1,166 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import { Avatar } from '../Avatar';
+import { Skeleton } from '../Skeleton';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { podiumOrder } from './podiumOrder';
+
+export interface LeaderboardEntry {
+  id: string;
+  rank: number;
+  name: string;
+  photo?: string | null;
+}
+
+export interface LeaderboardPodiumProps {
+  /** Names the list, e.g. 'Top players'. */
+  label: string;
+  entries: readonly LeaderboardEntry[];
+  /** Where a player's public profile lives, e.g. (id) => `/public-profile/${id}`. */
+  hrefFor: (id: string) => string;
+  /** Screen-reader text for links that open a new tab, e.g. '(opens in a new tab)'. */
+  newTabLabel: string;
+  /** e.g. (rank) => `Rank ${rank}`. */
+  rankLabel: (rank: number) => string;
+  /** Shown when a player has no photo (spec §3: a logo image). */
+  fallbackPhotoSrc?: string;
+  loading?: boolean;
+  /** Read while loading, e.g. 'Loading leaderboard'. */
+  loadingLabel?: string;
+}
+
+const podiumColour = (theme: Theme, rank: number) =>
+  rank === 1
+    ? theme.colors.prizeGold
+    : rank === 2
+      ? theme.colors.prizeSilver
+      : rank === 3
+        ? theme.colors.prizeBronze
+        : theme.colors.surfaceRaised;
+
+const ringFor = (rank: number) =>
+  rank === 1 ? 'prizeGold' : rank === 2 ? 'prizeSilver' : rank === 3 ? 'prizeBronze' : 'border';
+
+const stepHeight = (theme: Theme, rank: number) =>
+  rank === 1 ? theme.space[12] : rank <= 3 ? theme.space[8] : theme.space[5];
+
+export function LeaderboardPodium({
+  label,
+  entries,
+  hrefFor,
+  newTabLabel,
+  rankLabel,
+  fallbackPhotoSrc,
+  loading = false,
+  loadingLabel,
+}: LeaderboardPodiumProps) {
+  const theme = useTheme();
+  const row = css`
+    display: flex;
+    align-items: flex-end;
+    justify-content: center;
+    gap: ${theme.space[1]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `;
+  const column = (rank: number) => css`
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${theme.space[1]};
+    flex: ${rank === 1 ? '1.3 1 0' : '1 1 0'};
+    min-inline-size: 0;
+  `;
+  const step = (rank: number) => css`
+    align-self: stretch;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    block-size: ${stepHeight(theme, rank)};
+    border-start-start-radius: ${theme.radii.md};
+    border-start-end-radius: ${theme.radii.md};
+    background: ${podiumColour(theme, rank)};
+    color: ${rank <= 3 ? theme.colors.onTone : theme.colors.text};
+    font-family: ${theme.fonts.display};
+    font-weight: ${theme.fontWeights.bold};
+    font-size: ${rank === 1 ? theme.fontSizes.xl : theme.fontSizes.md};
+    line-height: 1;
+  `;
+
+  if (loading) {
+    return (
+      <div css={row} aria-busy="true">
+        {loadingLabel ? <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden> : null}
+        {[4, 2, 1, 3, 5].map((rank) => (
+          <div key={rank} css={column(rank)}>
+            <Skeleton
+              shape="circle"
+              inlineSize={theme.sizes.avatar[rank === 1 ? 'lg' : 'md']}
+              blockSize={theme.sizes.avatar[rank === 1 ? 'lg' : 'md']}
+            />
+            <Skeleton inlineSize="80%" blockSize={theme.fontSizes.sm} />
+            <Skeleton shape="block" blockSize={stepHeight(theme, rank)} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  const ordered = podiumOrder(entries);
+  if (ordered.length === 0) return null;
+
+  return (
+    <ul css={row} aria-label={label}>
+      {ordered.map((entry) => (
+        <li key={entry.id} css={column(entry.rank)} data-rank={entry.rank}>
+          <a
+            href={hrefFor(entry.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            css={css`
+              display: flex;
+              flex-direction: column;
+              align-items: center;
+              gap: ${theme.space[1]};
+              max-inline-size: 100%;
+              min-block-size: ${theme.touchTarget};
+              padding: ${theme.space[1]};
+              border-radius: ${theme.radii.md};
+              color: ${theme.colors.text};
+              text-decoration: none;
+              &:hover {
+                background: ${theme.colors.surfaceRaised};
+              }
+            `}
+          >
+            <Avatar
+              src={entry.photo}
+              fallbackSrc={fallbackPhotoSrc}
+              alt=""
+              name={entry.name}
+              size={entry.rank === 1 ? 'lg' : 'md'}
+              ring={ringFor(entry.rank)}
+            />
+            <VisuallyHidden>{rankLabel(entry.rank)}, </VisuallyHidden>
+            <span
+              css={css`
+                max-inline-size: 100%;
+                overflow: hidden;
+                text-overflow: ellipsis;
+                white-space: nowrap;
+                font-size: ${theme.fontSizes.sm};
+                font-weight: ${theme.fontWeights.semibold};
+              `}
+            >
+              {entry.name}
+            </span>
+            <VisuallyHidden> {newTabLabel}</VisuallyHidden>
+          </a>
+          <div css={step(entry.rank)} aria-hidden="true">
+            {entry.rank}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+export { LeaderboardPodium, type LeaderboardEntry, type LeaderboardPodiumProps } from './LeaderboardPodium';
+export { podiumOrder } from './podiumOrder';

@@ -1,0 +1,1 @@
+export { LevelBar, tierToneFor, type LevelBarProps } from './LevelBar';

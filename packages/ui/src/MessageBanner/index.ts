@@ -1,0 +1,1 @@
+export { MessageBanner, type MessageBannerProps, type MessageTone } from './MessageBanner';

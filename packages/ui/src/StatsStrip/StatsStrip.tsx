@@ -1,0 +1,87 @@
+import { css, useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Skeleton } from '../Skeleton';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+export interface StatsStripItem {
+  id: string;
+  /** e.g. 'Unique participants'. */
+  label: ReactNode;
+  /** Already formatted, e.g. '12,480' or a CurrencyAmount. */
+  value: ReactNode;
+}
+
+export interface StatsStripProps {
+  /** spec §2 landing: unique participants, total prize value dispersed, completed challenges. */
+  items: readonly StatsStripItem[];
+  loading?: boolean;
+  /** Read while loading, e.g. 'Loading statistics'. */
+  loadingLabel?: string;
+  /** How many placeholders show while loading. */
+  loadingCount?: number;
+}
+
+export function StatsStrip({ items, loading = false, loadingLabel, loadingCount = 3 }: StatsStripProps) {
+  const theme = useTheme();
+  const strip = css`
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(5.5rem, 1fr));
+    gap: ${theme.space[2]};
+    margin: 0;
+    padding: ${theme.space[4]};
+    background: ${theme.colors.surface};
+    border: ${theme.borderWidths.hairline} solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+  `;
+  const cell = css`
+    display: flex;
+    flex-direction: column-reverse;
+    align-items: center;
+    justify-content: flex-end;
+    gap: ${theme.space[1]};
+    text-align: center;
+    min-inline-size: 0;
+  `;
+  const valueStyle = css`
+    margin: 0;
+    font-family: ${theme.fonts.display};
+    font-size: ${theme.fontSizes.xl};
+    ${theme.media.tablet} {
+      font-size: ${theme.fontSizes.xxl};
+    }
+    font-weight: ${theme.fontWeights.bold};
+    line-height: ${theme.lineHeights.tight};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  `;
+  const labelStyle = css`
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+  `;
+
+  if (loading) {
+    return (
+      <div css={strip} aria-busy="true">
+        {loadingLabel ? <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden> : null}
+        {Array.from({ length: loadingCount }, (_, index) => (
+          <div key={index} css={[cell, { flexDirection: 'column' }]}>
+            <Skeleton inlineSize="5ch" blockSize={theme.fontSizes.xl} />
+            <Skeleton inlineSize="9ch" blockSize={theme.fontSizes.sm} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <dl css={strip}>
+      {items.map((item) => (
+        // The label is first in the DOM (dt before dd) but drawn under the figure.
+        <div key={item.id} css={cell}>
+          <dt css={labelStyle}>{item.label}</dt>
+          <dd css={valueStyle}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,1 @@
+export { StatsStrip, type StatsStripItem, type StatsStripProps } from './StatsStrip';
