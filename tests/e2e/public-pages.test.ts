@@ -1,7 +1,6 @@
 // Public pages of spec §2 (about, contact, privacy, terms) in a real browser, in English and Arabic.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, launchBrowser, openPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
