@@ -17,3 +17,14 @@ export type {
   LoginFormEvent,
   LoginFormInput,
 } from './login-form/login-form.machine';
+
+export { registerFormMachine } from './register-form/register-form.machine';
+export type {
+  RegisterAnswer,
+  RegisterBanner,
+  RegisterField,
+  RegisterFormContext,
+  RegisterFormEvent,
+  RegisterFormInput,
+  RegisterRequestBody,
+} from './register-form/register-form.machine';
