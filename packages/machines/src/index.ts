@@ -28,3 +28,11 @@ export type {
   RegisterFormInput,
   RegisterRequestBody,
 } from './register-form/register-form.machine';
+
+export { displayNameEditMachine } from './display-name-edit/display-name-edit.machine';
+export type {
+  DisplayNameEditContext,
+  DisplayNameEditEvent,
+  DisplayNameEditInput,
+  SaveDisplayNameOutput,
+} from './display-name-edit/display-name-edit.machine';
