@@ -45,3 +45,40 @@ export const headerNames = {
   utmSession: 'X-UTM-Session',
   affiliateCode: 'X-Affiliate-Code',
 } as const;
+
+/**
+ * The server's English texts for auth answers. Login failures use the spec's text (§8); the others are
+ * ours (docs/decisions/0007). Validation failures of register carry the domain's English messages.
+ */
+export const authMessages = {
+  registered: 'Registration successful. Please check your email to verify your account.',
+  emailTaken: 'An account with this email already exists.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidCredentials: 'Invalid email or password',
+  tooManyLoginAttempts: 'Too many login attempts. Please try again later.',
+  verificationSent: 'Verification email sent.',
+  alreadyVerified: 'Your email address is already verified.',
+  verificationTooSoon: 'A verification email was sent less than a minute ago. Please check your inbox.',
+  loggedOut: 'Logged out',
+  sessionExpired: 'Session expired. Please log in again.',
+} as const;
+
+/** Where the browser lands after the verification link and after third-party sign-in. */
+export const authRedirects = {
+  verificationSuccess: '/verification-success',
+  verificationInvalid: '/join?verification=invalid',
+  oauthFailed: '/join?error=oauth',
+} as const;
+
+/** GET /sandbox/mail.json?to= (sandbox mail only): the outbox, newest first, for end-to-end tests. */
+export const sandboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+export type SandboxMail = z.infer<typeof sandboxMailSchema>;
+export const sandboxOutboxResponseSchema = z.object({ data: z.array(sandboxMailSchema) });
+export type SandboxOutboxResponse = z.infer<typeof sandboxOutboxResponseSchema>;

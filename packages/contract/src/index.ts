@@ -1,10 +1,14 @@
 export {
+  authMessages,
+  authRedirects,
   deviceResponseSchema,
   headerNames,
   identityProviders,
   loginRequestSchema,
   messageResponseSchema,
   registerRequestSchema,
+  sandboxMailSchema,
+  sandboxOutboxResponseSchema,
   tokenResponseSchema,
 } from './auth';
 export type {
@@ -13,6 +17,8 @@ export type {
   LoginRequest,
   MessageResponse,
   RegisterRequest,
+  SandboxMail,
+  SandboxOutboxResponse,
   TokenResponse,
 } from './auth';
 export { errorResponseSchema } from './envelope';
