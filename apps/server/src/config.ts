@@ -52,6 +52,15 @@ export interface Config {
   /** Absolute path of the built site (apps/site/dist by default). */
   siteDir: string;
   providers: Record<ProviderName, ProviderMode>;
+  /** Live mail (MAIL_MODE=live): SMTP_URL and MAIL_FROM; the sandbox needs neither. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Live third-party sign-in (IDENTITY_MODE=live): a provider without a client is not offered. */
+  identity: Record<'google' | 'discord', OAuthClientConfig | undefined>;
+}
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
 }
 
 /** A bad environment value; the message names the variable and is safe to print as is. */
@@ -98,6 +107,12 @@ const envSchema = z.object({
     .default(false),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   SITE_DIR: z.string().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().default('Arena <no-reply@arena.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  DISCORD_CLIENT_ID: z.string().optional(),
+  DISCORD_CLIENT_SECRET: z.string().optional(),
 });
 
 /**
@@ -117,6 +132,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     }),
   ) as Record<ProviderName, ProviderMode>;
   const dataDir = path.resolve(cwd, values.DATA_DIR);
+  if (providers.mail === 'live' && !values.SMTP_URL) {
+    throw new ConfigError('Invalid configuration: SMTP_URL is required when MAIL_MODE is live');
+  }
+  const identity = {
+    google: oauthClient('GOOGLE', values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
+    discord: oauthClient('DISCORD', values.DISCORD_CLIENT_ID, values.DISCORD_CLIENT_SECRET),
+  };
+  if (providers.identity === 'live' && !identity.google && !identity.discord) {
+    throw new ConfigError(
+      'Invalid configuration: GOOGLE_CLIENT_ID or DISCORD_CLIENT_ID is required when IDENTITY_MODE is live',
+    );
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -128,7 +155,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: values.LOG_LEVEL,
     siteDir: values.SITE_DIR ? path.resolve(cwd, values.SITE_DIR) : path.join(repoRoot, 'apps/site/dist'),
     providers,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    identity,
   };
+}
+
+function oauthClient(
+  prefix: string,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): OAuthClientConfig | undefined {
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    const missing = clientId ? `${prefix}_CLIENT_SECRET` : `${prefix}_CLIENT_ID`;
+    throw new ConfigError(`Invalid configuration: ${missing} is required with the other one`);
+  }
+  return { clientId, clientSecret };
 }
 
 function check<Schema extends z.ZodType>(

@@ -1,0 +1,51 @@
+// Third-party sign-in (spec §7 GET /api/auth/{provider}): OAuth 2 authorization code flow with state
+// and PKCE S256 (PROVIDERS.md). Sandbox implementations are the default; live ones call Google and
+// Discord. Routes only see this interface.
+import type { IdentityProvider as IdentityProviderName } from '@arena/contract';
+
+export type { IdentityProviderName };
+
+/** Who the provider says signed in. */
+export interface ProviderIdentity {
+  /** Google `sub`, Discord `id` (a snowflake above 2^53: always a string). */
+  providerUserId: string;
+  email: string | null;
+  name: string;
+  /** Trust the email for linking only when the provider verified it. */
+  emailVerified: boolean;
+}
+
+export interface IdentityProvider {
+  readonly name: IdentityProviderName;
+  authorizationUrl(request: { state: string; codeChallenge: string; redirectUri: string }): string;
+  exchangeCode(request: {
+    code: string;
+    codeVerifier: string;
+    redirectUri: string;
+  }): Promise<ProviderIdentity>;
+}
+
+/** Our redirect URI for a provider, as registered with it. */
+export function callbackUrl(publicUrl: string, provider: IdentityProviderName): string {
+  return `${publicUrl}/api/auth/${provider}/callback`;
+}
+
+/** The provider refused the code or answered something unusable; the user is sent back to /join. */
+export class IdentityExchangeError extends Error {
+  override name = 'IdentityExchangeError';
+}
+
+export type Fetch = typeof fetch;
+
+/** Reads a JSON answer, refusing non-2xx with the provider's status (never its body) in the message. */
+export async function readJson(response: Response, what: string): Promise<Record<string, unknown>> {
+  if (!response.ok) throw new IdentityExchangeError(`${what} answered ${response.status}`);
+  const body: unknown = await response.json().catch(() => null);
+  if (!body || typeof body !== 'object') throw new IdentityExchangeError(`${what} answered no JSON object`);
+  return body as Record<string, unknown>;
+}
+
+export function stringField(body: Record<string, unknown>, key: string): string | null {
+  const value = body[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+}

@@ -1,0 +1,12 @@
+// The mail provider (ARCHITECTURE.md Providers): the sandbox outbox by default, SMTP when
+// MAIL_MODE=live. Callers build the message; the provider only delivers it.
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailProvider {
+  sendMail(message: MailMessage): Promise<void>;
+}
