@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { registerAuthentication } from './auth/authenticate';
+import { registerAccounts } from './auth/register-accounts';
 import { handleError } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { securityHeaderOptions } from './http/security-headers';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // Routes.
   registerHealthRoutes(app, database);
+  registerAccounts(app, { config, database });
   options.extraRoutes?.(app);
   await registerSite(app, config.siteDir);
 

@@ -1,0 +1,99 @@
+// Accounts and sessions (spec §7 Public and auth): register, email verification, login, refresh,
+// logout. Each route reads like the contract: read, call one service, answer.
+import { authMessages, authRedirects, headerNames } from '@arena/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { errorBody, handleError } from '../http/error-handler';
+import type { MailProvider } from '../mail/mail-provider';
+import { signAccessToken } from './access-token';
+import { resendVerificationEmail, verifyEmailToken } from './email-verification';
+import { loginWithPassword } from './password-login';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import {
+  issueRefreshCredential,
+  revokeRefreshFamilyOf,
+  rotateRefreshCredential,
+} from './refresh-credentials';
+import { registerAccount } from './registration';
+import { headerMarker } from './request-markers';
+
+export interface AuthRouteDeps {
+  database: Database;
+  mail: MailProvider;
+  publicUrl: string;
+  jwtSecret: string;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
+  const { database, jwtSecret } = deps;
+
+  app.post('/api/auth/register', async (request, reply) => {
+    await registerAccount({ ...deps, log: request.log }, request.body, {
+      utmSession: headerMarker(request, headerNames.utmSession),
+      affiliateCode: headerMarker(request, headerNames.affiliateCode),
+    });
+    return reply.code(201).send({ status: 'success', message: authMessages.registered });
+  });
+
+  app.get('/api/auth/verify-email', async (request, reply) => {
+    const { token } = request.query as { token?: unknown };
+    const verified = await verifyEmailToken(database, token);
+    return reply.redirect(verified ? authRedirects.verificationSuccess : authRedirects.verificationInvalid);
+  });
+
+  app.post('/api/auth/verification/resend', { preHandler: app.authenticate }, async (request) => {
+    await resendVerificationEmail(deps, request.userId);
+    return { status: 'success', message: authMessages.verificationSent };
+  });
+
+  app.post(
+    '/api/auth/login',
+    // spec §8: a login failure of any kind, a body that does not even parse included, is one answer.
+    { errorHandler: loginErrorHandler },
+    async (request, reply) => {
+      const result = await loginWithPassword(database, request.body, request.ip);
+      if (result.outcome === 'throttled')
+        return reply.code(429).send(errorBody(authMessages.tooManyLoginAttempts));
+      if (result.outcome === 'invalid')
+        return reply.code(401).send(errorBody(authMessages.invalidCredentials));
+      const refresh = await issueRefreshCredential(database, {
+        userId: result.userId,
+        deviceId: headerMarker(request, headerNames.deviceId),
+      });
+      const utmSession = headerMarker(request, headerNames.utmSession);
+      if (utmSession) {
+        await database.query('update users set utm_session = $2 where id = $1 and utm_session is null', [
+          result.userId,
+          utmSession,
+        ]);
+      }
+      setRefreshCookie(reply, refresh);
+      return { status: 'success', access_token: await signAccessToken(result.userId, jwtSecret) };
+    },
+  );
+
+  app.get('/api/auth/refresh', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const result = await rotateRefreshCredential(database, readRefreshCookie(request));
+    if (result.outcome !== 'rotated') {
+      clearRefreshCookie(reply);
+      return reply.code(401).send(errorBody(authMessages.sessionExpired));
+    }
+    setRefreshCookie(reply, result.token);
+    return { status: 'success', access_token: await signAccessToken(result.userId, jwtSecret) };
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    await revokeRefreshFamilyOf(database, readRefreshCookie(request));
+    clearRefreshCookie(reply);
+    return { status: 'success', message: authMessages.loggedOut };
+  });
+}
+
+function loginErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(401).send(errorBody(authMessages.invalidCredentials));
+  }
+  return handleError(error, request, reply);
+}

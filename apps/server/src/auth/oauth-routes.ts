@@ -1,0 +1,133 @@
+// Third-party sign-in (spec §7 GET /api/auth/{provider}, spec §4 token callback): state and PKCE
+// verifier are stored for 10 minutes and the state is also bound to this browser by a short cookie,
+// so a callback link made by someone else cannot sign the victim into the attacker's account.
+import { randomBytes } from 'node:crypto';
+import { authRedirects, identityProviders } from '@arena/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { errorBody } from '../http/error-handler';
+import { callbackUrl, type IdentityProvider, type IdentityProviderName } from '../identity/identity-provider';
+import { codeChallengeS256, createCodeVerifier } from '../identity/pkce';
+import { signAccessToken } from './access-token';
+import { setRefreshCookie } from './refresh-cookie';
+import { issueRefreshCredential } from './refresh-credentials';
+import { cleanMarker } from './request-markers';
+import { signInWithIdentity } from './third-party-sign-in';
+
+export const oauthStateCookieName = 'arena_oauth_state';
+const stateLifetimeSeconds = 10 * 60;
+// Lax, not Strict: the callback arrives as a top-level navigation from the provider's site.
+const stateCookie = { httpOnly: true, secure: true, sameSite: 'lax', path: '/api/auth' } as const;
+
+export interface OAuthRouteDeps {
+  database: Database;
+  providers: Partial<Record<IdentityProviderName, IdentityProvider>>;
+  publicUrl: string;
+  jwtSecret: string;
+}
+
+export function registerOAuthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): void {
+  const { database, providers, publicUrl, jwtSecret } = deps;
+  const providerOf = (request: FastifyRequest): IdentityProvider | undefined => {
+    const { provider } = request.params as { provider: string };
+    return (identityProviders as readonly string[]).includes(provider)
+      ? providers[provider as IdentityProviderName]
+      : undefined;
+  };
+
+  app.get('/api/auth/:provider', async (request, reply) => {
+    const provider = providerOf(request);
+    if (!provider) return reply.code(404).send(errorBody('Not found'));
+    const query = request.query as Record<string, unknown>;
+    const state = randomBytes(24).toString('base64url');
+    const verifier = createCodeVerifier();
+    await database.query(
+      `insert into oauth_states (state, provider, code_verifier, utm_session, device_id, expires_at)
+       values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+      [
+        state,
+        provider.name,
+        verifier,
+        cleanMarker(query.utm_session),
+        cleanMarker(query.device_id),
+        stateLifetimeSeconds,
+      ],
+    );
+    // Expired states are worthless: sweep a few with each new one.
+    await database.query(
+      `delete from oauth_states where state in
+         (select state from oauth_states where expires_at < now() limit 100)`,
+    );
+    reply.setCookie(oauthStateCookieName, state, { ...stateCookie, maxAge: stateLifetimeSeconds });
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(
+      provider.authorizationUrl({
+        state,
+        codeChallenge: codeChallengeS256(verifier),
+        redirectUri: callbackUrl(publicUrl, provider.name),
+      }),
+    );
+  });
+
+  app.get('/api/auth/:provider/callback', async (request, reply) => {
+    const provider = providerOf(request);
+    if (!provider) return reply.code(404).send(errorBody('Not found'));
+    const query = request.query as Record<string, unknown>;
+    const state = typeof query.state === 'string' ? query.state : '';
+    const code = typeof query.code === 'string' ? query.code : '';
+    const boundState = request.cookies[oauthStateCookieName];
+    reply.clearCookie(oauthStateCookieName, stateCookie);
+    reply.header('cache-control', 'no-store');
+    const fail = (reason: string, error?: unknown) => {
+      request.log.info({ provider: provider.name, reason, err: error }, 'third-party sign-in failed');
+      return reply.redirect(authRedirects.oauthFailed);
+    };
+
+    // Single use: the state is deleted by the first callback that presents it, whatever follows.
+    const { rows } = await database.query<{
+      code_verifier: string;
+      utm_session: string | null;
+      device_id: string | null;
+    }>(
+      `delete from oauth_states where state = $1 and provider = $2 and expires_at > now()
+       returning code_verifier, utm_session, device_id`,
+      [state, provider.name],
+    );
+    const pending = rows[0];
+    if (!pending) return fail('unknown, used or expired state');
+    if (boundState !== state) return fail('state not bound to this browser');
+    if (typeof query.error === 'string' || code === '')
+      return fail(`provider answered ${String(query.error)}`);
+
+    let identity;
+    try {
+      identity = await provider.exchangeCode({
+        code,
+        codeVerifier: pending.code_verifier,
+        redirectUri: callbackUrl(publicUrl, provider.name),
+      });
+    } catch (error) {
+      return fail('code exchange refused', error);
+    }
+    const result = await signInWithIdentity(database, provider.name, identity, {
+      utmSession: pending.utm_session,
+    });
+    if (result.outcome !== 'signed-in') return fail('no usable email for this identity');
+
+    await startSession(reply, database, jwtSecret, result.userId, pending.device_id);
+    return reply;
+  });
+}
+
+async function startSession(
+  reply: FastifyReply,
+  database: Database,
+  jwtSecret: string,
+  userId: string,
+  deviceId: string | null,
+) {
+  setRefreshCookie(reply, await issueRefreshCredential(database, { userId, deviceId }));
+  const token = await signAccessToken(userId, jwtSecret);
+  // spec §2: the landing page stores a token query parameter as the login token.
+  reply.redirect(`/?token=${encodeURIComponent(token)}`);
+}

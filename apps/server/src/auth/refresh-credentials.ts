@@ -1,0 +1,107 @@
+// Refresh credentials (docs/decisions/0007): opaque, stored hashed, rotated on every use. Each login
+// starts a family; every rotation adds a credential to it and marks the old one replaced. A replaced
+// credential presented again means it was copied: the whole family is revoked.
+import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../db/database';
+import { createOpaqueToken, hashOpaqueToken, looksLikeOpaqueToken } from './opaque-token';
+
+export const refreshLifetimeSeconds = 30 * 24 * 60 * 60;
+
+export async function issueRefreshCredential(
+  db: Queryable,
+  options: { userId: string; deviceId?: string | null; familyId?: string },
+): Promise<string> {
+  const token = createOpaqueToken();
+  await db.query(
+    `insert into refresh_credentials (id, token_hash, user_id, family_id, expires_at, device_id)
+     values ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)`,
+    [
+      randomUUID(),
+      hashOpaqueToken(token),
+      options.userId,
+      options.familyId ?? randomUUID(),
+      refreshLifetimeSeconds,
+      options.deviceId ?? null,
+    ],
+  );
+  return token;
+}
+
+export type RotationResult =
+  { outcome: 'rotated'; userId: string; token: string } | { outcome: 'reused' } | { outcome: 'invalid' };
+
+interface CredentialRow {
+  id: string;
+  user_id: string;
+  family_id: string;
+  replaced_by: string | null;
+  revoked_at: Date | null;
+  live: boolean;
+  device_id: string | null;
+}
+
+/**
+ * Exchanges a refresh credential for a new one in the same family. Safe under concurrency: the row is
+ * locked, and the old credential is marked replaced by a guarded update, so of two requests racing
+ * with one credential exactly one rotates and the other is treated as reuse.
+ */
+export async function rotateRefreshCredential(db: Database, token: unknown): Promise<RotationResult> {
+  if (!looksLikeOpaqueToken(token)) return { outcome: 'invalid' };
+  // The transaction commits a family revocation too, so its result is returned rather than thrown.
+  return db.transaction<RotationResult>(async (tx) => {
+    const { rows } = await tx.query<CredentialRow>(
+      `select id, user_id, family_id, replaced_by, revoked_at, expires_at > now() as live, device_id
+         from refresh_credentials where token_hash = $1 for update`,
+      [hashOpaqueToken(token)],
+    );
+    const credential = rows[0];
+    if (!credential || credential.revoked_at !== null || !credential.live) return { outcome: 'invalid' };
+    if (credential.replaced_by !== null) {
+      await revokeFamily(tx, credential.family_id);
+      return { outcome: 'reused' };
+    }
+    const next = createOpaqueToken();
+    const nextId = randomUUID();
+    await tx.query(
+      `insert into refresh_credentials (id, token_hash, user_id, family_id, expires_at, device_id)
+       values ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)`,
+      [
+        nextId,
+        hashOpaqueToken(next),
+        credential.user_id,
+        credential.family_id,
+        refreshLifetimeSeconds,
+        credential.device_id,
+      ],
+    );
+    const replaced = await tx.query(
+      `update refresh_credentials set replaced_by = $2
+        where id = $1 and replaced_by is null and revoked_at is null`,
+      [credential.id, nextId],
+    );
+    if (replaced.rowCount !== 1) {
+      // Only reachable without the row lock; kept so the rule holds whatever the isolation.
+      await revokeFamily(tx, credential.family_id);
+      return { outcome: 'reused' };
+    }
+    return { outcome: 'rotated', userId: credential.user_id, token: next };
+  });
+}
+
+/** Logout: revokes the family of the presented credential, whatever its state. */
+export async function revokeRefreshFamilyOf(db: Queryable, token: unknown): Promise<void> {
+  if (!looksLikeOpaqueToken(token)) return;
+  await db.query(
+    `update refresh_credentials set revoked_at = now()
+      where revoked_at is null
+        and family_id = (select family_id from refresh_credentials where token_hash = $1)`,
+    [hashOpaqueToken(token)],
+  );
+}
+
+async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+  await db.query(
+    'update refresh_credentials set revoked_at = now() where family_id = $1 and revoked_at is null',
+    [familyId],
+  );
+}

@@ -1,0 +1,26 @@
+// Everything the Accounts issue adds to the app (docs/decisions/0007): sign-up and sessions,
+// third-party sign-in, device ids and tracking redirects, and the sandbox pages of the mail and
+// identity providers when they run in sandbox mode.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { createIdentityProviders } from '../identity/identity-providers';
+import { createMailProvider } from '../mail/mail-providers';
+import { registerSandboxMailRoutes } from '../sandbox/sandbox-mail-routes';
+import { registerSandboxOAuthRoutes } from '../sandbox/sandbox-oauth-routes';
+import { registerTrackingRoutes } from '../tracking/tracking-routes';
+import { registerAuthRoutes } from './auth-routes';
+import { registerOAuthRoutes } from './oauth-routes';
+
+export function registerAccounts(
+  app: FastifyInstance,
+  options: { config: Config; database: Database },
+): void {
+  const { config, database } = options;
+  const common = { database, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret };
+  registerAuthRoutes(app, { ...common, mail: createMailProvider(config, database) });
+  registerOAuthRoutes(app, { ...common, providers: createIdentityProviders(config, database) });
+  registerTrackingRoutes(app, database);
+  if (config.providers.mail === 'sandbox') registerSandboxMailRoutes(app, database);
+  if (config.providers.identity === 'sandbox') registerSandboxOAuthRoutes(app, database, config.publicUrl);
+}

@@ -1,0 +1,98 @@
+// POST /api/auth/register (spec §7): the domain's rules, a unique email, Argon2id, an affiliate code,
+// the referrer from X-Affiliate-Code, then the verification email.
+import { authMessages } from '@arena/contract';
+import { formatMessage, validateRegistration } from '@arena/domain';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/http-error';
+import type { MailProvider } from '../mail/mail-provider';
+import { sendVerificationEmail } from './email-verification';
+import { hashPassword } from './password';
+import { isUniqueViolation } from './unique-violation';
+import { findAccountByEmail, findReferrerId, insertAccount, withFreshAffiliateCode } from './user-accounts';
+
+export interface RegistrationDeps {
+  database: Database;
+  mail: MailProvider;
+  publicUrl: string;
+  log: { error: (details: object, message: string) => void };
+}
+
+export interface RegistrationMarkers {
+  utmSession: string | null;
+  affiliateCode: string | null;
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+/** A code the country list knows: ISO 3166-1 alpha-2 names (Intl answers the code itself for others). */
+function isKnownCountry(code: string): boolean {
+  try {
+    return regionNames.of(code) !== code;
+  } catch {
+    return false;
+  }
+}
+
+export async function registerAccount(
+  deps: RegistrationDeps,
+  body: unknown,
+  markers: RegistrationMarkers,
+): Promise<{ userId: string }> {
+  const input = readRegisterBody(body);
+  const checked = validateRegistration(input, new Date());
+  if (!checked.ok) {
+    const [first] = checked.errors;
+    throw new HttpError(400, first ? formatMessage(first.messageKey, first.params) : 'Invalid request');
+  }
+  const value = checked.value;
+  if (input.passwordConfirm !== input.password) throw new HttpError(400, authMessages.passwordsDoNotMatch);
+  if (!isKnownCountry(value.country)) throw new HttpError(400, formatMessage('validation.country.invalid'));
+  if (await findAccountByEmail(deps.database, value.email)) throw new HttpError(409, authMessages.emailTaken);
+
+  const passwordHash = await hashPassword(value.password);
+  const referredBy = await findReferrerId(deps.database, markers.affiliateCode ?? undefined);
+  let userId: string;
+  try {
+    ({ id: userId } = await withFreshAffiliateCode(() =>
+      deps.database.transaction((tx) =>
+        insertAccount(tx, {
+          email: value.email,
+          name: value.name,
+          provider: 'local',
+          passwordHash,
+          country: value.country,
+          dob: value.dob,
+          referredBy,
+          utmSession: markers.utmSession,
+          emailVerified: false,
+        }),
+      ),
+    ));
+  } catch (error) {
+    // Two registrations of one address at once: the unique index decides.
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw new HttpError(409, authMessages.emailTaken);
+    throw error;
+  }
+
+  try {
+    await sendVerificationEmail(deps, { id: userId, email: value.email, name: value.name });
+  } catch (error) {
+    // The account exists; the player can ask for another email once signed in.
+    deps.log.error({ err: error, userId }, 'verification email failed');
+  }
+  return { userId };
+}
+
+/** Missing or non-string fields count as empty, so the domain names what is required. */
+function readRegisterBody(body: unknown) {
+  const source = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const text = (key: string) => (typeof source[key] === 'string' ? source[key] : '');
+  return {
+    name: text('name'),
+    email: text('email'),
+    password: text('password'),
+    passwordConfirm: text('passwordConfirm'),
+    country: text('country'),
+    dob: text('dob'),
+  };
+}
