@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3StorageConfig } from './storage/s3-storage';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -52,6 +53,8 @@ export interface Config {
   /** Absolute path of the built site (apps/site/dist by default). */
   siteDir: string;
   providers: Record<ProviderName, ProviderMode>;
+  /** The S3-compatible bucket when STORAGE_MODE=live; otherwise uploads live under DATA_DIR/uploads. */
+  s3: S3StorageConfig | undefined;
   /** Live mail (MAIL_MODE=live): SMTP_URL and MAIL_FROM; the sandbox needs neither. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Live third-party sign-in (IDENTITY_MODE=live): a provider without a client is not offered. */
@@ -107,6 +110,12 @@ const envSchema = z.object({
     .default(false),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   SITE_DIR: z.string().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().default('Arena <no-reply@arena.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -155,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: values.LOG_LEVEL,
     siteDir: values.SITE_DIR ? path.resolve(cwd, values.SITE_DIR) : path.join(repoRoot, 'apps/site/dist'),
     providers,
+    s3: providers.storage === 'live' ? s3StorageConfig(values) : undefined,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     identity,
   };
@@ -196,4 +206,22 @@ export function readOrCreateJwtSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600); // mode applies only when the file is created
   return secret;
+}
+
+/** STORAGE_MODE=live needs the bucket and its keys; the public URL defaults to the path-style bucket URL. */
+function s3StorageConfig(values: z.output<typeof envSchema>): S3StorageConfig {
+  const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missing = required.find((name) => !values[name]);
+  if (missing)
+    throw new ConfigError(`Invalid configuration: ${missing} is required when STORAGE_MODE is live`);
+  const endpoint = (values.S3_ENDPOINT ?? '').replace(/\/+$/, '');
+  const bucket = values.S3_BUCKET ?? '';
+  return {
+    endpoint,
+    bucket,
+    region: values.S3_REGION,
+    accessKeyId: values.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY ?? '',
+    publicUrl: (values.S3_PUBLIC_URL ?? `${endpoint}/${bucket}`).replace(/\/+$/, ''),
+  };
 }

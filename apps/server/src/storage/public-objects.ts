@@ -1,0 +1,36 @@
+// Which stored objects the public may fetch. Only profile photos: passports (a later issue) are
+// stored through the same interface and must never be served, so this is an allow-list of key shapes.
+import { createHash } from 'node:crypto';
+
+/** The image types a profile photo may have (spec §5), with the extension its key ends in. */
+export const profilePhotoTypes = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+} as const;
+export type ProfilePhotoType = keyof typeof profilePhotoTypes;
+
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const profilePhotoKeyPattern = new RegExp(`^profile-photos/(${uuid})/[0-9a-f]{64}\\.(jpg|png|gif|webp)$`);
+
+/** Content-hashed, so a key never changes meaning and its URL can be cached forever. */
+export function profilePhotoKey(userId: string, bytes: Buffer, contentType: ProfilePhotoType): string {
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  return `profile-photos/${userId}/${hash}.${profilePhotoTypes[contentType]}`;
+}
+
+/** The owner of a profile-photo key, or null when the key is not a profile photo. */
+export function profilePhotoOwner(key: string): string | null {
+  return profilePhotoKeyPattern.exec(key)?.[1] ?? null;
+}
+
+/** The key at the end of a URL that could be a profile photo's, or null. */
+export function profilePhotoKeyInUrl(url: string): string | null {
+  const match = new RegExp(`(profile-photos/${uuid}/[0-9a-f]{64}\\.(?:jpg|png|gif|webp))$`).exec(url);
+  return match?.[1] ?? null;
+}
+
+export function isPublicObjectKey(key: string): boolean {
+  return profilePhotoOwner(key) !== null;
+}
