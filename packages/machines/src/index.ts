@@ -36,3 +36,12 @@ export type {
   DisplayNameEditInput,
   SaveDisplayNameOutput,
 } from './display-name-edit/display-name-edit.machine';
+
+export { passwordChangeMachine } from './password-change/password-change.machine';
+export type {
+  ChangePasswordOutput,
+  PasswordChangeContext,
+  PasswordChangeEvent,
+  PasswordChangeInputOptions,
+  PasswordField,
+} from './password-change/password-change.machine';
