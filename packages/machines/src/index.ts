@@ -45,3 +45,11 @@ export type {
   PasswordChangeInputOptions,
   PasswordField,
 } from './password-change/password-change.machine';
+
+export { earningsPrivacyMachine } from './earnings-privacy/earnings-privacy.machine';
+export type {
+  EarningsPrivacyContext,
+  EarningsPrivacyEvent,
+  EarningsPrivacyInput,
+  SaveEarningsPrivacyOutput,
+} from './earnings-privacy/earnings-privacy.machine';
