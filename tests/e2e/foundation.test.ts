@@ -37,6 +37,36 @@ describe('landing page', () => {
   }
 });
 
+describe('landing page data from the server', () => {
+  it('shows the top-5 leaderboard and the dashboard stats that the API returns', async () => {
+    const leaderboard = (await (await fetch(`${baseUrl.replace('localhost', '127.0.0.1')}/api/public-profile/leaderboard?limit=5`)).json()) as {
+      data: { leaderboard: { id: string; name: string; rank: number }[] };
+    };
+    const dashboard = (await (await fetch(`${baseUrl.replace('localhost', '127.0.0.1')}/api/public/dashboard`)).json()) as {
+      data: { unique_participants: number };
+    };
+    expect(leaderboard.data.leaderboard).toHaveLength(5);
+    const { context, page } = await openPage(browser, `${baseUrl}/`);
+    try {
+      const podium = page.getByRole('list', { name: 'Top players' });
+      await podium.waitFor();
+      const links = podium.getByRole('link');
+      expect(await links.count()).toBe(5);
+      for (const entry of leaderboard.data.leaderboard) {
+        const link = podium.getByRole('link', { name: new RegExp(entry.name) });
+        expect(await link.getAttribute('href')).toBe(`/public-profile/${entry.id}`);
+        expect(await link.getAttribute('target')).toBe('_blank');
+      }
+      const stats = await page.locator('section[aria-labelledby="stats-title"]').textContent();
+      expect(stats).toContain(String(dashboard.data.unique_participants));
+      expect(stats).toContain('Unique participants');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('language and direction', () => {
   it('choosing Arabic sets dir="rtl" and lang="ar", translates the page and survives a reload', async () => {
     const { context, page } = await openPage(browser, `${baseUrl}/`);

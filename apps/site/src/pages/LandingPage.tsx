@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { paths } from '../app/paths';
 import { useSession } from '../session/SessionProvider';
 import { PageMeta } from './PageMeta';
+import { DashboardStats, TopPlayers } from './landing/LandingHighlights';
 
 const Hero = styled.section(({ theme }) => ({
   position: 'relative',
@@ -171,6 +172,7 @@ export default function LandingPage() {
           </Actions>
         </HeroInner>
       </Hero>
+      <DashboardStats />
       <Section aria-labelledby="features-title">
         <SectionTitle id="features-title">{t('landing.features.title')}</SectionTitle>
         <FeatureGrid>
@@ -187,6 +189,7 @@ export default function LandingPage() {
           ))}
         </FeatureGrid>
       </Section>
+      <TopPlayers />
       <Section aria-labelledby="cta-title">
         <Closing>
           <SectionTitle id="cta-title" style={{ marginBlockEnd: 0 }}>
