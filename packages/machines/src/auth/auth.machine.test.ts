@@ -245,3 +245,52 @@ describe('auth machine: logging in (spec §4 Auth, §8 login failure)', () => {
     expect(actor.getSnapshot().context.error).toEqual({ messageKey: 'errors.auth.invalidCredentials' });
   });
 });
+
+describe('auth machine: remaining transitions', () => {
+  it('loggedOut → refreshing on session.refresh (a refresh cookie may still be valid)', async () => {
+    const { actor, persisted } = start(null);
+    actor.send({ type: 'session.refresh' });
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    await waitFor(actor, (snapshot) => snapshot.matches('loggedIn'));
+    expect(persisted).toEqual([otherToken]);
+  });
+
+  it('loggedIn → loggedIn on a newer received token, re-arming the refresh timer', () => {
+    const { actor, persisted } = start(validToken);
+    actor.send({ type: 'token.received', token: otherToken });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'loggedIn', context: { token: otherToken } });
+    expect(persisted).toEqual([otherToken]);
+  });
+
+  it('refreshing → loggingOut on auth.logout', async () => {
+    const { actor, revoked } = start(validToken, () => new Promise(() => {}));
+    actor.send({ type: 'session.refresh' });
+    actor.send({ type: 'auth.logout' });
+    await waitFor(actor, (snapshot) => snapshot.matches('loggedOut'));
+    expect(revoked()).toBe(1);
+    expect(actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it('refreshing → loggedOut on session.expired', () => {
+    const { actor, cleared } = start(validToken, () => new Promise(() => {}));
+    actor.send({ type: 'session.refresh' });
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'loggedOut', context: { token: null } });
+    expect(cleared()).toBe(1);
+  });
+
+  it('loggingOut → loggedOut when revoking fails', async () => {
+    const machine = authMachine.provide({
+      actors: {
+        revokeSession: fromPromise(async () => {
+          throw new Error('offline');
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { token: validToken, now: () => NOW } }).start();
+    actor.send({ type: 'auth.logout' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    expect(actor.getSnapshot().context.token).toBeNull();
+    await waitFor(actor, (snapshot) => snapshot.matches('loggedOut'));
+  });
+});
