@@ -25,7 +25,9 @@ async function load(url: string, connections: number, seconds: number) {
       while (performance.now() < deadline) {
         const started = performance.now();
         try {
-          const answer = await fetch(url, { headers: { accept: 'text/html,application/json', 'accept-encoding': 'br' } });
+          const answer = await fetch(url, {
+            headers: { accept: 'text/html,application/json', 'accept-encoding': 'br' },
+          });
           await answer.arrayBuffer();
           if (!answer.ok) errors += 1;
         } catch {
@@ -52,10 +54,14 @@ async function benchHttp() {
   await migrate(database);
   const app = await buildApp(config, { database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  console.info(`HTTP on ${database.engine}, 50 connections, 5 s each, same process as the load (2 cores shared)`);
+  console.info(
+    `HTTP on ${database.engine}, 50 connections, 5 s each, same process as the load (2 cores shared)`,
+  );
   for (const route of ['/api/health', '/', '/challenges']) {
     const figures = await load(`${address}${route}`, 50, 5);
-    console.info(`  GET ${route.padEnd(12)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}`);
+    console.info(
+      `  GET ${route.padEnd(12)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}`,
+    );
   }
   await app.close();
   await database.close();

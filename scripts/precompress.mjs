@@ -31,4 +31,6 @@ for (const file of files(root)) {
   raw += body.length;
   brotli += br.length;
 }
-console.info(`precompressed ${count} files in ${root}: ${(raw / 1024).toFixed(1)} kB → ${(brotli / 1024).toFixed(1)} kB brotli`);
+console.info(
+  `precompressed ${count} files in ${root}: ${(raw / 1024).toFixed(1)} kB → ${(brotli / 1024).toFixed(1)} kB brotli`,
+);

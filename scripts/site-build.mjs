@@ -37,7 +37,10 @@ export function siteBuildIsStale() {
 
 export function buildSiteIfStale({ quiet = false } = {}) {
   if (!siteBuildIsStale()) return;
-  if (!quiet) console.info(existsSync(builtIndex) ? 'Site sources changed: rebuilding the site…' : 'Building the site…');
+  if (!quiet)
+    console.info(
+      existsSync(builtIndex) ? 'Site sources changed: rebuilding the site…' : 'Building the site…',
+    );
   const build = spawnSync('npm', ['run', 'build', '-w', '@arena/site'], {
     cwd: repoRoot,
     stdio: quiet ? 'pipe' : 'inherit',

@@ -20,6 +20,10 @@ export default defineConfig({
     port: 5173,
     fs: { allow: [repoRoot] },
     // `npm run dev -w @arena/site` talks to the API started by `npm start` (or the server alone).
-    proxy: { '/api': 'http://127.0.0.1:3000', '/sandbox': 'http://127.0.0.1:3000', '/utm/record': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/sandbox': 'http://127.0.0.1:3000',
+      '/utm/record': 'http://127.0.0.1:3000',
+    },
   },
 });

@@ -24,7 +24,9 @@ describe('landing page', () => {
           .poll(() => page.getByRole('heading', { level: 1 }).textContent())
           .toBe('Play your games. Win real prizes.');
         expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/join');
-        expect(await page.getByRole('link', { name: 'View Challenges' }).getAttribute('href')).toBe('/challenges');
+        expect(await page.getByRole('link', { name: 'View Challenges' }).getAttribute('href')).toBe(
+          '/challenges',
+        );
         expect(await page.title()).toBe('Arena: esports challenges for casual gamers');
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           await page.evaluate(() => window.innerWidth),
@@ -39,10 +41,14 @@ describe('landing page', () => {
 
 describe('landing page data from the server', () => {
   it('shows the top-5 leaderboard and the dashboard stats that the API returns', async () => {
-    const leaderboard = (await (await fetch(`${baseUrl.replace('localhost', '127.0.0.1')}/api/public-profile/leaderboard?limit=5`)).json()) as {
+    const leaderboard = (await (
+      await fetch(`${baseUrl.replace('localhost', '127.0.0.1')}/api/public-profile/leaderboard?limit=5`)
+    ).json()) as {
       data: { leaderboard: { id: string; name: string; rank: number }[] };
     };
-    const dashboard = (await (await fetch(`${baseUrl.replace('localhost', '127.0.0.1')}/api/public/dashboard`)).json()) as {
+    const dashboard = (await (
+      await fetch(`${baseUrl.replace('localhost', '127.0.0.1')}/api/public/dashboard`)
+    ).json()) as {
       data: { unique_participants: number };
     };
     expect(leaderboard.data.leaderboard).toHaveLength(5);
@@ -82,10 +88,9 @@ describe('language and direction', () => {
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toBe('العب ألعابك. اربح جوائز حقيقية.');
-      expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual([
-        'rtl',
-        'ar',
-      ]);
+      expect(
+        await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang]),
+      ).toEqual(['rtl', 'ar']);
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
       expect(await axeViolations(page)).toEqual([]);
     } finally {

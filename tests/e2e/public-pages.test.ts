@@ -19,7 +19,9 @@ describe('contact page', () => {
     const { context, page } = await openPage(browser, `${baseUrl}/contact`, { viewport: 'phone' });
     try {
       await page.getByRole('button', { name: 'Send message' }).click();
-      await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please fill in all required fields.');
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toBe('Please fill in all required fields.');
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByLabel('Name', { exact: false }).first().fill('Aisha Khan');
@@ -27,7 +29,9 @@ describe('contact page', () => {
       await page.getByLabel('Message', { exact: false }).fill('When does the next Valorant challenge start?');
       // The subject is optional.
       await page.getByRole('button', { name: 'Send message' }).click();
-      await expect.poll(() => page.getByRole('heading', { level: 2 }).first().textContent()).toBe('Message Sent!');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 2 }).first().textContent())
+        .toBe('Message Sent!');
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();

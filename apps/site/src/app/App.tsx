@@ -9,7 +9,9 @@ import { SessionProvider } from '../session/SessionProvider';
 import { createRouter } from './router';
 
 function useLanguage(i18n: I18n): Language {
-  const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : defaultLanguage);
+  const [language, setLanguage] = useState<Language>(
+    isLanguage(i18n.language) ? i18n.language : defaultLanguage,
+  );
   useEffect(() => {
     const follow = (next: string) => setLanguage(isLanguage(next) ? next : defaultLanguage);
     i18n.on('languageChanged', follow);

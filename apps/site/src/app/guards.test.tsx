@@ -10,7 +10,9 @@ import { GuestOnly, RequireAuth } from './guards';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', fallbackLng: false, resources: { en: { translation: {} } } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: {} } } });
 });
 
 function session(status: Session['status']): Session {

@@ -8,7 +8,14 @@ describe('paths: every route of spec §2 in one table', () => {
         .filter((route) => route.access === access)
         .map((route) => route.pattern)
         .sort();
-    expect(byAccess('public')).toEqual(['/', '/about', '/contact', '/privacy', '/public-profile/:userId', '/terms']);
+    expect(byAccess('public')).toEqual([
+      '/',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/public-profile/:userId',
+      '/terms',
+    ]);
     expect(byAccess('guest')).toEqual(['/join', '/verification-success']);
     expect(byAccess('tracking')).toEqual(['/utm/record', '/utm/referral/:referralCode']);
     expect(byAccess('authenticated')).toEqual([

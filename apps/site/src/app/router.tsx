@@ -75,7 +75,10 @@ export function buildRoutes(): RouteObject[] {
       return { element: guarded(name, Page) };
     },
   }));
-  children.push({ path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).default }) });
+  children.push({
+    path: '*',
+    lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).default }),
+  });
   return [{ element: <Layout />, children }];
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
+export type Loaded<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
 /**
  * Runs `load` when `key` changes and reports loading, the data or the error. A result that arrives

@@ -26,7 +26,8 @@ describe('locales', () => {
       expect(keysOf(locale).sort()).toEqual(english);
     }
     for (const locale of [en, ar, hi, ur]) {
-      const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale);
+      const lookup = (key: string) =>
+        key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale);
       for (const key of english) expect(String(lookup(key)).trim(), key).not.toBe('');
     }
   });

@@ -84,7 +84,10 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </nav>
           <Badge>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path d="M8 1 2 3.5v4C2 11 4.6 14 8 15c3.4-1 6-4 6-7.5v-4L8 1Zm-1 10L4 8l1.1-1.1L7 8.8l3.9-3.9L12 6l-5 5Z" fill="currentColor" />
+              <path
+                d="M8 1 2 3.5v4C2 11 4.6 14 8 15c3.4-1 6-4 6-7.5v-4L8 1Zm-1 10L4 8l1.1-1.1L7 8.8l3.9-3.9L12 6l-5 5Z"
+                fill="currentColor"
+              />
             </svg>
             {t('footer.distributor')}
           </Badge>

@@ -11,7 +11,16 @@ import { LanguageSelector } from './LanguageSelector';
 
 // spec §2 Navigation: visitors see only Home and Challenges, a join-now button and the community button.
 const visitorLinks: RouteName[] = ['home', 'challenges'];
-const playerLinks: RouteName[] = ['home', 'challenges', 'about', 'contact', 'store', 'profile', 'referral', 'wallet'];
+const playerLinks: RouteName[] = [
+  'home',
+  'challenges',
+  'about',
+  'contact',
+  'store',
+  'profile',
+  'referral',
+  'wallet',
+];
 
 const Bar = styled.header(({ theme }) => ({
   position: 'sticky',
@@ -48,7 +57,10 @@ const Brand = styled(RouterLink)(({ theme }) => ({
 const Logo = styled.svg({ inlineSize: 32, blockSize: 32, flexShrink: 0 });
 
 // On a phone the logo alone names the site, leaving room for the language, join and menu controls.
-const BrandName = styled.span(({ theme }) => ({ display: 'none', [theme.media.tablet]: { display: 'inline' } }));
+const BrandName = styled.span(({ theme }) => ({
+  display: 'none',
+  [theme.media.tablet]: { display: 'inline' },
+}));
 
 const Nav = styled.nav<{ open: boolean }>(({ theme, open }) => ({
   display: open ? 'block' : 'none',
@@ -111,7 +123,11 @@ const actionLinkStyles = ({ theme, tone }: { theme: Theme; tone: Tone }) => ({
   whiteSpace: 'nowrap',
   [theme.media.tablet]: { paddingInline: theme.space[4] },
   ...(tone === 'accent'
-    ? { background: theme.colors.accent, color: theme.colors.onAccent, '&:hover': { background: theme.colors.accentHover } }
+    ? {
+        background: theme.colors.accent,
+        color: theme.colors.onAccent,
+        '&:hover': { background: theme.colors.accentHover },
+      }
     : {
         color: theme.colors.text,
         border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,

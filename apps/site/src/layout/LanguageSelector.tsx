@@ -21,18 +21,18 @@ export function LanguageSelector() {
   const { t, i18n } = useTranslation();
   return (
     <Select
-        aria-label={t('language.label')}
-        value={i18n.language}
-        onChange={(event) => {
-          const next = event.target.value;
-          if (isLanguage(next)) void changeLanguage(i18n, next);
-        }}
-      >
-        {languages.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {t(`language.${language}`)}
-          </option>
-        ))}
-      </Select>
+      aria-label={t('language.label')}
+      value={i18n.language}
+      onChange={(event) => {
+        const next = event.target.value;
+        if (isLanguage(next)) void changeLanguage(i18n, next);
+      }}
+    >
+      {languages.map((language) => (
+        <option key={language} value={language} lang={language}>
+          {t(`language.${language}`)}
+        </option>
+      ))}
+    </Select>
   );
 }

@@ -40,7 +40,9 @@ export function Layout() {
   const navigation = useNavigation();
   return (
     <Page>
-      {navigation.state === 'loading' ? <LoadingBar role="progressbar" aria-label={t('common.loading')} /> : null}
+      {navigation.state === 'loading' ? (
+        <LoadingBar role="progressbar" aria-label={t('common.loading')} />
+      ) : null}
       <SkipLink href="#main">{t('nav.skipToContent')}</SkipLink>
       <Header />
       <Main id="main" tabIndex={-1}>

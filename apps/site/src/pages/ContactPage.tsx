@@ -16,7 +16,11 @@ const Form = styled.form(({ theme }) => ({
   border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
 }));
 
-const FormError = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.danger, fontWeight: theme.fontWeights.semibold }));
+const FormError = styled.p(({ theme }) => ({
+  margin: 0,
+  color: theme.colors.danger,
+  fontWeight: theme.fontWeights.semibold,
+}));
 
 const Sent = styled.div(({ theme }) => ({
   display: 'grid',
@@ -28,7 +32,11 @@ const Sent = styled.div(({ theme }) => ({
   border: `${theme.borderWidths.accent} solid ${theme.colors.success}`,
 }));
 
-const SentTitle = styled.h2(({ theme }) => ({ margin: 0, color: theme.colors.success, fontSize: theme.fontSizes.xl }));
+const SentTitle = styled.h2(({ theme }) => ({
+  margin: 0,
+  color: theme.colors.success,
+  fontSize: theme.fontSizes.xl,
+}));
 
 type Fields = { name: string; email: string; subject: string; message: string };
 const empty: Fields = { name: '', email: '', subject: '', message: '' };
@@ -40,7 +48,8 @@ export default function ContactPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const set = (field: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof Fields) => (value: string) =>
+    setFields((current) => ({ ...current, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,7 +87,14 @@ export default function ContactPage() {
         </Sent>
       ) : (
         <Form noValidate onSubmit={submit} aria-labelledby="contact-title">
-          <TextField label={t('contact.name')} required requiredLabel={t('contact.required')} autoComplete="name" value={fields.name} onChange={set('name')} />
+          <TextField
+            label={t('contact.name')}
+            required
+            requiredLabel={t('contact.required')}
+            autoComplete="name"
+            value={fields.name}
+            onChange={set('name')}
+          />
           <TextField
             label={t('contact.email')}
             type="email"
@@ -89,7 +105,12 @@ export default function ContactPage() {
             onChange={set('email')}
             error={emailError ?? undefined}
           />
-          <TextField label={t('contact.subject')} hint={t('contact.optional')} value={fields.subject} onChange={set('subject')} />
+          <TextField
+            label={t('contact.subject')}
+            hint={t('contact.optional')}
+            value={fields.subject}
+            onChange={set('subject')}
+          />
           <TextField
             label={t('contact.message')}
             multiline

@@ -66,7 +66,11 @@ const CallToAction = styled(RouterLink)<{ tone: 'primary' | 'secondary' }>(({ th
   fontWeight: theme.fontWeights.bold,
   textDecoration: 'none',
   ...(tone === 'primary'
-    ? { background: theme.colors.accent, color: theme.colors.onAccent, '&:hover': { background: theme.colors.accentHover } }
+    ? {
+        background: theme.colors.accent,
+        color: theme.colors.onAccent,
+        '&:hover': { background: theme.colors.accentHover },
+      }
     : {
         color: theme.colors.text,
         border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
@@ -136,8 +140,14 @@ const Closing = styled.div(({ theme }) => ({
 const features = [
   { key: 'weekly', icon: 'M4 6h16M4 12h16M4 18h10' },
   { key: 'pros', icon: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9L12 3z' },
-  { key: 'games', icon: 'M6 9h4M8 7v4M15 8h.01M18 10h.01M7 4h10a5 5 0 0 1 5 5v3a5 5 0 0 1-9 3h-2a5 5 0 0 1-9-3V9a5 5 0 0 1 5-5z' },
-  { key: 'events', icon: 'M7 3v3M17 3v3M4 8h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z' },
+  {
+    key: 'games',
+    icon: 'M6 9h4M8 7v4M15 8h.01M18 10h.01M7 4h10a5 5 0 0 1 5 5v3a5 5 0 0 1-9 3h-2a5 5 0 0 1-9-3V9a5 5 0 0 1 5-5z',
+  },
+  {
+    key: 'events',
+    icon: 'M7 3v3M17 3v3M4 8h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z',
+  },
 ] as const;
 
 /** spec §2 landing: hero, four feature cards, call to action; a `?token=` is stored and sends to /join. */
@@ -180,7 +190,14 @@ export default function LandingPage() {
             <Feature key={key}>
               <FeatureIcon>
                 <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d={icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d={icon}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </FeatureIcon>
               <FeatureTitle>{t(`landing.features.${key}.title`)}</FeatureTitle>

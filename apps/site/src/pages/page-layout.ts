@@ -16,8 +16,15 @@ export const PageTitle = styled.h1(({ theme }) => ({
   lineHeight: theme.lineHeights.tight,
 }));
 
-export const Lead = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.lg }));
+export const Lead = styled.p(({ theme }) => ({
+  margin: 0,
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.lg,
+}));
 
-export const SectionHeading = styled.h2(({ theme }) => ({ margin: `${theme.space[4]} 0 0`, fontSize: theme.fontSizes.xl }));
+export const SectionHeading = styled.h2(({ theme }) => ({
+  margin: `${theme.space[4]} 0 0`,
+  fontSize: theme.fontSizes.xl,
+}));
 
 export const Paragraph = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
