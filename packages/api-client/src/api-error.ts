@@ -7,8 +7,13 @@ export class ApiError extends Error {
   /** The server's own message (`{ status: 'error', message }`), when it sent one. */
   readonly serverMessage: string | undefined;
 
-  constructor(kind: ApiErrorKind, options: { status?: number; serverMessage?: string; cause?: unknown } = {}) {
-    super(options.serverMessage ?? `${kind}${options.status ? ` ${options.status}` : ''}`, { cause: options.cause });
+  constructor(
+    kind: ApiErrorKind,
+    options: { status?: number; serverMessage?: string; cause?: unknown } = {},
+  ) {
+    super(options.serverMessage ?? `${kind}${options.status ? ` ${options.status}` : ''}`, {
+      cause: options.cause,
+    });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = options.status;
