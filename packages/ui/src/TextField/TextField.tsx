@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 interface TextFieldBaseProps {
@@ -20,6 +20,9 @@ interface TextFieldBaseProps {
   defaultValue?: string;
   onChange?: (value: string, event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur?: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** The native field, e.g. to focus it when an inline editor opens. */
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   maxLength?: number;
   /** Shows `length / maxLength` under the field (needs maxLength). */
   showCounter?: boolean;
@@ -31,10 +34,20 @@ export type TextFieldProps = TextFieldBaseProps &
   (
     | {
         multiline?: false;
-        type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number';
+        type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number' | 'date';
+        /** Bounds for `type="date"` (YYYY-MM-DD) or `number`. */
+        min?: string;
+        max?: string;
         inputMode?: 'text' | 'email' | 'numeric' | 'decimal' | 'tel' | 'url' | 'search';
       }
-    | { multiline: true; rows?: number; type?: undefined; inputMode?: undefined }
+    | {
+        multiline: true;
+        rows?: number;
+        type?: undefined;
+        inputMode?: undefined;
+        min?: undefined;
+        max?: undefined;
+      }
   );
 
 export function TextField(props: TextFieldProps) {
@@ -52,6 +65,8 @@ export function TextField(props: TextFieldProps) {
     maxLength,
     showCounter,
     counterLabel,
+    onKeyDown,
+    inputRef,
     ...rest
   } = props;
   const theme = useTheme();
@@ -110,6 +125,8 @@ export function TextField(props: TextFieldProps) {
     maxLength,
     value: currentValue,
     onChange: handleChange,
+    onKeyDown,
+    ref: inputRef,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
     css: fieldStyle,
@@ -166,6 +183,8 @@ export function TextField(props: TextFieldProps) {
           onBlur={rest.onBlur}
           type={props.type ?? 'text'}
           inputMode={props.inputMode}
+          min={props.min}
+          max={props.max}
         />
       )}
       {hint ? (
