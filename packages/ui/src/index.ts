@@ -1,5 +1,6 @@
 // The public face of @arena/ui: every export is listed here by name.
 export { ArenaThemeProvider, type ArenaThemeProviderProps } from './ArenaThemeProvider';
+export { AuthPanel, type AuthMode, type AuthPanelProps } from './AuthPanel';
 export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
@@ -26,11 +27,36 @@ export {
   type LeaderboardEntry,
   type LeaderboardPodiumProps,
 } from './LeaderboardPodium';
+export {
+  AuthDivider,
+  LoginForm,
+  type LoginFormLabels,
+  type LoginFormProps,
+  type LoginValues,
+} from './LoginForm';
 export { LevelBar, tierToneFor, type LevelBarProps } from './LevelBar';
 export { Link, type LinkProps } from './Link';
 export { MessageBanner, type MessageBannerProps, type MessageTone } from './MessageBanner';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export {
+  RegisterForm,
+  type Country,
+  type RegisterFormLabels,
+  type RegisterFormProps,
+  type RegisterValues,
+} from './RegisterForm';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { Skeleton, type SkeletonProps } from './Skeleton';
+export {
+  DiscordButton,
+  DiscordLogo,
+  GoogleButton,
+  GoogleLogo,
+  SocialSignInButtons,
+  type SocialProvider,
+  type SocialSignInButtonProps,
+  type SocialSignInButtonsProps,
+} from './SocialSignInButtons';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { StatsStrip, type StatsStripItem, type StatsStripProps } from './StatsStrip';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';

@@ -1,0 +1,63 @@
+import { useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Tabs } from '../Tabs';
+
+export type AuthMode = 'login' | 'register';
+
+export interface AuthPanelProps {
+  /** Controlled mode; pair with onModeChange. */
+  mode?: AuthMode;
+  /** spec §2: /join opens on the login form. */
+  defaultMode?: AuthMode;
+  onModeChange?: (mode: AuthMode) => void;
+  labels: {
+    /** Names the tab list, e.g. 'Sign in or create an account'. */
+    tabs: string;
+    login: string;
+    register: string;
+  };
+  /** The LoginForm. */
+  login: ReactNode;
+  /** The RegisterForm, or the MessageBanner that replaces it after submitting (spec §4). */
+  register: ReactNode;
+  /** Shown above both, e.g. the email-verified banner on /verification-success. */
+  banner?: ReactNode;
+}
+
+/** /join: the login form by default, toggling to the register form (spec §2). */
+export function AuthPanel({
+  mode,
+  defaultMode = 'login',
+  onModeChange,
+  labels,
+  login,
+  register,
+  banner,
+}: AuthPanelProps) {
+  const theme = useTheme();
+  return (
+    <div
+      css={{
+        display: 'grid',
+        gap: theme.space[4],
+        padding: theme.space[5],
+        background: theme.colors.surface,
+        border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
+        borderRadius: theme.radii.lg,
+      }}
+    >
+      {banner}
+      <Tabs
+        label={labels.tabs}
+        fullWidth
+        selectedId={mode}
+        defaultSelectedId={defaultMode}
+        onSelect={(id) => onModeChange?.(id as AuthMode)}
+        items={[
+          { id: 'login', label: labels.login, content: login },
+          { id: 'register', label: labels.register, content: register },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuthPanel, type AuthMode, type AuthPanelProps } from './AuthPanel';

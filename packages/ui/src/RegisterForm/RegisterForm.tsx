@@ -1,0 +1,144 @@
+import { useTheme } from '@emotion/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { MessageBanner } from '../MessageBanner';
+import { SelectField } from '../SelectField';
+import { TextField } from '../TextField';
+
+/** spec §3 Register form; `dob` is the date input's YYYY-MM-DD. */
+export interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+  country: string;
+  dob: string;
+}
+
+export interface Country {
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  /** In the visitor's language. */
+  name: string;
+}
+
+export interface RegisterFormLabels {
+  name: string;
+  email: string;
+  password: string;
+  country: string;
+  /** First, empty choice of the country list, e.g. 'Select your country'. */
+  countryPlaceholder: string;
+  dob: string;
+  submit: string;
+  /** e.g. 'Creating account…'. */
+  submitting: string;
+  required?: string;
+}
+
+export interface RegisterFormProps {
+  labels: RegisterFormLabels;
+  countries: readonly Country[];
+  onSubmit: (values: RegisterValues) => void;
+  fieldErrors?: Partial<Record<keyof RegisterValues, ReactNode>>;
+  submitting?: boolean;
+  /** Server message when registration fails and the form stays (spec §4 shows it as a banner). */
+  error?: ReactNode;
+  /** Latest allowed birth date (YYYY-MM-DD); pass it in so nothing here reads the clock. */
+  dobMax?: string;
+  /** Third-party sign-up buttons, under the form. */
+  socialButtons?: ReactNode;
+  defaultValues?: Partial<RegisterValues>;
+}
+
+const empty: RegisterValues = { name: '', email: '', password: '', country: '', dob: '' };
+
+export function RegisterForm({
+  labels,
+  countries,
+  onSubmit,
+  fieldErrors = {},
+  submitting = false,
+  error,
+  dobMax,
+  socialButtons,
+  defaultValues = {},
+}: RegisterFormProps) {
+  const theme = useTheme();
+  const [values, setValues] = useState<RegisterValues>({ ...empty, ...defaultValues });
+  const set = (field: keyof RegisterValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) onSubmit({ ...values, name: values.name.trim(), email: values.email.trim() });
+  };
+
+  const common = { required: true, requiredLabel: labels.required };
+  return (
+    <div css={{ display: 'grid', gap: theme.space[5] }}>
+      {error ? <MessageBanner tone="error">{error}</MessageBanner> : null}
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-busy={submitting || undefined}
+        css={{ display: 'grid', gap: theme.space[4] }}
+      >
+        <TextField
+          {...common}
+          label={labels.name}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          error={fieldErrors.name}
+        />
+        <TextField
+          {...common}
+          label={labels.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={fieldErrors.email}
+        />
+        <TextField
+          {...common}
+          label={labels.password}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={fieldErrors.password}
+        />
+        <SelectField
+          {...common}
+          label={labels.country}
+          name="country"
+          autoComplete="country"
+          placeholder={labels.countryPlaceholder}
+          options={countries.map((country) => ({ value: country.code, label: country.name }))}
+          value={values.country}
+          onChange={set('country')}
+          error={fieldErrors.country}
+        />
+        <TextField
+          {...common}
+          label={labels.dob}
+          type="date"
+          name="dob"
+          autoComplete="bday"
+          max={dobMax}
+          value={values.dob}
+          onChange={set('dob')}
+          error={fieldErrors.dob}
+        />
+        <Button type="submit" fullWidth loading={submitting}>
+          {submitting ? labels.submitting : labels.submit}
+        </Button>
+      </form>
+      {socialButtons}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  RegisterForm,
+  type Country,
+  type RegisterFormLabels,
+  type RegisterFormProps,
+  type RegisterValues,
+} from './RegisterForm';

@@ -1,0 +1,9 @@
+export { DiscordLogo, GoogleLogo } from './BrandLogos';
+export {
+  DiscordButton,
+  GoogleButton,
+  SocialSignInButtons,
+  type SocialProvider,
+  type SocialSignInButtonProps,
+  type SocialSignInButtonsProps,
+} from './SocialSignInButtons';
