@@ -1,9 +1,10 @@
-// The HTTP application (STYLE.md §9, after fastify/demo): plugins first, then routes, then the one
-// error handler. main.ts listens; tests call buildApp and use app.inject.
+// The HTTP application (STYLE.md §9, after fastify/demo): the one error handler, plugins, then
+// routes. main.ts listens; tests call buildApp and use app.inject.
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import { fastifyCookie } from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -16,6 +17,11 @@ import { handleError } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { securityHeaderOptions } from './http/security-headers';
 import { registerSite } from './http/site';
+import { registerProfileRoutes } from './profile/profile-routes';
+import { registerPublicRoutes } from './public/public-routes';
+import { openStorage } from './storage/open-storage';
+import { registerUploadsRoute } from './storage/uploads-route';
+import { registerUserRoutes } from './users/user-routes';
 
 export interface BuildAppOptions {
   /** An open, migrated database. When absent the app opens one from config, migrates it, and closes it with itself. */
@@ -42,9 +48,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     database = owned;
   }
 
+  // Set before any route: a route takes the error handler in force when its plugin finishes loading,
+  // and an awaited register (the built site's static files) finishes loading the routes before it.
+  app.setErrorHandler(handleError);
+  const storage = openStorage(config);
+
   // Plugins.
   await app.register(helmet, securityHeaderOptions(config.publicUrl));
   await app.register(fastifyCookie);
+  await app.register(multipart); // limits are set per route (the profile photo: 5 MB, one file)
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     // Quality 11 (the default) costs tens of milliseconds a response; 4 is near gzip's speed.
@@ -58,10 +70,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Routes.
   registerHealthRoutes(app, database);
   registerAccounts(app, { config, database });
+  registerUserRoutes(app, database);
+  registerProfileRoutes(app, database, storage);
+  registerPublicRoutes(app, database);
+  registerUploadsRoute(app, storage);
   options.extraRoutes?.(app);
   await registerSite(app, config.siteDir);
-
-  // The one error handler.
-  app.setErrorHandler(handleError);
   return app;
 }

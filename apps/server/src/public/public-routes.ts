@@ -1,0 +1,53 @@
+// Public reads (spec §6 Visitor, §7 Public): no token. The dashboard and leaderboard may be cached
+// briefly; a public profile is not, so an owner's privacy choice applies at once.
+import type { DashboardResponse, LeaderboardResponse, PublicProfileResponse } from '@arena/contract';
+import { englishMessages, leaderboardLimits } from '@arena/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { readDashboardFigures } from './dashboard-repository';
+import { readLeaderboard } from './leaderboard-repository';
+import { findPublicProfile } from './public-profile';
+
+export const maxLeaderboardLimit = 100;
+const briefPublicCache = 'public, max-age=30';
+
+export function registerPublicRoutes(app: FastifyInstance, database: Database) {
+  app.get('/api/public/dashboard', async (_request, reply): Promise<DashboardResponse> => {
+    reply.header('cache-control', briefPublicCache);
+    return { data: await readDashboardFigures(database) };
+  });
+
+  // A static path: the router prefers it to /api/public-profile/:id.
+  app.get<{ Querystring: { limit?: unknown } }>(
+    '/api/public-profile/leaderboard',
+    async (request, reply): Promise<LeaderboardResponse> => {
+      const limit = parseLeaderboardLimit(request.query.limit);
+      reply.header('cache-control', briefPublicCache);
+      return { data: { leaderboard: await readLeaderboard(database, limit) } };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/public-profile/:id',
+    async (request, reply): Promise<PublicProfileResponse> => {
+      const profile = await findPublicProfile(database, request.params.id);
+      if (!profile) throw new HttpError(404, englishMessages['errors.profile.notFound']);
+      reply.header('cache-control', 'no-store');
+      return { data: profile };
+    },
+  );
+}
+
+/** spec §7, §9: default 10, at most 100; anything but a whole number from 1 to 100 is a 400. */
+export function parseLeaderboardLimit(raw: unknown): number {
+  if (raw === undefined) return leaderboardLimits.defaultLimit;
+  const limit = typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(limit >= 1 && limit <= maxLeaderboardLimit)) {
+    throw new HttpError(
+      400,
+      `Invalid request: limit must be a whole number from 1 to ${maxLeaderboardLimit}`,
+    );
+  }
+  return limit;
+}
