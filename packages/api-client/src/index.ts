@@ -6,6 +6,7 @@ export { callMessages, errorMessage, errorMessageKey } from './error-messages';
 export type { ApiCall, UserMessage } from './error-messages';
 export {
   browserMarkers,
+  cleanMarkerValue,
   createMarkers,
   markerCookie,
   markerQueryParameters,

@@ -1,6 +1,6 @@
 import { cookies } from '@arena/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserMarkers, createMarkers, markerCookie, readCookie } from './markers';
+import { browserMarkers, cleanMarkerValue, createMarkers, markerCookie, readCookie } from './markers';
 
 // A cookie jar that behaves like document.cookie for name=value pairs and records every write.
 function fakeStores() {
@@ -79,6 +79,26 @@ describe('markers from the landing URL (spec §3 Session markers)', () => {
     expect(writes).toEqual([]);
     expect(markers.getUtmSession()).toBeNull();
     expect(markers.getAffiliateCode()).toBeNull();
+  });
+
+  it('ignores values that cannot travel as a header or that the server would drop', () => {
+    const { stores, writes } = fakeStores();
+    const markers = createMarkers(stores);
+    const arabic = encodeURIComponent('مرحبا');
+    expect(markers.captureMarkersFromUrl(`/?utm_session=a%20b&affiliate=${arabic}`)).toEqual({
+      utmSession: null,
+      affiliateCode: null,
+    });
+    expect(writes).toEqual([]);
+    expect(cleanMarkerValue(' abc-1.2:3_x ')).toBe('abc-1.2:3_x');
+    expect(cleanMarkerValue('x'.repeat(129))).toBeNull();
+    expect(cleanMarkerValue('x'.repeat(128))).toBe('x'.repeat(128));
+  });
+
+  it('does not send a stored cookie of the wrong shape', () => {
+    const { stores, jar } = fakeStores();
+    jar.set('referral_id', encodeURIComponent('كود'));
+    expect(createMarkers(stores).getAffiliateCode()).toBeNull();
   });
 
   it('falls back to localStorage for the UTM session when its cookie is gone', () => {

@@ -74,9 +74,14 @@ export function readCookie(cookieHeader: string, name: string): string | null {
   return null;
 }
 
-function nonEmpty(value: string | null | undefined): string | null {
+// Markers travel as request headers, which only carry Latin-1: an odd value (an Arabic affiliate code in
+// a shared link) would make every call fail. The server keeps only this shape anyway.
+const markerShape = /^[\w.:-]{1,128}$/;
+
+/** A marker value as the server accepts it (short and printable), trimmed; anything else is null. */
+export function cleanMarkerValue(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
+  return trimmed && markerShape.test(trimmed) ? trimmed : null;
 }
 
 function defaultRandomId(): string {
@@ -89,7 +94,7 @@ export function createMarkers(stores: MarkerStores): BrowserMarkers {
   let pending: Promise<string> | null = null;
 
   const storedDeviceId = () => {
-    const stored = nonEmpty(stores.cookies.read(cookies.deviceId.name));
+    const stored = cleanMarkerValue(stores.cookies.read(cookies.deviceId.name));
     // A temp- id is never a permanent one, even if something else stored it.
     return stored && !stored.startsWith(temporaryDeviceIdPrefix) ? stored : null;
   };
@@ -114,14 +119,14 @@ export function createMarkers(stores: MarkerStores): BrowserMarkers {
   return {
     getDeviceId: () => storedDeviceId() ?? temporaryDeviceId,
     getUtmSession: () =>
-      nonEmpty(stores.cookies.read(cookies.utmSession.name)) ??
-      nonEmpty(safeStorage.get(utmSessionStorageKey)),
-    getAffiliateCode: () => nonEmpty(stores.cookies.read(cookies.referralId.name)),
+      cleanMarkerValue(stores.cookies.read(cookies.utmSession.name)) ??
+      cleanMarkerValue(safeStorage.get(utmSessionStorageKey)),
+    getAffiliateCode: () => cleanMarkerValue(stores.cookies.read(cookies.referralId.name)),
 
     captureMarkersFromUrl(url) {
       const query = new URL(url, 'http://localhost').searchParams;
-      const utmSession = nonEmpty(query.get(markerQueryParameters.utmSession));
-      const affiliateCode = nonEmpty(query.get(markerQueryParameters.affiliate));
+      const utmSession = cleanMarkerValue(query.get(markerQueryParameters.utmSession));
+      const affiliateCode = cleanMarkerValue(query.get(markerQueryParameters.affiliate));
       if (utmSession) {
         stores.cookies.write(markerCookie(cookies.utmSession, utmSession));
         safeStorage.set(utmSessionStorageKey, utmSession);
@@ -135,7 +140,7 @@ export function createMarkers(stores: MarkerStores): BrowserMarkers {
       if (stored) return Promise.resolve(stored);
       pending ??= generate()
         .then((generated) => {
-          const id = nonEmpty(generated);
+          const id = cleanMarkerValue(generated);
           if (!id) throw new Error('empty device id');
           stores.cookies.write(markerCookie(cookies.deviceId, id));
           temporaryDeviceId = null;
