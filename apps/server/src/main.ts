@@ -2,9 +2,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
-import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { seedDemo } from './seed/seed-demo';
 
 async function main() {
   const config = loadConfig();
@@ -45,11 +45,6 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-}
-
-// Placeholder: demo games, challenges and accounts arrive with their own issues.
-async function seedDemo(log: { info: (message: string) => void }, _database: Database) {
-  log.info('SEED_DEMO is on: no demo data to seed yet');
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,84 @@
+// The demo roster: players from the regions Arena serves (the Gulf, South Asia), with XP, counters
+// and prize earnings spread out so the landing page's top 5 and stats strip look alive.
+// Amounts are USD cents. One player (Fatima) keeps her earnings private.
+
+export interface DemoPlayer {
+  name: string;
+  email: string;
+  country: string;
+  provider: 'local' | 'google' | 'discord';
+  xp: number;
+  challenges: number;
+  won: number;
+  earningsCents: number;
+  earningsPrivate?: boolean;
+  /** How long ago the account was created. */
+  memberForDays: number;
+}
+
+export const demoPlayerAccount = {
+  email: 'player@arena.gg',
+  password: 'arena-demo-2026',
+  name: 'Demo Player',
+  country: 'AE',
+  xp: 3_750,
+  challenges: 18,
+  won: 7,
+  earningsCents: 18_450,
+  memberForDays: 45,
+} as const;
+
+export const demoAdminAccount = {
+  email: 'admin@arena.gg',
+  password: 'arena-admin-2026',
+  name: 'Arena Admin',
+  country: 'AE',
+  memberForDays: 400,
+} as const;
+
+const roster: [
+  name: string,
+  country: string,
+  xp: number,
+  challenges: number,
+  won: number,
+  earningsCents: number,
+][] = [
+  ['Faisal Al-Mansoori', 'AE', 41_200, 96, 41, 128_500],
+  ['Aisha Al-Harthy', 'OM', 36_800, 88, 37, 112_000],
+  ['Rahul Sharma', 'IN', 33_100, 91, 33, 98_750],
+  ['Fatima Qureshi', 'PK', 29_750, 74, 29, 87_300],
+  ['Omar Al-Sabah', 'KW', 27_400, 70, 26, 76_000],
+  ['Priya Nair', 'IN', 24_900, 66, 23, 64_200],
+  ['Yousef Al-Qahtani', 'SA', 22_300, 61, 20, 55_500],
+  ['Ayesha Siddiqui', 'PK', 19_800, 58, 18, 47_800],
+  ['Hamad Al-Marri', 'QA', 17_650, 52, 16, 39_900],
+  ['Arjun Mehta', 'IN', 15_200, 49, 14, 32_400],
+  ['Mariam Al-Khalifa', 'BH', 13_100, 44, 12, 26_000],
+  ['Tanvir Hossain', 'BD', 11_800, 40, 11, 21_750],
+  ['Nimal Perera', 'LK', 9_900, 35, 9, 16_200],
+  ['Sara Al-Zaabi', 'AE', 8_400, 31, 8, 12_500],
+  ['Bilal Chaudhry', 'PK', 6_900, 27, 6, 8_800],
+  ['Anjali Gupta', 'IN', 5_600, 22, 5, 5_500],
+  ['Khalid Al-Rashid', 'SA', 4_100, 18, 3, 2_750],
+  ['Sanjay Thapa', 'NP', 2_900, 12, 2, 1_100],
+  ['Noura Al-Mutairi', 'KW', 1_700, 8, 1, 550],
+  ['Zain Abbasi', 'PK', 800, 4, 0, 0],
+];
+
+const providers = ['local', 'google', 'discord'] as const;
+
+export const demoPlayers: DemoPlayer[] = roster.map(
+  ([name, country, xp, challenges, won, earningsCents], index) => ({
+    name,
+    email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo.arena.gg`,
+    country,
+    provider: providers[index % providers.length] ?? 'local',
+    xp,
+    challenges,
+    won,
+    earningsCents,
+    ...(name === 'Fatima Qureshi' ? { earningsPrivate: true } : {}),
+    memberForDays: 360 - index * 15,
+  }),
+);
