@@ -282,7 +282,7 @@ describe('auth machine: remaining transitions', () => {
   it('loggingOut → loggedOut when revoking fails', async () => {
     const machine = authMachine.provide({
       actors: {
-        revokeSession: fromPromise(async () => {
+        revokeSession: fromPromise<void>(async () => {
           throw new Error('offline');
         }),
       },
