@@ -44,6 +44,8 @@ describe('loadConfig', () => {
         SITE_DIR: 'public',
         PAYOUTS_MODE: 'live',
         MAIL_MODE: 'live',
+        SMTP_URL: 'smtps://mailer:secret@smtp.arena.example:465',
+        MAIL_FROM: 'Arena <hello@arena.example>',
       },
       cwd,
     );
@@ -60,6 +62,10 @@ describe('loadConfig', () => {
       siteDir: path.join(cwd, 'public'),
     });
     expect(config.providers).toMatchObject({ payouts: 'live', mail: 'live', checkout: 'sandbox' });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://mailer:secret@smtp.arena.example:465',
+      from: 'Arena <hello@arena.example>',
+    });
     expect(existsSync(path.join(cwd, 'state/jwt-secret'))).toBe(false);
   });
 

@@ -94,15 +94,23 @@ describe('serving the built site', () => {
     },
   );
 
-  it.each(['/api/nope', '/sandbox/nope', '/utm/record?utm_source=x', '/utm/referral?aff=ABC'])(
-    'never answers %s with the site',
-    async (url) => {
-      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+  it.each(['/api/nope', '/sandbox/nope'])('never answers %s with the site', async (url) => {
+    const response = await app.inject({ url, headers: { accept: 'text/html' } });
 
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 'error', message: 'Not found' });
-    },
-  );
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 'error', message: 'Not found' });
+  });
+
+  // The tracking endpoints are the server's own redirects (src/tracking), never the site's page.
+  it.each([
+    ['/utm/record?utm_source=x', '/'],
+    ['/utm/referral?aff=ABC', '/?affiliate=ABC'],
+  ])('answers %s with the server redirect, not the site', async (url, location) => {
+    const response = await app.inject({ url, headers: { accept: 'text/html' } });
+
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
 
   it('answers a missing asset with a 404, not the page', async () => {
     const response = await app.inject({ url: '/assets/app-gone.js', headers: { accept: '*/*' } });
