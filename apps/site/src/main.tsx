@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './i18n/i18n';
+import { startMarkers } from './session/api';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // The active language's texts load before the first paint, so no page flashes its keys.
+startMarkers();
 const i18n = await initI18n();
 createRoot(container).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { createApiClient } from '@arena/api-client';
+import { browserMarkers, createApiClient } from '@arena/api-client';
 import type { ApiClient, ClientSession } from '@arena/api-client';
 import { readStoredToken, writeStoredToken } from './token-storage';
 
@@ -19,7 +19,27 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiryListeners.delete(listener);
 }
 
+const inBrowser = typeof window !== 'undefined';
+
+/** spec §3: device id cookie, utm_session and referral markers, sent as headers on every call. */
+export const markers = inBrowser ? browserMarkers() : undefined;
+
 export const api: ApiClient = createApiClient({
-  baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  baseUrl: inBrowser ? window.location.origin : 'http://localhost',
   session: browserSession,
+  ...(markers ? { markers } : {}),
 });
+
+let deviceReady: Promise<unknown> = Promise.resolve();
+
+/** At start: keep the markers of the landing URL and make sure this browser has a device id. */
+export function startMarkers(): void {
+  if (!markers) return;
+  markers.captureMarkersFromUrl(window.location.href);
+  deviceReady = markers.ensureDeviceId(async () => (await api.generateDevice()).data.deviceId);
+}
+
+/** Resolves once the device id is known (or its temp- fallback), so login sends X-Device-ID. */
+export function whenDeviceReady(): Promise<unknown> {
+  return deviceReady;
+}

@@ -1,0 +1,170 @@
+import styled from '@emotion/styled';
+import { errorMessage } from '@arena/api-client';
+import { loginFormMachine, registerFormMachine } from '@arena/machines';
+import { AuthPanel, LoginForm, MessageBanner, RegisterForm, SocialSignInButtons } from '@arena/ui';
+import type { AuthMode } from '@arena/ui';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { afterSignInDefault } from '../app/paths';
+import type { ReturnState } from '../app/guards';
+import { countryOptions } from '../i18n/countries';
+import { useMessageText } from '../i18n/useMessage';
+import { api, whenDeviceReady } from '../session/api';
+import { useSession } from '../session/SessionProvider';
+import { PageMeta } from './PageMeta';
+
+const Page = styled.div(({ theme }) => ({
+  maxInlineSize: 520,
+  marginInline: 'auto',
+  padding: `${theme.space[10]} ${theme.space[4]} 0`,
+}));
+
+const Title = styled.h1(({ theme }) => ({
+  margin: `0 0 ${theme.space[6]}`,
+  fontFamily: theme.fonts.display,
+  fontSize: theme.fontSizes.xxl,
+  textAlign: 'center',
+}));
+
+const login = loginFormMachine.provide({
+  actors: {
+    login: fromPromise(async ({ input }) => {
+      await whenDeviceReady();
+      return (await api.login(input)).access_token;
+    }),
+  },
+});
+
+const register = registerFormMachine.provide({
+  actors: {
+    register: fromPromise(async ({ input }) => {
+      try {
+        return await api.register(input);
+      } catch (error) {
+        // The banner shows the server's message as returned, or the spec §8 text (network failure).
+        throw errorMessage(error, 'register');
+      }
+    }),
+  },
+});
+
+/** The latest date of birth allowed: 13 years ago today (spec §2 terms). */
+function thirteenYearsAgo(): string {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear() - 13, today.getUTCMonth(), today.getUTCDate()))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** spec §2 /join and /verification-success: the login form by default, toggling to the register form. */
+export function JoinPage({ verified = false }: { verified?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const { signIn } = useSession();
+  const from = (location.state as ReturnState | null)?.from;
+  const mode: AuthMode = params.get('mode') === 'register' ? 'register' : 'login';
+
+  const [loginState, sendLogin, loginActor] = useMachine(login, { input: {} });
+  const [registerState, sendRegister] = useMachine(register, { input: {} });
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+
+  useEffect(() => {
+    const subscription = loginActor.on('login.succeeded', ({ token }) => {
+      // spec §2: after login the user returns to the page they came from, default /.
+      void navigate(from ?? afterSignInDefault, { replace: true });
+      signIn(token);
+    });
+    return () => subscription.unsubscribe();
+  }, [loginActor, navigate, from, signIn]);
+
+  const notice = verified ? (
+    <MessageBanner tone="success">{t('join.verified')}</MessageBanner>
+  ) : params.get('error') === 'oauth' ? (
+    <MessageBanner tone="error">{t('join.oauthFailed')}</MessageBanner>
+  ) : params.get('verification') === 'invalid' ? (
+    <MessageBanner tone="error">{t('join.verificationInvalid')}</MessageBanner>
+  ) : null;
+
+  const social = (
+    <SocialSignInButtons
+      google={{ label: t('join.google'), href: api.identitySignInUrl('google') }}
+      discord={{ label: t('join.discord'), href: api.identitySignInUrl('discord') }}
+    />
+  );
+
+  const fieldText = <F extends string>(errors: Partial<Record<F, Parameters<typeof text>[0]>>) =>
+    Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => [field, text(message as Parameters<typeof text>[0])]),
+    );
+
+  return (
+    <Page>
+      <PageMeta title={t('join.meta.title')} description={t('join.meta.description')} />
+      <Title>{mode === 'login' ? t('join.titleLogin') : t('join.titleRegister')}</Title>
+      <AuthPanel
+        mode={mode}
+        onModeChange={(next) =>
+          setParams(next === 'register' ? { mode: 'register' } : {}, { replace: true, state: location.state })
+        }
+        labels={{ tabs: t('join.tabs'), login: t('join.login'), register: t('join.register') }}
+        banner={notice}
+        login={
+          <LoginForm
+            labels={{
+              email: t('join.email'),
+              password: t('join.password'),
+              submit: t('join.submitLogin'),
+              submitting: t('join.submittingLogin'),
+              divider: t('join.or'),
+              required: t('contact.required'),
+            }}
+            defaultValues={{ email: loginState.context.email }}
+            submitting={loginState.hasTag('submitting') || loginState.matches('success')}
+            error={loginState.context.error ? text(loginState.context.error) : undefined}
+            fieldErrors={fieldText(loginState.context.fieldErrors)}
+            onSubmit={(values) => sendLogin({ type: 'form.submit', ...values })}
+            socialButtons={social}
+          />
+        }
+        register={
+          registerState.matches('submitted') && registerState.context.banner ? (
+            <MessageBanner tone={registerState.context.banner.tone}>
+              {text(registerState.context.banner.message)}
+            </MessageBanner>
+          ) : (
+            <RegisterForm
+              labels={{
+                name: t('join.name'),
+                email: t('join.email'),
+                password: t('join.password'),
+                country: t('join.country'),
+                countryPlaceholder: t('join.countryPlaceholder'),
+                dob: t('join.dob'),
+                submit: t('join.submitRegister'),
+                submitting: t('join.submittingRegister'),
+                required: t('contact.required'),
+              }}
+              countries={countries}
+              defaultValues={registerState.context.values}
+              dobMax={thirteenYearsAgo()}
+              submitting={registerState.hasTag('submitting')}
+              fieldErrors={fieldText(registerState.context.fieldErrors)}
+              onSubmit={(values) => sendRegister({ type: 'form.submit', values })}
+              socialButtons={social}
+            />
+          )
+        }
+      />
+    </Page>
+  );
+}
+
+export default function JoinRoute() {
+  return <JoinPage />;
+}

@@ -1,0 +1,128 @@
+// Accounts end to end (spec §2 /join, /verification-success, §4 Auth): a new player registers, verifies the
+// email from the sandbox outbox, signs in and returns to where they were going; Google sign-in through the
+// sandbox consent page. Real server, real Chromium, axe on every page visited.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, launchBrowser, openPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+async function register(page: Page, values: { name: string; email: string; password: string }) {
+  await page.getByRole('tab', { name: 'Register' }).click();
+  // Only the selected tab's panel is exposed, so labels are looked up inside it.
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Name', { exact: false }).fill(values.name);
+  await form.getByLabel('Email', { exact: false }).fill(values.email);
+  await form.getByLabel('Password', { exact: false }).fill(values.password);
+  await form.getByLabel('Country', { exact: false }).selectOption('AE');
+  await form.getByLabel('Date of birth', { exact: false }).fill('2001-04-12');
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Email', { exact: false }).fill(email);
+  await form.getByLabel('Password', { exact: false }).fill(password);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+describe('a new player', () => {
+  it('registers, verifies the email from the outbox, signs in and lands where they were going', async () => {
+    const email = `e2e-${Date.now()}@example.com`;
+    const password = 'first-password-1';
+    const { context, page } = await openPage(browser, `${baseUrl}/profile`);
+    try {
+      // A guest is sent to /join, which opens on the login form.
+      await page.waitForURL(`${baseUrl}/join`);
+      await page.getByRole('tab', { name: 'Log in', selected: true }).waitFor();
+      await expectNoAxeViolations(page);
+
+      await register(page, { name: 'Layla Haddad', email, password });
+      // The banner with the server's message replaces the form (spec §4 Register form).
+      await page
+        .getByText('Registration successful. Please check your email to verify your account.')
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Create account' }).count()).toBe(0);
+      await expectNoAxeViolations(page);
+
+      // The verification mail is in the sandbox outbox; its link verifies and opens /verification-success.
+      await page.goto(`${baseUrl}/sandbox/mail`);
+      const link = page.getByRole('link', { name: /verify-email/ }).first();
+      const verifyUrl = await link.getAttribute('href');
+      expect(verifyUrl).toContain('/api/auth/verify-email?token=');
+      const outbox = (await (
+        await fetch(
+          `${baseUrl.replace('localhost', '127.0.0.1')}/sandbox/mail.json?to=${encodeURIComponent(email)}`,
+        )
+      ).json()) as {
+        data: { to: string; text: string }[];
+      };
+      expect(outbox.data).toHaveLength(1);
+      expect(outbox.data[0]?.text).toContain(verifyUrl ?? 'missing');
+      await page.goto(verifyUrl ?? '');
+      await page.waitForURL(`${baseUrl}/verification-success`);
+      await page.getByText('Your email is verified. You can sign in now.').waitFor();
+      await expectNoAxeViolations(page);
+
+      // Signing in from a guarded page returns there.
+      await page.goto(`${baseUrl}/wallet`);
+      await page.waitForURL(`${baseUrl}/join`);
+      await logIn(page, email, password);
+      await page.waitForURL(`${baseUrl}/wallet`);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+
+      // A signed-in player is kept away from /join.
+      await page.goto(`${baseUrl}/join`);
+      await page.waitForURL(`${baseUrl}/challenges`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sees the same generic message for a wrong password and an unknown email', async () => {
+    const { context, page } = await openPage(browser, `${baseUrl}/join`);
+    try {
+      await logIn(page, 'player@arena.gg', 'wrong-password');
+      await page.getByText('Invalid email or password').waitFor();
+      await logIn(page, 'nobody@example.com', 'whatever-1');
+      await page.getByText('Invalid email or password').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/join');
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Google sign-in', () => {
+  it('goes through the sandbox consent page and comes back signed in', async () => {
+    const { context, page } = await openPage(browser, `${baseUrl}/join`);
+    try {
+      await page.getByRole('link', { name: 'Continue with Google' }).click();
+      await page.waitForURL(/\/sandbox\/oauth\/google\/authorize/);
+      await expectNoAxeViolations(page);
+      await page
+        .getByRole('button', { name: /Approve/ })
+        .first()
+        .click();
+      // The server redirects to /?token=…; the landing page stores it and sends the user on (spec §2).
+      await page.waitForURL(`${baseUrl}/challenges`);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+    } finally {
+      await context.close();
+    }
+  });
+});
