@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { uploadResponseSchema, userUpdateResponseSchema } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,20 @@ describe('POST /api/upload/profile-image', () => {
     const five = Buffer.alloc(5 * 1024 * 1024, 0);
     tinyPng.copy(five);
     expect((await upload(user, 'five.png', 'image/png', five)).statusCode).toBe(200);
+  });
+
+  it('refuses a 6 MB file sent without a length (chunked) while reading it', async () => {
+    const big = Buffer.alloc(6 * 1024 * 1024, 0);
+    tinyPng.copy(big);
+    const form = multipartFile('image', 'big.png', 'image/png', big);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/upload/profile-image',
+      payload: Readable.from([form.payload]),
+      headers: { ...bearer(await newUser()), ...form.headers },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ status: 'error', message: 'Image size must be less than 5MB' });
   });
 
   it('refuses a request without the image field or without multipart', async () => {

@@ -12,6 +12,8 @@ import { sniffImageType } from './image-type';
 export const profileImageField = 'image';
 const notAnImage = () => new HttpError(400, englishMessages['validation.photo.invalidType']);
 const tooLarge = () => new HttpError(413, englishMessages['validation.photo.fileTooLarge']);
+/** Room for the multipart boundaries and part headers around a file of the maximum size. */
+const multipartOverheadBytes = 64 * 1024;
 
 export function registerPhotoUploadRoute(app: FastifyInstance, storage: ObjectStorage) {
   app.post(
@@ -19,6 +21,9 @@ export function registerPhotoUploadRoute(app: FastifyInstance, storage: ObjectSt
     { preHandler: app.authenticate },
     async (request): Promise<UploadResponse> => {
       if (!request.isMultipart()) throw notAnImage();
+      // A declared length that cannot fit is refused before a byte of it is read.
+      const declared = Number(request.headers['content-length']);
+      if (declared > profilePhotoUpload.maxBytes + multipartOverheadBytes) throw tooLarge();
       const part = await request.file({
         limits: { fileSize: profilePhotoUpload.maxBytes, files: 1, fields: 0 },
       });
