@@ -28,9 +28,11 @@ export function sandboxPage(title: string, body: string): string {
 <style>${styles}</style>
 </head>
 <body>
-<p class="banner">Sandbox: nothing on this page reaches a real provider.</p>
+<header><p class="banner">Sandbox: nothing on this page reaches a real provider.</p></header>
+<main>
 <h1>${escapeHtml(title)}</h1>
 ${body}
+</main>
 </body>
 </html>
 `;
