@@ -1,0 +1,1 @@
+export { EditableText, type EditableTextLabels, type EditableTextProps } from './EditableText';
