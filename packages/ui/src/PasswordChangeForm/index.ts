@@ -1,0 +1,5 @@
+export {
+  PasswordChangeForm,
+  type PasswordChangeFormProps,
+  type PasswordChangeValues,
+} from './PasswordChangeForm';
