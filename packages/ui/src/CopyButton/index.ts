@@ -1,0 +1,1 @@
+export { CopyButton, ShareButton, type CopyButtonProps, type ShareButtonProps } from './CopyButton';
