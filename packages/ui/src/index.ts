@@ -12,6 +12,7 @@ export {
   type CountdownUnitLabels,
   type RemainingParts,
 } from './Countdown';
+export { CopyButton, ShareButton, type CopyButtonProps, type ShareButtonProps } from './CopyButton';
 export {
   CrystalIcon,
   CurrencyAmount,
@@ -20,6 +21,8 @@ export {
   type CurrencyAmountProps,
 } from './CurrencyAmount';
 export { Dialog, type DialogProps } from './Dialog';
+export { EditableText, type EditableTextLabels, type EditableTextProps } from './EditableText';
+export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './EmptyState';
 export { ArrowForwardIcon, ChevronForwardIcon, CloseIcon, Icon, type IconProps } from './Icon';
 export {
   LeaderboardPodium,
@@ -27,6 +30,7 @@ export {
   type LeaderboardEntry,
   type LeaderboardPodiumProps,
 } from './LeaderboardPodium';
+export { LevelBar, tierToneFor, type LevelBarProps } from './LevelBar';
 export {
   AuthDivider,
   LoginForm,
@@ -34,9 +38,15 @@ export {
   type LoginFormProps,
   type LoginValues,
 } from './LoginForm';
-export { LevelBar, tierToneFor, type LevelBarProps } from './LevelBar';
 export { Link, type LinkProps } from './Link';
+export { Menu, type MenuItem, type MenuProps } from './Menu';
 export { MessageBanner, type MessageBannerProps, type MessageTone } from './MessageBanner';
+export {
+  PasswordChangeForm,
+  type PasswordChangeFormProps,
+  type PasswordChangeValues,
+} from './PasswordChangeForm';
+export { ProfileHeader, type ProfileHeaderProps } from './ProfileHeader';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export {
   RegisterForm,
@@ -58,7 +68,9 @@ export {
   type SocialSignInButtonsProps,
 } from './SocialSignInButtons';
 export { Spinner, type SpinnerProps } from './Spinner';
+export { StatCard, StatGrid, type StatCardProps, type StatGridItem, type StatGridProps } from './StatGrid';
 export { StatsStrip, type StatsStripItem, type StatsStripProps } from './StatsStrip';
+export { Switch, type SwitchProps } from './Switch';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
