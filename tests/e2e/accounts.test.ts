@@ -78,11 +78,57 @@ describe('a new player', () => {
       await expectNoAxeViolations(page);
 
       // Signing in from a guarded page returns there.
-      await page.goto(`${baseUrl}/wallet`);
+      await page.goto(`${baseUrl}/profile`);
       await page.waitForURL(`${baseUrl}/join`);
       await logIn(page, email, password);
-      await page.waitForURL(`${baseUrl}/wallet`);
+      await page.waitForURL(`${baseUrl}/profile`);
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+      await page.getByRole('heading', { name: 'Layla Haddad' }).waitFor();
+      await expectNoAxeViolations(page);
+
+      // Profile tab: edit the display name inline.
+      await page.getByRole('button', { name: 'Edit display name' }).click();
+      const nameField = page.getByRole('textbox', { name: 'Display name' });
+      await nameField.fill('  Layla H.  ');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('heading', { name: 'Layla H.' }).waitFor();
+      await page.getByText('Display name updated').waitFor();
+
+      // Security tab: hide earnings, then change the password.
+      await page.getByRole('tab', { name: 'Security' }).click();
+      const privacy = page.getByRole('switch', { name: /Hide my earnings/ });
+      expect(await privacy.getAttribute('aria-checked')).toBe('false');
+      await privacy.click();
+      await expect.poll(() => privacy.getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => privacy.getAttribute('aria-busy')).not.toBe('true');
+      await expectNoAxeViolations(page);
+
+      const panel = page.getByRole('tabpanel');
+      await panel.getByLabel('Current password', { exact: false }).fill(password);
+      await panel.getByLabel('New password', { exact: true }).fill('second-password-2');
+      await panel.getByLabel('Confirm new password', { exact: false }).fill('second-password-2');
+      await panel.getByRole('button', { name: 'Change password' }).click();
+      await page.getByText('Password updated successfully').waitFor();
+
+      // The public profile hides the earnings now.
+      const me = (await page.evaluate(async () => {
+        const answer = await fetch('/api/users/me', {
+          headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+        });
+        return answer.json();
+      })) as { data: { user: { id: string; name: string; earningsPrivate: boolean } } };
+      expect(me.data.user.name).toBe('Layla H.');
+      expect(me.data.user.earningsPrivate).toBe(true);
+
+      // Sign out (to /join), then sign in again with the new password.
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await page.waitForURL(`${baseUrl}/join`);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await logIn(page, email, password);
+      await page.getByText('Invalid email or password').waitFor();
+      await logIn(page, email, 'second-password-2');
+      await page.waitForURL(`${baseUrl}/`);
 
       // A signed-in player is kept away from /join.
       await page.goto(`${baseUrl}/join`);

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { isLanguage, defaultLanguage } from '../i18n/languages';
 import type { Language } from '../i18n/languages';
+import { CurrentUserProvider } from '../session/CurrentUserProvider';
 import { SessionProvider } from '../session/SessionProvider';
 import { createRouter } from './router';
 
@@ -27,7 +28,9 @@ export function App({ i18n }: { i18n: I18n }) {
     <I18nextProvider i18n={i18n}>
       <ArenaThemeProvider lang={language}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <CurrentUserProvider>
+            <RouterProvider router={router} />
+          </CurrentUserProvider>
         </SessionProvider>
       </ArenaThemeProvider>
     </I18nextProvider>

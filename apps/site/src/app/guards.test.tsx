@@ -15,8 +15,14 @@ beforeAll(async () => {
     .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: {} } } });
 });
 
-function session(status: Session['status']): Session {
-  return { status, userId: status === 'loggedIn' ? 'u1' : null, signIn: () => {}, signOut: () => {} };
+function session(status: Session['status'], signedOutByUser = false): Session {
+  return {
+    status,
+    userId: status === 'loggedIn' ? 'u1' : null,
+    signedOutByUser,
+    signIn: () => {},
+    signOut: () => {},
+  };
 }
 
 function WhereAmI({ label }: { label: string }) {
@@ -25,11 +31,15 @@ function WhereAmI({ label }: { label: string }) {
   return <p>{`${label} at ${location.pathname} from ${from}`}</p>;
 }
 
-function renderAt(path: string, status: Session['status']) {
-  return render(
+function tree(
+  path: string | { pathname: string; state: unknown },
+  status: Session['status'],
+  signedOutByUser = false,
+) {
+  return (
     <I18nextProvider i18n={i18n}>
       <ArenaThemeProvider lang="en">
-        <SessionContext.Provider value={session(status)}>
+        <SessionContext.Provider value={session(status, signedOutByUser)}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route
@@ -49,18 +59,33 @@ function renderAt(path: string, status: Session['status']) {
                 }
               />
               <Route path="/challenges" element={<WhereAmI label="challenges" />} />
+              <Route path="/" element={<WhereAmI label="home" />} />
             </Routes>
           </MemoryRouter>
         </SessionContext.Provider>
       </ArenaThemeProvider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+}
+
+function renderAt(path: string, status: Session['status']) {
+  return render(tree(path, status));
+}
+
+/** /join as reached from a guarded page (the origin in the navigation state) or directly. */
+function joinTree(from: string | undefined, status: Session['status']) {
+  return tree({ pathname: '/join', state: from ? { from } : null }, status);
 }
 
 describe('guards (spec §2)', () => {
   it('sends a guest from an authenticated route to /join, remembering the origin with its query', () => {
     renderAt('/wallet?tab=history', 'loggedOut');
     expect(screen.getByText('join at /join from /wallet?tab=history')).toBeInTheDocument();
+  });
+
+  it('sends a player who logged out to /join without an origin', () => {
+    render(tree('/wallet', 'loggedOut', true));
+    expect(screen.getByText('join at /join from')).toBeInTheDocument();
   });
 
   it('lets a signed-in player through to an authenticated route', () => {
@@ -71,6 +96,19 @@ describe('guards (spec §2)', () => {
   it('keeps a signed-in player away from /join, sending them to /challenges', () => {
     renderAt('/join', 'loggedIn');
     expect(screen.getByText('challenges at /challenges from')).toBeInTheDocument();
+  });
+
+  it('sends someone who signs in on /join back to where they came from, or to /', async () => {
+    const { rerender } = render(joinTree('/wallet', 'loggedOut'));
+    expect(screen.getByText('join at /join from /wallet')).toBeInTheDocument();
+    rerender(joinTree('/wallet', 'loggedIn'));
+    expect(await screen.findByText('wallet at /wallet from')).toBeInTheDocument();
+  });
+
+  it('sends someone who signs in on /join without an origin to /', async () => {
+    const { rerender } = render(joinTree(undefined, 'loggedOut'));
+    rerender(joinTree(undefined, 'loggedIn'));
+    expect(await screen.findByText('home at / from')).toBeInTheDocument();
   });
 
   it('shows /join to a guest', () => {

@@ -1,28 +1,40 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { PageLoading } from '../layout/PageLoading';
-import { signInPath, signedInHome } from './paths';
+import { afterSignInDefault, signInPath, signedInHome } from './paths';
 
 /** Where a guest was going before being sent to /join (spec §2: the origin is remembered). */
 export type ReturnState = { from?: string };
 
 /** spec §2 Authenticated routes: guests go to /join, remembering where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, signedOutByUser } = useSession();
   const location = useLocation();
   if (status === 'checking') return <PageLoading />;
   if (status === 'loggedOut') {
+    // A player who logs out starts afresh on /join; an expired session remembers the page.
+    if (signedOutByUser) return <Navigate to={signInPath} replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={signInPath} replace state={{ from } satisfies ReturnState} />;
   }
   return children;
 }
 
-/** spec §2 Guest-only routes: signed-in users are kept away from /join and sent to /challenges. */
+/**
+ * spec §2 Guest-only routes: signed-in users who arrive here are sent to /challenges; someone who signs in
+ * here returns to the page they came from, default /.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
+  const location = useLocation();
+  const [arrivedAs] = useState(status);
   if (status === 'checking') return <PageLoading />;
-  if (status === 'loggedIn') return <Navigate to={signedInHome} replace />;
+  if (status === 'loggedIn') {
+    const signedInHere = arrivedAs === 'loggedOut';
+    const from = (location.state as ReturnState | null)?.from;
+    return <Navigate to={signedInHere ? (from ?? afterSignInDefault) : signedInHome} replace />;
+  }
   return children;
 }

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
+import { VisuallyHidden } from '@arena/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths';
@@ -8,6 +9,9 @@ import type { RouteName } from '../app/paths';
 import { useSession } from '../session/SessionProvider';
 import { communityUrl } from './community';
 import { LanguageSelector } from './LanguageSelector';
+import { PlayerLevelBar } from './PlayerLevelBar';
+import { ProfileMenu } from './ProfileMenu';
+import { useCurrentUser } from '../session/CurrentUserProvider';
 
 // spec §2 Navigation: visitors see only Home and Challenges, a join-now button and the community button.
 const visitorLinks: RouteName[] = ['home', 'challenges'];
@@ -89,7 +93,7 @@ const NavList = styled.ul(({ theme }) => ({
   [theme.media.desktop]: { flexDirection: 'row', alignItems: 'center' },
 }));
 
-const NavItem = styled(NavLink)(({ theme }) => ({
+const navItemStyles = ({ theme }: { theme: Theme }) => ({
   display: 'flex',
   alignItems: 'center',
   minBlockSize: theme.touchTarget,
@@ -100,7 +104,11 @@ const NavItem = styled(NavLink)(({ theme }) => ({
   fontWeight: theme.fontWeights.semibold,
   '&:hover': { color: theme.colors.text, background: theme.colors.surfaceHover },
   '&.active': { color: theme.colors.text, background: theme.colors.surfaceRaised },
-}));
+});
+
+const NavItem = styled(NavLink)(navItemStyles);
+
+const ExternalNavItem = styled.a(navItemStyles);
 
 const Actions = styled.div(({ theme }) => ({
   display: 'flex',
@@ -155,17 +163,16 @@ const MenuButton = styled.button(({ theme }) => ({
   [theme.media.desktop]: { display: 'none' },
 }));
 
-const LogoutButton = styled.button(({ theme }) => ({
-  minBlockSize: theme.touchTarget,
-  paddingInline: theme.space[3],
-  borderRadius: theme.radii.md,
-  border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
-  background: 'transparent',
-  color: theme.colors.text,
-  font: 'inherit',
-  fontWeight: theme.fontWeights.semibold,
-  cursor: 'pointer',
-  '&:hover': { background: theme.colors.surfaceHover },
+// The compact level bar sits in the header from tablet width; on a phone the menu shows it (spec §2).
+const HeaderLevel = styled.div(({ theme }) => ({
+  display: 'none',
+  inlineSize: 132,
+  [theme.media.tablet]: { display: 'block' },
+}));
+
+const MenuLevel = styled.div(({ theme }) => ({
+  paddingBlockEnd: theme.space[4],
+  [theme.media.tablet]: { display: 'none' },
 }));
 
 export function ArenaLogo() {
@@ -180,6 +187,7 @@ export function ArenaLogo() {
 export function Header() {
   const { t } = useTranslation();
   const { status, signOut } = useSession();
+  const { user } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
   // The menu remembers the page it was opened on, so moving to another page closes it.
@@ -197,6 +205,11 @@ export function Header() {
           <BrandName aria-hidden="true">{t('app.name')}</BrandName>
         </Brand>
         <Nav id={navId} open={menuOpen} aria-label={t('nav.main')}>
+          {user ? (
+            <MenuLevel>
+              <PlayerLevelBar levelInfo={user.levelInfo} />
+            </MenuLevel>
+          ) : null}
           <NavList>
             {links.map((name) => (
               <li key={name}>
@@ -205,24 +218,40 @@ export function Header() {
                 </NavItem>
               </li>
             ))}
+            {signedIn ? (
+              // spec §2: for players the community chat is one of the links.
+              <li>
+                <ExternalNavItem href={communityUrl} target="_blank" rel="noopener noreferrer">
+                  {t('nav.communityShort')}
+                  <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
+                </ExternalNavItem>
+              </li>
+            ) : null}
           </NavList>
         </Nav>
         <Actions>
-          <CommunityLink tone="quiet" href={communityUrl} target="_blank" rel="noopener noreferrer">
-            {t('nav.community')}
-          </CommunityLink>
+          {signedIn ? null : (
+            <CommunityLink tone="quiet" href={communityUrl} target="_blank" rel="noopener noreferrer">
+              {t('nav.community')}
+            </CommunityLink>
+          )}
           <LanguageSelector />
+          {signedIn && user ? (
+            <HeaderLevel>
+              <PlayerLevelBar levelInfo={user.levelInfo} compact />
+            </HeaderLevel>
+          ) : null}
           {signedIn ? (
-            <LogoutButton
-              type="button"
-              onClick={() => {
-                // spec §2: logout goes to /join.
-                signOut();
-                void navigate(paths.join.pattern);
-              }}
-            >
-              {t('nav.logout')}
-            </LogoutButton>
+            user ? (
+              <ProfileMenu
+                user={user}
+                onLogout={() => {
+                  // spec §2: logout goes to /join.
+                  signOut();
+                  void navigate(paths.join.pattern);
+                }}
+              />
+            ) : null
           ) : (
             <JoinLink tone="accent" to={paths.join.pattern}>
               {t('nav.joinNow')}

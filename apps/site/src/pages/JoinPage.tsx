@@ -6,10 +6,8 @@ import type { AuthMode } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { afterSignInDefault } from '../app/paths';
-import type { ReturnState } from '../app/guards';
 import { countryOptions } from '../i18n/countries';
 import { useMessageText } from '../i18n/useMessage';
 import { api, whenDeviceReady } from '../session/api';
@@ -63,11 +61,9 @@ function thirteenYearsAgo(): string {
 export function JoinPage({ verified = false }: { verified?: boolean }) {
   const { t, i18n } = useTranslation();
   const text = useMessageText();
-  const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { signIn } = useSession();
-  const from = (location.state as ReturnState | null)?.from;
   const mode: AuthMode = params.get('mode') === 'register' ? 'register' : 'login';
 
   const [loginState, sendLogin, loginActor] = useMachine(login, { input: {} });
@@ -75,13 +71,10 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
 
   useEffect(() => {
-    const subscription = loginActor.on('login.succeeded', ({ token }) => {
-      // spec §2: after login the user returns to the page they came from, default /.
-      void navigate(from ?? afterSignInDefault, { replace: true });
-      signIn(token);
-    });
+    // spec §2: after login the user returns to the page they came from (GuestOnly sends them there).
+    const subscription = loginActor.on('login.succeeded', ({ token }) => signIn(token));
     return () => subscription.unsubscribe();
-  }, [loginActor, navigate, from, signIn]);
+  }, [loginActor, signIn]);
 
   const notice = verified ? (
     <MessageBanner tone="success">{t('join.verified')}</MessageBanner>

@@ -1,6 +1,6 @@
 import { authMachine } from '@arena/machines';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { api, onSessionExpired } from './api';
@@ -9,6 +9,8 @@ import { readStoredToken, writeStoredToken } from './token-storage';
 export type Session = {
   status: 'checking' | 'loggedIn' | 'loggedOut';
   userId: string | null;
+  /** True after the player chose to log out (not after an expired session), until the next sign-in. */
+  signedOutByUser: boolean;
   signIn: (token: string) => void;
   signOut: () => void;
 };
@@ -39,6 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         : 'loggedOut',
   );
   const userId = useSelector(actor, (snapshot) => snapshot.context.userId);
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
 
   useEffect(() => onSessionExpired(() => actor.send({ type: 'session.expired' })), [actor]);
 
@@ -46,10 +49,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       userId,
-      signIn: (token) => actor.send({ type: 'token.received', token }),
-      signOut: () => actor.send({ type: 'auth.logout' }),
+      signedOutByUser,
+      signIn: (token) => {
+        setSignedOutByUser(false);
+        actor.send({ type: 'token.received', token });
+      },
+      signOut: () => {
+        setSignedOutByUser(true);
+        actor.send({ type: 'auth.logout' });
+      },
     }),
-    [actor, status, userId],
+    [actor, status, userId, signedOutByUser],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

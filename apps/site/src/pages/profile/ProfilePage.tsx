@@ -1,0 +1,102 @@
+import styled from '@emotion/styled';
+import { Button, EmptyState, ErrorState, Skeleton, Tabs } from '@arena/ui';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useLoad } from '../../data/useLoad';
+import { useMessageText } from '../../i18n/useMessage';
+import { api } from '../../session/api';
+import { useCurrentUser } from '../../session/CurrentUserProvider';
+import { errorMessage } from '@arena/api-client';
+import { PageMeta } from '../PageMeta';
+import { ProfileTab } from './ProfileTab';
+import { SecurityTab } from './SecurityTab';
+
+const Page = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[6],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  maxInlineSize: 960,
+  marginInline: 'auto',
+  padding: `${theme.space[8]} ${theme.space[4]} 0`,
+}));
+
+const Title = styled.h1(({ theme }) => ({
+  margin: 0,
+  fontFamily: theme.fonts.display,
+  fontSize: theme.fontSizes.xxl,
+}));
+
+const tabIds = ['profile', 'security', 'games', 'payments'] as const;
+type TabId = (typeof tabIds)[number];
+
+/** spec §2 /profile: four tabs; a load failure shows an error with Try Again. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const [params, setParams] = useSearchParams();
+  const { refresh: refreshHeader } = useCurrentUser();
+  const profile = useLoad('profile', () => api.profile());
+  const tab: TabId = tabIds.find((id) => id === params.get('tab')) ?? 'profile';
+
+  const changed = () => {
+    profile.reload();
+    refreshHeader();
+  };
+
+  return (
+    <Page>
+      <PageMeta title={t('profile.meta.title')} />
+      <Title>{t('profile.title')}</Title>
+      {profile.status === 'loading' ? (
+        <div aria-busy="true">
+          <Skeleton shape="block" blockSize="240px" />
+        </div>
+      ) : profile.status === 'error' ? (
+        <ErrorState
+          title={t('profile.loadFailed')}
+          body={text(errorMessage(profile.error, 'profile'))}
+          action={<Button onClick={profile.reload}>{t('profile.tryAgain')}</Button>}
+        />
+      ) : (
+        <Tabs
+          label={t('profile.tabs')}
+          selectedId={tab}
+          onSelect={(id) => setParams(id === 'profile' ? {} : { tab: id }, { replace: true })}
+          items={[
+            {
+              id: 'profile',
+              label: t('profile.tab.profile'),
+              content: (
+                <ProfileTab
+                  key={profile.data.data.user.name}
+                  profile={profile.data.data}
+                  onChanged={changed}
+                />
+              ),
+            },
+            {
+              id: 'security',
+              label: t('profile.tab.security'),
+              content: <SecurityTab user={profile.data.data.user} onChanged={refreshHeader} />,
+            },
+            {
+              id: 'games',
+              label: t('profile.tab.games'),
+              content: (
+                <EmptyState
+                  title={t('profile.games.title')}
+                  body={t('profile.games.body', { count: profile.data.data.remainingDisconnections })}
+                />
+              ),
+            },
+            {
+              id: 'payments',
+              label: t('profile.tab.payments'),
+              content: <EmptyState title={t('profile.payments.title')} body={t('profile.payments.body')} />,
+            },
+          ]}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,129 @@
+import styled from '@emotion/styled';
+import { errorMessage } from '@arena/api-client';
+import type { User } from '@arena/contract';
+import { canSubmitPasswordChange } from '@arena/domain';
+import { earningsPrivacyMachine, passwordChangeMachine } from '@arena/machines';
+import type { PasswordField } from '@arena/machines';
+import { Card, MessageBanner, PasswordChangeForm, Switch } from '@arena/ui';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { useMessageText } from '../../i18n/useMessage';
+import { api } from '../../session/api';
+
+const Stack = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[6] }));
+const Heading = styled.h2(({ theme }) => ({ margin: `0 0 ${theme.space[4]}`, fontSize: theme.fontSizes.lg }));
+const Tips = styled.ul(({ theme }) => ({
+  margin: 0,
+  paddingInlineStart: theme.space[6],
+  display: 'grid',
+  gap: theme.space[2],
+  color: theme.colors.textMuted,
+}));
+const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+
+const privacy = earningsPrivacyMachine.provide({
+  actors: {
+    saveEarningsPrivacy: fromPromise(async ({ input }) => {
+      try {
+        const answer = await api.setEarningsPrivacy(input.earningsPrivate);
+        return { earningsPrivate: answer.data.user.earningsPrivate };
+      } catch (error) {
+        throw errorMessage(error, 'setEarningsPrivacy');
+      }
+    }),
+  },
+});
+
+const password = passwordChangeMachine.provide({
+  actors: {
+    changePassword: fromPromise(async ({ input }) => {
+      try {
+        return { message: (await api.changePassword(input)).message };
+      } catch (error) {
+        throw errorMessage(error, 'changePassword');
+      }
+    }),
+  },
+});
+
+const fields: PasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+
+/** spec §2 Security tab: earnings privacy, password change (local accounts only), tips. */
+export function SecurityTab({ user, onChanged }: { user: User; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const [privacyState, sendPrivacy] = useMachine(privacy, {
+    input: { earningsPrivate: user.earningsPrivate },
+  });
+  const [passwordState, sendPassword] = useMachine(password, { input: { provider: user.provider } });
+  const values = passwordState.context;
+
+  return (
+    <Stack>
+      <Card>
+        <Heading>{t('profile.security.privacyTitle')}</Heading>
+        <Switch
+          label={t('profile.security.hideEarnings')}
+          description={t('profile.security.hideEarningsHint')}
+          checked={privacyState.context.earningsPrivate}
+          pending={privacyState.matches('saving')}
+          onChange={() => {
+            sendPrivacy({ type: 'privacy.toggle' });
+            onChanged();
+          }}
+        />
+        {privacyState.context.error ? (
+          <MessageBanner tone="error">{text(privacyState.context.error)}</MessageBanner>
+        ) : null}
+      </Card>
+      <Card>
+        <Heading>{t('profile.security.passwordTitle')}</Heading>
+        {passwordState.matches('notAvailable') ? (
+          <Note>
+            {t('profile.security.thirdParty', {
+              provider: user.provider === 'google' ? 'Google' : 'Discord',
+            })}
+          </Note>
+        ) : (
+          <PasswordChangeForm
+            labels={{
+              currentPassword: t('profile.security.currentPassword'),
+              newPassword: t('profile.security.newPassword'),
+              confirmPassword: t('profile.security.confirmPassword'),
+              submit: t('profile.security.submit'),
+              submitting: t('profile.security.submitting'),
+              newPasswordHint: t('profile.security.newPasswordHint'),
+            }}
+            canSubmit={canSubmitPasswordChange(values)}
+            onValuesChange={(next) => {
+              for (const field of fields) {
+                if (next[field] !== values[field])
+                  sendPassword({ type: 'form.change', field, value: next[field] });
+              }
+            }}
+            onSubmit={() => sendPassword({ type: 'form.submit' })}
+            submitting={passwordState.hasTag('submitting')}
+            fieldErrors={Object.fromEntries(
+              Object.entries(values.fieldErrors).map(([field, message]) => [field, text(message)]),
+            )}
+            error={text(values.error)}
+            success={
+              passwordState.matches('success')
+                ? (text(values.success) ?? t('profile.security.changed'))
+                : undefined
+            }
+          />
+        )}
+      </Card>
+      <Card>
+        <Heading>{t('profile.security.tipsTitle')}</Heading>
+        <Tips>
+          <li>{t('profile.security.tip1')}</li>
+          <li>{t('profile.security.tip2')}</li>
+          <li>{t('profile.security.tip3')}</li>
+        </Tips>
+      </Card>
+    </Stack>
+  );
+}
