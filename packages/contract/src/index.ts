@@ -66,3 +66,28 @@ export type {
   PublicProfile,
   PublicProfileResponse,
 } from './public';
+export {
+  exchangeRequestSchema,
+  exchangeResponseSchema,
+  ledgerAuditResponseSchema,
+  ledgerTransactionTypes,
+  transactionSchema,
+  transactionsLimitMax,
+  transactionsPaginationSchema,
+  transactionsQuerySchema,
+  transactionsResponseSchema,
+  walletCurrencySchema,
+  walletResponseSchema,
+} from './wallet';
+export type {
+  ExchangeRequest,
+  ExchangeResponse,
+  LedgerAuditResponse,
+  LedgerTransactionType,
+  Transaction,
+  TransactionsPagination,
+  TransactionsQuery,
+  TransactionsResponse,
+  WalletCurrency,
+  WalletResponse,
+} from './wallet';
