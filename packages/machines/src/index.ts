@@ -53,3 +53,27 @@ export type {
   EarningsPrivacyInput,
   SaveEarningsPrivacyOutput,
 } from './earnings-privacy/earnings-privacy.machine';
+
+export { cardPaymentMachine } from './card-payment/card-payment.machine';
+export type {
+  CardPaymentContext,
+  CardPaymentEvent,
+  CardPaymentInput,
+  CompleteOrderOutput,
+} from './card-payment/card-payment.machine';
+
+export { hostedPaymentMachine } from './hosted-payment/hosted-payment.machine';
+export type {
+  HostedPaymentContext,
+  HostedPaymentEvent,
+  PaymentCurrency,
+  PaymentLinkRequest,
+} from './hosted-payment/hosted-payment.machine';
+
+export { paymentResultMachine } from './payment-result/payment-result.machine';
+export type {
+  CompletePaymentOutput,
+  PaymentResultContext,
+  PaymentResultEvent,
+  PaymentResultInput,
+} from './payment-result/payment-result.machine';
