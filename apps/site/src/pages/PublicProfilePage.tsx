@@ -8,16 +8,8 @@ import { paths } from '../app/paths';
 import { useLoad } from '../data/useLoad';
 import { PlayerLevelBar } from '../layout/PlayerLevelBar';
 import { api } from '../session/api';
+import { WidePage as Page } from './page-layout';
 import { PageMeta } from './PageMeta';
-
-const Page = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[6],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  maxInlineSize: 960,
-  marginInline: 'auto',
-  padding: `${theme.space[8]} ${theme.space[4]} 0`,
-}));
 
 const Join = styled.section(({ theme }) => ({
   display: 'grid',

@@ -28,3 +28,13 @@ export const SectionHeading = styled.h2(({ theme }) => ({
 }));
 
 export const Paragraph = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+
+// The frame of app pages with cards (profile, public profile): wider, and children may shrink.
+export const WidePage = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[6],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  maxInlineSize: 960,
+  marginInline: 'auto',
+  padding: `${theme.space[8]} ${theme.space[4]} 0`,
+}));

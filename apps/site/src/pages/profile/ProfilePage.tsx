@@ -7,18 +7,10 @@ import { useMessageText } from '../../i18n/useMessage';
 import { api } from '../../session/api';
 import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { errorMessage } from '@arena/api-client';
+import { WidePage as Page } from '../page-layout';
 import { PageMeta } from '../PageMeta';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
-
-const Page = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[6],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  maxInlineSize: 960,
-  marginInline: 'auto',
-  padding: `${theme.space[8]} ${theme.space[4]} 0`,
-}));
 
 const Title = styled.h1(({ theme }) => ({
   margin: 0,
