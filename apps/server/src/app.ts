@@ -22,6 +22,8 @@ import { registerPublicRoutes } from './public/public-routes';
 import { openStorage } from './storage/open-storage';
 import { registerUploadsRoute } from './storage/uploads-route';
 import { registerUserRoutes } from './users/user-routes';
+import { registerLedgerRoutes } from './ledger/ledger-routes';
+import { registerWalletRoutes } from './wallet/wallet-routes';
 
 export interface BuildAppOptions {
   /** An open, migrated database. When absent the app opens one from config, migrates it, and closes it with itself. */
@@ -74,6 +76,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerProfileRoutes(app, database, storage);
   registerPublicRoutes(app, database);
   registerUploadsRoute(app, storage);
+  registerWalletRoutes(app, database);
+  registerLedgerRoutes(app, database);
   options.extraRoutes?.(app);
   await registerSite(app, config.siteDir);
   return app;
