@@ -1,7 +1,13 @@
 // XState v5 machines for the flows of spec §4, one folder per flow (`<flow>/<flow>.machine.ts` with its
 // test beside it). Side effects are supplied by the app through `.provide()`. Contexts hold message keys
 // (or the server's own words), never translated text.
-export { fieldErrorsFrom, isSubmitting, messageOf, userMessageFrom } from './messages/user-message';
+export {
+  fieldErrorsFrom,
+  isAuthFailure,
+  isSubmitting,
+  messageOf,
+  userMessageFrom,
+} from './messages/user-message';
 export type { FieldErrors, UserMessage } from './messages/user-message';
 
 export { authMachine, REFRESH_BEFORE_EXPIRY_MS } from './auth/auth.machine';
@@ -77,3 +83,31 @@ export type {
   PaymentResultEvent,
   PaymentResultInput,
 } from './payment-result/payment-result.machine';
+
+export { canExchange, exchangeMachine } from './exchange/exchange.machine';
+export type {
+  ExchangeContext,
+  ExchangeEvent,
+  ExchangeInput,
+  ExchangeOutput,
+} from './exchange/exchange.machine';
+
+export { emptyWallet, walletMachine } from './wallet/wallet.machine';
+export type { WalletBalances, WalletContext, WalletEvent, WalletInput } from './wallet/wallet.machine';
+
+export {
+  allTransactionTypes,
+  availableTypes,
+  emptyStateKind,
+  filtersActive,
+  transactionsMachine,
+  visibleTransactions,
+} from './transactions/transactions.machine';
+export type {
+  LoadTransactionsInput,
+  TransactionItem,
+  TransactionsContext,
+  TransactionsEmptyState,
+  TransactionsEvent,
+  TransactionsPageResult,
+} from './transactions/transactions.machine';
