@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFrom, isSubmitting, messageOf, userMessageFrom } from './user-message';
+import { fieldErrorsFrom, isAuthFailure, isSubmitting, messageOf, userMessageFrom } from './user-message';
 
 const fallback = { messageKey: 'errors.fallback.updatePassword' } as const;
 
@@ -54,5 +54,27 @@ describe('fieldErrorsFrom and messageOf', () => {
   it('isSubmitting reads the submitting tag', () => {
     expect(isSubmitting({ hasTag: (tag) => tag === 'submitting' })).toBe(true);
     expect(isSubmitting({ hasTag: () => false })).toBe(false);
+  });
+});
+
+describe('isAuthFailure', () => {
+  it('is true for the session-ended keys and for a raw 401 or unauthenticated error', () => {
+    expect(isAuthFailure({ messageKey: 'errors.auth.noToken' })).toBe(true);
+    expect(isAuthFailure({ messageKey: 'errors.auth.authenticationFailed' })).toBe(true);
+    expect(isAuthFailure({ messageKey: 'errors.auth.sessionExpired' })).toBe(true);
+    expect(isAuthFailure({ status: 401 })).toBe(true);
+    expect(isAuthFailure({ kind: 'unauthenticated' })).toBe(true);
+  });
+
+  it('is false for other failures', () => {
+    expect(isAuthFailure({ messageKey: 'errors.fallback.fetchTransactions', params: { status: 401 } })).toBe(
+      false,
+    );
+    expect(isAuthFailure({ serverMessage: 'Authentication failed' })).toBe(false);
+    expect(isAuthFailure({ status: 500 })).toBe(false);
+    expect(isAuthFailure({ kind: 'network' })).toBe(false);
+    expect(isAuthFailure(new Error('401'))).toBe(false);
+    expect(isAuthFailure(null)).toBe(false);
+    expect(isAuthFailure('401')).toBe(false);
   });
 });

@@ -57,3 +57,23 @@ export function fieldErrorsFrom<Field extends string>(errors: readonly DomainErr
 export function isSubmitting(snapshot: { hasTag(tag: string): boolean }): boolean {
   return snapshot.hasTag('submitting');
 }
+
+// The messages the API client gives a call that ended the session: no token, or a 401 that survived the
+// refresh (spec §8 Authentication).
+const sessionEndedKeys: ReadonlySet<string> = new Set<MessageKey>([
+  'errors.auth.noToken',
+  'errors.auth.authenticationFailed',
+  'errors.auth.sessionExpired',
+]);
+
+/**
+ * True when a failure means the player is not signed in (the site then sends them to /join): a
+ * `UserMessage` with one of the session-ended keys, or a raw error with status 401 or kind
+ * 'unauthenticated' (the API client's `ApiError`).
+ */
+export function isAuthFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as { messageKey?: unknown; status?: unknown; kind?: unknown };
+  if (typeof candidate.messageKey === 'string') return sessionEndedKeys.has(candidate.messageKey);
+  return candidate.status === 401 || candidate.kind === 'unauthenticated';
+}
