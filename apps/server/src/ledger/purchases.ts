@@ -79,10 +79,9 @@ async function creditInTransaction(tx: Queryable, purchase: PackPurchase): Promi
   const earlier = await tx.query('select 1 from journal_transactions where idempotency_key = $1', [
     firstPurchaseBonusKey(userId),
   ]);
-  let bonus = 0;
-  if (earlier.rowCount === 0) {
-    bonus = gCoins * (firstPurchaseMultiplier - 1);
-    await post(tx, {
+  let bonus = earlier.rowCount === 0 ? gCoins * (firstPurchaseMultiplier - 1) : 0;
+  if (bonus > 0) {
+    const posted = await post(tx, {
       type: 'purchase_bonus',
       idempotencyKey: firstPurchaseBonusKey(userId),
       userId,
@@ -93,6 +92,8 @@ async function creditInTransaction(tx: Queryable, purchase: PackPurchase): Promi
         { account: systemAccount('purchase_bonus', 'gcoin'), amount: -bonus },
       ],
     });
+    // A concurrent first purchase that got the bonus first leaves this one undoubled.
+    if (posted.alreadyPosted) bonus = 0;
   }
   return {
     transactionId: credited.transactionId,
