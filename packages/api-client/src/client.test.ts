@@ -452,3 +452,270 @@ describe('tracking redirects (spec §7 browser redirects on the API host)', () =
     expect(client.recordTrackingUrl('a=1')).toBe('https://arena.example/utm/record?a=1');
   });
 });
+
+const walletAnswer = { gCoinsAvailable: 6, crystalsAvailable: 1375, referralRewardClaimed: false };
+const completion = {
+  status: 'success',
+  message: 'Payment completed',
+  data: { transactionId: 'tx-1', gCoinsCredited: 6, firstPurchaseBonus: 3, alreadyCredited: false },
+};
+
+function authedClient(answers: Parameters<typeof fakeFetch>[0], session = memorySession('t-1')) {
+  const { fetch, sent } = fakeFetch(answers);
+  return {
+    client: createApiClient({ baseUrl: 'https://arena.example', session, markers, fetch }),
+    sent,
+    session,
+  };
+}
+
+const json = (sent: Sent | undefined): unknown => JSON.parse(sent?.body ?? '');
+
+describe('wallet calls (spec §7 Wallet and passport)', () => {
+  it('wallet: GET /api/wallet/get with the bearer, parsed by the contract', async () => {
+    const { client, sent } = authedClient({ 'GET /api/wallet/get': { status: 200, body: walletAnswer } });
+    await expect(client.wallet()).resolves.toEqual(walletAnswer);
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/wallet/get', search: '', body: '' });
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer t-1');
+    expect(sent[0]?.headers.get('X-Device-ID')).toBe('dev-1');
+  });
+
+  it('wallet: an answer off the contract is an invalid-response error', async () => {
+    const { client } = authedClient({
+      'GET /api/wallet/get': { status: 200, body: { ...walletAnswer, crystalsAvailable: -1 } },
+    });
+    await expect(client.wallet()).rejects.toMatchObject({ kind: 'invalid-response', status: 200 });
+  });
+
+  it('wallet: a 401 refreshes once and retries (spec §4 Wallet)', async () => {
+    const { fetch, sent } = fakeFetch({
+      'GET /api/auth/refresh': { status: 200, body: { status: 'success', access_token: 't-2' } },
+    });
+    const session = memorySession('t-1');
+    const retrying: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url.endsWith('/api/wallet/get') && request.headers.get('Authorization') === 'Bearer t-1') {
+        await fetch(input, init);
+        return new Response(JSON.stringify({ status: 'error', message: 'Unauthorized' }), { status: 401 });
+      }
+      if (request.url.endsWith('/api/wallet/get')) {
+        await fetch(input, init);
+        return new Response(JSON.stringify(walletAnswer), { status: 200 });
+      }
+      return fetch(input, init);
+    };
+    const client = createApiClient({ baseUrl: 'https://arena.example', session, fetch: retrying });
+    await expect(client.wallet()).resolves.toEqual(walletAnswer);
+    expect(sent.map((s) => `${s.method} ${s.path} ${s.headers.get('Authorization') ?? ''}`)).toEqual([
+      'GET /api/wallet/get Bearer t-1',
+      'GET /api/auth/refresh ',
+      'GET /api/wallet/get Bearer t-2',
+    ]);
+    expect(session.expired).toBe(0);
+  });
+
+  it('transactions: GET with page 1 and limit 20 by default, or the page asked for', async () => {
+    const body = {
+      transactions: [
+        {
+          id: 'tx-1',
+          transactionType: 'crystal_exchange',
+          description: 'Exchanged 825 crystals for 3 GCoins',
+          amount: -825,
+          balanceAfter: 550,
+          currency: 'crystal',
+          status: 'completed',
+          created_at: '2026-11-23T12:00:00.000Z',
+          metadata: { gCoins: 3 },
+        },
+      ],
+      pagination: { page: 1, limit: 20, hasMore: false },
+    };
+    const { client, sent } = authedClient({ 'GET /api/wallet/transactions': { status: 200, body } });
+    await expect(client.transactions()).resolves.toEqual(body);
+    await client.transactions({ page: 3, limit: 50 });
+    expect(sent.map((s) => [s.method, s.path, s.search, s.body])).toEqual([
+      ['GET', '/api/wallet/transactions', '?page=1&limit=20', ''],
+      ['GET', '/api/wallet/transactions', '?page=3&limit=50', ''],
+    ]);
+    expect(sent.every((s) => s.headers.get('Authorization') === 'Bearer t-1')).toBe(true);
+  });
+
+  it('transactions: a final 401 ends the session (spec §2: the site goes to /join)', async () => {
+    const { client, session } = authedClient({
+      'GET /api/wallet/transactions': { status: 401, body: { status: 'error', message: 'Unauthorized' } },
+    });
+    await expect(client.transactions()).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(session.expired).toBe(1);
+  });
+
+  it('exchange: POST {amount} in GCoins with a JSON body and the bearer', async () => {
+    const answer = {
+      status: 'success',
+      message: 'Exchanged',
+      data: { gCoinsAvailable: 9, crystalsAvailable: 550, transactionId: 'tx-2' },
+    };
+    const { client, sent } = authedClient({ 'POST /api/wallet/exchange': { status: 200, body: answer } });
+    await expect(client.exchange(3)).resolves.toEqual(answer);
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/wallet/exchange' });
+    expect(json(sent[0])).toEqual({ amount: 3 });
+    expect(sent[0]?.headers.get('content-type')).toBe('application/json');
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer t-1');
+  });
+
+  it('exchange: a refusal carries the server message', async () => {
+    const { client } = authedClient({
+      'POST /api/wallet/exchange': { status: 400, body: { status: 'error', message: 'Not enough crystals' } },
+    });
+    await expect(client.exchange(10)).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      serverMessage: 'Not enough crystals',
+    });
+  });
+});
+
+describe('payment calls (spec §7 Payments)', () => {
+  it('createOrder: POST {amount} with 2 decimals (spec §5) and reads paypalOrderId', async () => {
+    const { client, sent } = authedClient({
+      'POST /api/payments/create': { status: 200, body: { status: 'success', paypalOrderId: 'ORDER-1' } },
+    });
+    await expect(client.createOrder(1486)).resolves.toEqual({ status: 'success', paypalOrderId: 'ORDER-1' });
+    await client.createOrder(4400);
+    expect(sent.map((s) => [s.method, s.path, json(s)])).toEqual([
+      ['POST', '/api/payments/create', { amount: '14.86' }],
+      ['POST', '/api/payments/create', { amount: '44.00' }],
+    ]);
+    expect(sent[0]?.headers.get('content-type')).toBe('application/json');
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer t-1');
+  });
+
+  it("createOrder: the server's words come from the `error` field when `message` is absent (spec §7)", async () => {
+    const { client } = authedClient({
+      'POST /api/payments/create': {
+        status: 400,
+        body: { status: 'error', error: 'Invalid amount: choose one of the GCoin packs.' },
+      },
+    });
+    await expect(client.createOrder(999)).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      serverMessage: 'Invalid amount: choose one of the GCoin packs.',
+    });
+  });
+
+  it('a blank `message` gives way to `error`; `message` wins when both are there', async () => {
+    const { client } = authedClient({
+      'POST /api/payments/capture': {
+        status: 409,
+        body: { status: 'error', message: ' ', error: 'Payment failed' },
+      },
+      'POST /api/payments/complete': {
+        status: 409,
+        body: { status: 'error', message: 'Payment was cancelled', error: 'cancelled' },
+      },
+    });
+    await expect(client.captureOrder('ORDER-1')).rejects.toMatchObject({ serverMessage: 'Payment failed' });
+    await expect(client.completeOrder('ORDER-1')).rejects.toMatchObject({
+      serverMessage: 'Payment was cancelled',
+    });
+  });
+
+  it('a failure body with neither field has no server message', async () => {
+    const { client } = authedClient({
+      'POST /api/payments/capture': { status: 502, body: { status: 'error' } },
+    });
+    const error = await client.captureOrder('ORDER-1').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 502, serverMessage: undefined });
+  });
+
+  it('captureOrder: POST {paymentId}', async () => {
+    const answer = {
+      status: 'success',
+      message: 'Payment captured',
+      data: { orderId: 'ORDER-1', orderStatus: 'captured', captureId: 'CAP-1' },
+    };
+    const { client, sent } = authedClient({ 'POST /api/payments/capture': { status: 200, body: answer } });
+    await expect(client.captureOrder('ORDER-1')).resolves.toEqual(answer);
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/payments/capture' });
+    expect(json(sent[0])).toEqual({ paymentId: 'ORDER-1' });
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer t-1');
+  });
+
+  it('completeOrder: POST {orderId}, reading the transaction and the GCoins credited', async () => {
+    const { client, sent } = authedClient({
+      'POST /api/payments/complete': { status: 200, body: completion },
+    });
+    await expect(client.completeOrder('ORDER-1')).resolves.toEqual(completion);
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/payments/complete' });
+    expect(json(sent[0])).toEqual({ orderId: 'ORDER-1' });
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer t-1');
+  });
+
+  it('currencies: a public GET of {code, usd_rate}, with no bearer', async () => {
+    const rates = [
+      { code: 'USD', usd_rate: 1 },
+      { code: 'AED', usd_rate: 3.6725 },
+    ];
+    const { client, sent } = authedClient({ 'GET /api/payments/currencies': { status: 200, body: rates } });
+    await expect(client.currencies()).resolves.toEqual(rates);
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/payments/currencies', body: '' });
+    expect(sent[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('currencies: works signed out', async () => {
+    const { fetch } = fakeFetch({
+      'GET /api/payments/currencies': { status: 200, body: [{ code: 'USD', usd_rate: 1 }] },
+    });
+    await expect(
+      createApiClient({ baseUrl: 'https://arena.example', fetch }).currencies(),
+    ).resolves.toHaveLength(1);
+  });
+
+  it('getPaymentUrl: POST {currency, amount, description, usd_amount}, reading paymentLink', async () => {
+    const answer = {
+      status: 'success',
+      paymentLink: 'https://arena.example/sandbox/pay/p-1',
+      paymentId: 'p-1',
+    };
+    const { client, sent } = authedClient({
+      'POST /api/payments/get-payment-url': { status: 200, body: answer },
+    });
+    const request = { currency: 'AED', amount: '54.57', description: '3 GCoins', usd_amount: '14.86' };
+    await expect(client.getPaymentUrl(request)).resolves.toEqual(answer);
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/payments/get-payment-url' });
+    expect(json(sent[0])).toEqual(request);
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer t-1');
+  });
+
+  it('getPaymentUrl: refuses a request off the contract before sending it', async () => {
+    const { client, sent } = authedClient({});
+    expect(() =>
+      client.getPaymentUrl({
+        currency: 'AED',
+        amount: '1',
+        description: 'x'.repeat(201),
+        usd_amount: '5.50',
+      }),
+    ).toThrow();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('completePayment: POST {paymentId}', async () => {
+    const { client, sent } = authedClient({
+      'POST /api/payments/complete-payment': { status: 200, body: completion },
+    });
+    await expect(client.completePayment('p-1')).resolves.toEqual(completion);
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/payments/complete-payment' });
+    expect(json(sent[0])).toEqual({ paymentId: 'p-1' });
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer t-1');
+  });
+
+  it('payment calls without a token end the session and send nothing', async () => {
+    const { client, sent, session } = authedClient({}, memorySession(null));
+    await expect(client.createOrder(550)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(client.completePayment('p-1')).rejects.toMatchObject({ kind: 'unauthenticated' });
+    expect(sent).toHaveLength(0);
+    expect(session.expired).toBe(2);
+  });
+});

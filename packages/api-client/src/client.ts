@@ -1,5 +1,8 @@
 import {
+  captureOrderResponseSchema,
   changePasswordRequestSchema,
+  createOrderResponseSchema,
+  currenciesResponseSchema,
   dashboardResponseSchema,
   deviceResponseSchema,
   errorResponseSchema,
@@ -8,30 +11,46 @@ import {
   leaderboardResponseSchema,
   meResponseSchema,
   messageResponseSchema,
+  paymentCompletionResponseSchema,
+  paymentUrlRequestSchema,
+  paymentUrlResponseSchema,
   profileResponseSchema,
   publicProfileResponseSchema,
+  exchangeResponseSchema,
   tokenResponseSchema,
+  transactionsResponseSchema,
   uploadResponseSchema,
   userUpdateResponseSchema,
+  walletResponseSchema,
 } from '@arena/contract';
 import type {
+  CaptureOrderResponse,
   ChangePasswordRequest,
+  CreateOrderResponse,
+  CurrenciesResponse,
   DashboardResponse,
+  ExchangeResponse,
   HealthResponse,
   LeaderboardResponse,
   LoginRequest,
   MeResponse,
   MessageResponse,
+  PaymentCompletionResponse,
+  PaymentUrlRequest,
+  PaymentUrlResponse,
   ProfileResponse,
   PublicProfileResponse,
   RegisterRequest,
   TokenResponse,
+  TransactionsResponse,
   UploadResponse,
   UserUpdateResponse,
+  WalletResponse,
 } from '@arena/contract';
+import { formatOrderAmount, transactionsPage } from '@arena/domain';
 import ky, { HTTPError } from 'ky';
 import type { KyInstance, Options } from 'ky';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from './api-error';
 import type { ClientMarkers, ClientSession } from './session';
 
@@ -45,14 +64,26 @@ export type ApiClientOptions = {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+// spec §7: POST /api/payments/create names its error field `error`.
+const errorFieldSchema = z.object({ status: z.literal('error'), error: z.string() });
+
+/** The server's words in a failure body: `message`, else the `error` field, when not blank. */
+function serverMessageOf(body: unknown): string | undefined {
+  const envelope = errorResponseSchema.safeParse(body);
+  if (envelope.success && envelope.data.message.trim() !== '') return envelope.data.message;
+  const withErrorField = errorFieldSchema.safeParse(body);
+  if (withErrorField.success && withErrorField.data.error.trim() !== '') return withErrorField.data.error;
+  return undefined;
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     // ky 2 has already read the body into `data`.
-    const parsed = errorResponseSchema.safeParse(error.data);
+    const serverMessage = serverMessageOf(error.data);
     return new ApiError('http', {
       status: error.response.status,
-      ...(parsed.success ? { serverMessage: parsed.data.message } : {}),
+      ...(serverMessage === undefined ? {} : { serverMessage }),
       cause: error,
     });
   }
@@ -219,5 +250,47 @@ export function createApiClient(options: ApiClientOptions) {
       form.append('image', file, fileName);
       return authed(uploadResponseSchema, '/api/upload/profile-image', { method: 'post', body: form });
     },
+
+    // Wallet (spec §7 Wallet and passport)
+    wallet: (): Promise<WalletResponse> => authed(walletResponseSchema, '/api/wallet/get'),
+    transactions: (query: { page?: number; limit?: number } = {}): Promise<TransactionsResponse> =>
+      authed(transactionsResponseSchema, '/api/wallet/transactions', {
+        searchParams: {
+          page: query.page ?? transactionsPage.firstPage,
+          limit: query.limit ?? transactionsPage.pageSize,
+        },
+      }),
+    /** Buys `gCoins` GCoins with 275 crystals each (spec §9). */
+    exchange: (gCoins: number): Promise<ExchangeResponse> =>
+      authed(exchangeResponseSchema, '/api/wallet/exchange', { method: 'post', json: { amount: gCoins } }),
+
+    // Payments, card route (spec §4 Card payment flow, §7 Payments)
+    /** spec §5: the order amount is sent with 2 decimals (1486 cents → '14.86'). */
+    createOrder: (amountCents: number): Promise<CreateOrderResponse> =>
+      authed(createOrderResponseSchema, '/api/payments/create', {
+        method: 'post',
+        json: { amount: formatOrderAmount(amountCents) },
+      }),
+    captureOrder: (paymentId: string): Promise<CaptureOrderResponse> =>
+      authed(captureOrderResponseSchema, '/api/payments/capture', { method: 'post', json: { paymentId } }),
+    completeOrder: (orderId: string): Promise<PaymentCompletionResponse> =>
+      authed(paymentCompletionResponseSchema, '/api/payments/complete', {
+        method: 'post',
+        json: { orderId },
+      }),
+
+    // Payments, hosted route
+    currencies: (): Promise<CurrenciesResponse> =>
+      send(currenciesResponseSchema, '/api/payments/currencies', { method: 'get' }, 'none'),
+    getPaymentUrl: (request: PaymentUrlRequest): Promise<PaymentUrlResponse> =>
+      authed(paymentUrlResponseSchema, '/api/payments/get-payment-url', {
+        method: 'post',
+        json: paymentUrlRequestSchema.parse(request),
+      }),
+    completePayment: (paymentId: string): Promise<PaymentCompletionResponse> =>
+      authed(paymentCompletionResponseSchema, '/api/payments/complete-payment', {
+        method: 'post',
+        json: { paymentId },
+      }),
   };
 }

@@ -109,3 +109,49 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey(unauthorized, 'setEarningsPrivacy')).toBe('errors.auth.sessionExpired');
   });
 });
+
+describe('wallet and payment calls (spec §8 Wallet and withdrawal, Payment)', () => {
+  it.each([
+    ['transactions', 'errors.fallback.fetchTransactions', 'Failed to fetch transactions'],
+    ['exchange', 'errors.wallet.withdrawalFailed', 'Withdrawal failed'],
+    ['createOrder', 'errors.payment.createOrderFailed', 'Failed to create order'],
+    ['captureOrder', 'errors.payment.processingError', 'An error occurred during payment processing'],
+    ['completeOrder', 'errors.payment.processingError', 'An error occurred during payment processing'],
+    ['getPaymentUrl', 'errors.payment.paymentLinkFailed', 'Failed to get payment link'],
+    ['completePayment', 'errors.payment.processingError', 'An error occurred during payment processing'],
+    [
+      'wallet',
+      'errors.network.connectionError',
+      'Network error. Please check your connection and try again.',
+    ],
+    [
+      'currencies',
+      'errors.network.connectionError',
+      'Network error. Please check your connection and try again.',
+    ],
+  ] as const)('%s falls back to %s', (call, key, text) => {
+    expect(errorMessage(bare500, call)).toEqual({ messageKey: key, params: { status: 500 } });
+    expect(englishMessages[key]).toBe(text);
+  });
+
+  it('the server message wins (an exchange refused for short crystals, an invalid amount)', () => {
+    expect(errorMessage(withMessage, 'exchange')).toEqual({ serverMessage: 'Name is taken' });
+    expect(errorMessage(withMessage, 'createOrder')).toEqual({ serverMessage: 'Name is taken' });
+  });
+
+  it('a 401 that survived the refresh is "Authentication failed…" on every authenticated wallet or payment call', () => {
+    for (const call of [
+      'wallet',
+      'transactions',
+      'exchange',
+      'createOrder',
+      'captureOrder',
+      'completeOrder',
+      'getPaymentUrl',
+      'completePayment',
+    ] as const) {
+      expect(errorMessage(unauthorized, call)).toEqual({ messageKey: 'errors.auth.authenticationFailed' });
+    }
+    expect(errorMessage(unauthorized, 'currencies')).toEqual({ serverMessage: 'Unauthorized' });
+  });
+});

@@ -21,7 +21,7 @@ const authenticationFailed: MessageKey = 'errors.auth.authenticationFailed';
 // when something between the two swallowed it.
 const noSpecFallback: MessageKey = 'errors.network.connectionError';
 
-/** The calls of the accounts issue whose failures people see, with their spec §8 texts. */
+/** The calls whose failures people see, with their spec §8 texts. */
 export const callMessages = {
   login: { fallback: 'errors.auth.invalidCredentials' },
   register: { fallback: 'errors.auth.registrationFailed', network: 'errors.auth.registrationFailed' },
@@ -36,6 +36,20 @@ export const callMessages = {
   publicProfile: { fallback: 'errors.fallback.fetchPublicProfile' },
   leaderboard: { fallback: 'errors.fallback.fetchLeaderboard' },
   dashboard: { fallback: noSpecFallback },
+
+  // Wallet (spec §8 Wallet and withdrawal). The wallet read shows no text (spec §4: balances go to 0).
+  wallet: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  transactions: { fallback: 'errors.fallback.fetchTransactions', unauthorized: authenticationFailed },
+  // "Withdrawal and exchange failure: server message, default 'Withdrawal failed'"; the site only logs it.
+  exchange: { fallback: 'errors.wallet.withdrawalFailed', unauthorized: authenticationFailed },
+
+  // Payments (spec §8 Payment)
+  createOrder: { fallback: 'errors.payment.createOrderFailed', unauthorized: authenticationFailed },
+  captureOrder: { fallback: 'errors.payment.processingError', unauthorized: authenticationFailed },
+  completeOrder: { fallback: 'errors.payment.processingError', unauthorized: authenticationFailed },
+  currencies: { fallback: noSpecFallback },
+  getPaymentUrl: { fallback: 'errors.payment.paymentLinkFailed', unauthorized: authenticationFailed },
+  completePayment: { fallback: 'errors.payment.processingError', unauthorized: authenticationFailed },
 } as const satisfies Record<string, CallRule>;
 
 export type ApiCall = keyof typeof callMessages;
