@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { verifyPassword } from '../src/auth/password';
 import { signAccessToken } from '../src/auth/access-token';
+import { issueRefreshCredential, rotateRefreshCredential } from '../src/auth/refresh-credentials';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { bearer, defaultTestPassword, insertTestUser, type TestUser } from './support/users-fixtures';
@@ -248,6 +249,35 @@ describe('PUT /api/users/profile/password (spec §5, §6)', () => {
     const hash = await passwordHashOf(user);
     expect(await verifyPassword(hash, 'a brand new secret')).toBe(true);
     expect(await verifyPassword(hash, defaultTestPassword)).toBe(false);
+  });
+
+  it('signs every other session out and keeps this browser signed in with a new refresh cookie', async () => {
+    const user = await newUser();
+    const otherDevice = await issueRefreshCredential(database, { userId: user.id });
+    const response = await change(user, {
+      currentPassword: defaultTestPassword,
+      newPassword: 'a brand new secret',
+      confirmPassword: 'a brand new secret',
+    });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === 'arena_refresh');
+    expect(cookie?.httpOnly).toBe(true);
+    expect((await rotateRefreshCredential(database, otherDevice)).outcome).not.toBe('rotated');
+    const kept = await rotateRefreshCredential(database, cookie?.value);
+    expect(kept).toMatchObject({ outcome: 'rotated', userId: user.id });
+  });
+
+  it('keeps every session when the change is refused', async () => {
+    const user = await newUser();
+    const otherDevice = await issueRefreshCredential(database, { userId: user.id });
+    const response = await change(user, {
+      currentPassword: 'not the password',
+      newPassword: 'a brand new secret',
+      confirmPassword: 'a brand new secret',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.cookies.find((c) => c.name === 'arena_refresh')).toBeUndefined();
+    expect((await rotateRefreshCredential(database, otherDevice)).outcome).toBe('rotated');
   });
 
   it.each(['google', 'discord'] as const)('refuses a %s account with 403', async (provider) => {

@@ -10,6 +10,8 @@ import {
   type UserUpdateResponse,
 } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
+import { setRefreshCookie } from '../auth/refresh-cookie';
+import { headerMarker } from '../auth/request-markers';
 import type { Database } from '../db/database';
 import type { ObjectStorage } from '../storage/object-storage';
 import { registerPhotoUploadRoute } from './photo-upload-route';
@@ -47,13 +49,19 @@ export function registerProfileRoutes(app: FastifyInstance, database: Database, 
     return { status: 'success', message: profileMessages.photoUpdated, data: { user } };
   });
 
-  app.put('/api/users/profile/password', authenticated, async (request): Promise<MessageResponse> => {
+  app.put('/api/users/profile/password', authenticated, async (request, reply): Promise<MessageResponse> => {
     const {
       currentPassword = '',
       newPassword = '',
       confirmPassword = '',
     } = passwordBody.parse(body(request));
-    await changePassword(database, request.userId, { currentPassword, newPassword, confirmPassword });
+    const refresh = await changePassword(
+      database,
+      request.userId,
+      { currentPassword, newPassword, confirmPassword },
+      headerMarker(request, 'x-device-id'),
+    );
+    setRefreshCookie(reply, refresh);
     return { status: 'success', message: profileMessages.passwordUpdated };
   });
 

@@ -3,6 +3,7 @@
 import type { ChangePasswordRequest, ProfileResponse, User } from '@arena/contract';
 import { formatMessage, validateDisplayName, validatePasswordChange, type DomainError } from '@arena/domain';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { replaceAllRefreshCredentials } from '../auth/refresh-credentials';
 import type { Database } from '../db/database';
 import { HttpError, unauthorized } from '../http/http-error';
 import { readLeaderboardPosition } from '../public/leaderboard-repository';
@@ -47,7 +48,13 @@ export async function changeDisplayName(db: Database, userId: string, requested:
 }
 
 /** spec §5 Password change, local accounts only (spec §6); the first failed rule is the answer. */
-export async function changePassword(db: Database, userId: string, input: ChangePasswordRequest) {
+/** Changes the password and returns a fresh refresh credential for this browser (others are signed out). */
+export async function changePassword(
+  db: Database,
+  userId: string,
+  input: ChangePasswordRequest,
+  deviceId: string | null = null,
+): Promise<string> {
   const user = await loadCurrentUser(db, userId);
   if (user.provider !== 'local' || !user.password_hash) {
     throw new HttpError(403, profileMessages.passwordLocalOnly);
@@ -57,7 +64,12 @@ export async function changePassword(db: Database, userId: string, input: Change
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw new HttpError(400, profileMessages.currentPasswordIncorrect);
   }
-  mustExist(await updatePasswordHash(db, userId, await hashPassword(input.newPassword)));
+  const passwordHash = await hashPassword(input.newPassword);
+  // One transaction: the new password and the end of every other session happen together.
+  return db.transaction(async (tx) => {
+    mustExist(await updatePasswordHash(tx, userId, passwordHash));
+    return replaceAllRefreshCredentials(tx, { userId, deviceId });
+  });
 }
 
 export async function setEarningsPrivacy(
