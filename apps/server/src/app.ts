@@ -20,6 +20,7 @@ import { registerSite } from './http/site';
 import { registerProfileRoutes } from './profile/profile-routes';
 import { registerPublicRoutes } from './public/public-routes';
 import { openStorage } from './storage/open-storage';
+import { registerPayments } from './payments/register-payments';
 import { registerUploadsRoute } from './storage/uploads-route';
 import { registerUserRoutes } from './users/user-routes';
 import { registerLedgerRoutes } from './ledger/ledger-routes';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerPublicRoutes(app, database);
   registerUploadsRoute(app, storage);
   registerWalletRoutes(app, database);
+  registerPayments(app, { config, database });
   registerLedgerRoutes(app, database);
   options.extraRoutes?.(app);
   await registerSite(app, config.siteDir);

@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { paymentsConfigFromEnv, type PaymentsConfig } from './payments/payments-config';
 import type { S3StorageConfig } from './storage/s3-storage';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -59,6 +60,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** Live third-party sign-in (IDENTITY_MODE=live): a provider without a client is not offered. */
   identity: Record<'google' | 'discord', OAuthClientConfig | undefined>;
+  /** PayPal and hosted-payment keys (live modes) and the currency rates (docs/decisions/0010). */
+  payments: PaymentsConfig;
 }
 
 export interface OAuthClientConfig {
@@ -122,6 +125,16 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   DISCORD_CLIENT_ID: z.string().optional(),
   DISCORD_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  HOSTED_PAYMENTS_API_KEY: z.string().optional(),
+  HOSTED_PAYMENTS_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  HOSTED_PAYMENTS_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  CURRENCY_RATES: z.string().optional(),
 });
 
 /**
@@ -153,6 +166,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'Invalid configuration: GOOGLE_CLIENT_ID or DISCORD_CLIENT_ID is required when IDENTITY_MODE is live',
     );
   }
+  let payments: PaymentsConfig;
+  try {
+    payments = paymentsConfigFromEnv(values, providers);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -167,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     s3: providers.storage === 'live' ? s3StorageConfig(values) : undefined,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     identity,
+    payments,
   };
 }
 

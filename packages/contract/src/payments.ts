@@ -115,6 +115,7 @@ export const paymentMessages = {
   cancelled: 'Payment was cancelled',
   notApproved: 'Payment has not been approved yet',
   notPaid: 'Payment has not been paid yet',
+  pending: 'Payment is pending at the provider. Please try again in a few minutes.',
   failed: 'Payment failed',
   unknownCurrency: 'Unsupported currency',
   amountMismatch: 'The amount does not match the current exchange rate. Please reload the prices.',

@@ -1,0 +1,98 @@
+// The hosted payment page provider (spec §7 get-payment-url, complete-payment): the server asks for
+// a payment link for an amount in a currency, the payer pays on the provider's page and comes back
+// to /payments/success?payment_id=…; a signed webhook reports the same payment, so a closed tab loses
+// nothing. HOSTED_PAYMENTS_MODE=sandbox (default) serves /sandbox/pay/:id itself.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { headerValue, WebhookVerificationError } from './checkout-provider';
+
+export type HostedPaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+
+export interface HostedPayment {
+  paymentId: string;
+  status: HostedPaymentStatus;
+  amountMinor: number;
+  currency: string;
+  reference: string;
+}
+
+export interface HostedWebhookEvent {
+  id: string;
+  /** payment.completed, payment.failed or payment.cancelled */
+  type: string;
+  paymentId: string | null;
+  payload: unknown;
+}
+
+export interface HostedPaymentProvider {
+  readonly mode: 'sandbox' | 'live';
+  /** `reference` is ours (the order row id) and is sent as the idempotency key. */
+  createPaymentLink(request: {
+    amountMinor: number;
+    currency: string;
+    description: string;
+    reference: string;
+    /** May contain {PAYMENT_ID}, which the provider replaces with the payment's id. */
+    returnUrl: string;
+    cancelUrl: string;
+  }): Promise<{ paymentId: string; paymentLink: string }>;
+  /** null for a payment the provider does not know. */
+  getPayment(paymentId: string): Promise<HostedPayment | null>;
+  /** Throws WebhookVerificationError unless signed with our secret within the replay window. */
+  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): HostedWebhookEvent;
+}
+
+export const paymentIdPlaceholder = '{PAYMENT_ID}';
+
+/** Signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (docs/decisions/0010). */
+export const hostedSignatureHeader = 'x-hosted-signature';
+/** Older or newer timestamps are refused, so a captured delivery cannot be replayed later. */
+export const webhookToleranceSeconds = 5 * 60;
+
+export function signHostedWebhook(secret: string, rawBody: string, timestampSeconds: number): string {
+  const digest = createHmac('sha256', secret).update(`${timestampSeconds}.${rawBody}`).digest('hex');
+  return `t=${timestampSeconds},v1=${digest}`;
+}
+
+/** Checks the HMAC over the raw bytes and the timestamp, then reads the event. Writes nothing. */
+export function verifyHostedWebhook(
+  secret: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+  nowMs: number,
+): HostedWebhookEvent {
+  const header = headerValue(headers, hostedSignatureHeader);
+  const parts = new Map(
+    header.split(',').map((part) => {
+      const index = part.indexOf('=');
+      return [part.slice(0, index).trim(), part.slice(index + 1).trim()] as const;
+    }),
+  );
+  const timestamp = parts.get('t') ?? '';
+  const signature = parts.get('v1') ?? '';
+  if (!/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) {
+    throw new WebhookVerificationError('missing or malformed signature header');
+  }
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest();
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) {
+    throw new WebhookVerificationError('signature does not match');
+  }
+  if (Math.abs(nowMs / 1000 - Number(timestamp)) > webhookToleranceSeconds) {
+    throw new WebhookVerificationError('timestamp outside the 5-minute window');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    throw new WebhookVerificationError('body is not JSON');
+  }
+  const event = body as { id?: unknown; type?: unknown; data?: { id?: unknown } };
+  if (typeof event.id !== 'string' || event.id === '' || typeof event.type !== 'string') {
+    throw new WebhookVerificationError('event without id or type');
+  }
+  return {
+    id: event.id,
+    type: event.type,
+    paymentId: typeof event.data?.id === 'string' ? event.data.id : null,
+    payload: body,
+  };
+}

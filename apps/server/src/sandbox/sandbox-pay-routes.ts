@@ -1,0 +1,125 @@
+// The hosted payment page of HOSTED_PAYMENTS_MODE=sandbox (/sandbox/pay/:id): the amount in the
+// chosen currency with Pay and Decline. Pay returns to /payments/success?payment_id=…, Decline to
+// /payments/failed. Like a real provider it also sends a signed webhook of the outcome (unless the
+// tester unticks it), so the credit does not depend on the browser coming back.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Queryable } from '../db/database';
+import { toSafeInteger } from '../db/safe-integer';
+import { handleError } from '../http/error-handler';
+import { minorToDecimalString, minorUnitDigits } from '../payments/currency-rates';
+import { hostedSignatureHeader, signHostedWebhook } from '../payments/hosted-provider';
+import {
+  decideSandboxHostedPayment,
+  findSandboxHostedPayment,
+  sandboxHostedEvent,
+  sandboxPayPath,
+  type SandboxHostedPaymentRow,
+} from '../payments/sandbox-hosted';
+import { escapeHtml, sandboxPage } from './sandbox-page';
+
+const statusTexts: Record<SandboxHostedPaymentRow['status'], string> = {
+  pending: 'Waiting for payment.',
+  paid: 'Paid.',
+  declined: 'Declined.',
+};
+
+export function registerSandboxPayRoutes(
+  app: FastifyInstance,
+  database: Queryable,
+  webhookSecret: string,
+): void {
+  void app.register(async (scope) => {
+    scope.setErrorHandler(handleError);
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    scope.get('/sandbox/pay/:id', async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const payment = await findSandboxHostedPayment(database, id);
+      if (!payment) return notFound(reply);
+      return html(reply, 200, payPage(payment));
+    });
+
+    scope.post('/sandbox/pay/:id', async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const form = (request.body ?? {}) as { decision?: unknown; webhook?: unknown };
+      const before = await findSandboxHostedPayment(database, id);
+      if (!before) return notFound(reply);
+      const payment = await decideSandboxHostedPayment(
+        database,
+        id,
+        form.decision === 'approve' ? 'pay' : 'decline',
+      );
+      if (!payment) return notFound(reply);
+      if (before.status === 'pending' && payment.status !== 'pending' && form.webhook === 'on') {
+        await deliverWebhook(app, webhookSecret, sandboxHostedEvent(payment), request.log);
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(payment.status === 'paid' ? payment.return_url : payment.cancel_url);
+    });
+  });
+}
+
+/** Posts the signed event to our own webhook route, as the provider would over the network. */
+async function deliverWebhook(
+  app: FastifyInstance,
+  secret: string,
+  rawBody: string,
+  log: { warn: (details: object, message: string) => void },
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/hosted',
+    headers: {
+      'content-type': 'application/json',
+      [hostedSignatureHeader]: signHostedWebhook(secret, rawBody, Math.floor(Date.now() / 1000)),
+    },
+    payload: rawBody,
+  });
+  // A real provider retries failed deliveries; the sandbox only logs them (the browser still completes).
+  if (response.statusCode !== 200) log.warn({ statusCode: response.statusCode }, 'sandbox webhook refused');
+}
+
+function formatAmount(payment: SandboxHostedPaymentRow): string {
+  const digits = minorUnitDigits(payment.currency);
+  const decimal = minorToDecimalString(toSafeInteger(payment.amount_minor, 'amount_minor'), payment.currency);
+  return new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: payment.currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(decimal as `${number}`);
+}
+
+function payPage(payment: SandboxHostedPaymentRow): string {
+  const form =
+    payment.status === 'pending'
+      ? `<form method="post" action="${escapeHtml(sandboxPayPath(payment.id))}">
+<label><input type="checkbox" name="webhook" checked> Also send the payment webhook to the shop</label>
+<button type="submit" name="decision" value="approve">Pay</button>
+<button type="submit" name="decision" value="deny">Decline</button>
+</form>`
+      : '';
+  return sandboxPage(
+    'Hosted payment page (sandbox)',
+    `<dl>
+<dt>Item</dt><dd>${escapeHtml(payment.description)}</dd>
+<dt>Amount</dt><dd>${escapeHtml(formatAmount(payment))}</dd>
+<dt>Payment</dt><dd>${escapeHtml(payment.id)}</dd>
+<dt>Status</dt><dd>${statusTexts[payment.status]}</dd>
+</dl>
+${form}`,
+  );
+}
+
+function html(reply: FastifyReply, code: number, page: string) {
+  return reply.code(code).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+}
+
+function notFound(reply: FastifyReply) {
+  return html(reply, 404, sandboxPage('Payment not found (sandbox)', '<p>No payment has this id.</p>'));
+}
