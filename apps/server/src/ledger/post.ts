@@ -101,17 +101,21 @@ export async function post(tx: Queryable, posting: Posting): Promise<PostingResu
     userEntries.push({ userId: line.userId, currency: line.currency, amount: line.amount, balanceAfter });
   }
 
+  // Entries get ids in a fixed order (user accounts as locked, then system accounts): history
+  // pages by entry id, so the rows of one movement always come in the same order.
   const params: unknown[] = [transactionId];
-  const values = lines.map((line) => {
+  const ordered = [...userLines, ...lines.filter((line) => line.userId === null)];
+  const values = ordered.map((line, index) => {
     params.push(line.code, line.userId, line.currency, line.amount, line.balanceAfter);
     const at = params.length - 4;
-    return `($${at}::text, $${at + 1}::uuid, $${at + 2}::text, $${at + 3}::bigint, $${at + 4}::bigint)`;
+    return `(${index}, $${at}::text, $${at + 1}::uuid, $${at + 2}::text, $${at + 3}::bigint, $${at + 4}::bigint)`;
   });
   const entries = await tx.query(
     `insert into journal_entries (transaction_id, account_id, currency, amount, balance_after)
      select $1::uuid, a.id, l.currency, l.amount, l.balance_after
-     from (values ${values.join(', ')}) as l(code, user_id, currency, amount, balance_after)
-     join ledger_accounts a on a.currency = l.currency and (a.code = l.code or a.user_id = l.user_id)`,
+     from (values ${values.join(', ')}) as l(position, code, user_id, currency, amount, balance_after)
+     join ledger_accounts a on a.currency = l.currency and (a.code = l.code or a.user_id = l.user_id)
+     order by l.position`,
     params,
   );
   if (entries.rowCount !== lines.length) {
