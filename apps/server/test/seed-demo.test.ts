@@ -46,9 +46,9 @@ async function account(email: string) {
 
 describe('seedDemo', () => {
   it('seeds the accounts once: a second run (or a second instance) changes nothing', async () => {
-    expect(await seedDemo(silent, database)).toEqual(['accounts']);
+    expect(await seedDemo(silent, database)).toEqual(['accounts', 'wallet']);
     const first = await counts();
-    expect(first).toEqual({ users: 22, stats: 22, links: 13, admins: 1, private: 1, markers: 1 });
+    expect(first).toEqual({ users: 22, stats: 22, links: 13, admins: 1, private: 1, markers: 2 });
 
     const other = await database.secondHandle();
     try {

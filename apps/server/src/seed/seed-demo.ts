@@ -4,6 +4,7 @@
 // second waits on the marker's key, then finds it taken).
 import type { Database, Queryable } from '../db/database';
 import { prepareDemoAccounts } from './demo-accounts';
+import { prepareDemoWallets } from './demo-wallets';
 
 interface SeedArea {
   name: string;
@@ -12,7 +13,10 @@ interface SeedArea {
 }
 
 // Later issues add their areas here (games, challenges, wallets...), after the ones they need.
-const areas: SeedArea[] = [{ name: 'accounts', prepare: prepareDemoAccounts }];
+const areas: SeedArea[] = [
+  { name: 'accounts', prepare: prepareDemoAccounts },
+  { name: 'wallet', prepare: prepareDemoWallets },
+];
 
 export const seedMarkerKey = (area: string) => `demo_seed.${area}`;
 
