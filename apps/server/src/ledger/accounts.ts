@@ -45,8 +45,11 @@ export async function ensureWallet(tx: Queryable, userId: string): Promise<void>
  * money locks it first, so decisions that read the ledger (is this the first purchase?) serialise.
  */
 export async function lockWallet(tx: Queryable, userId: string): Promise<void> {
+  const lock = () => tx.query('select 1 from wallets where user_id = $1 for update', [userId]);
+  // The usual case first: the wallet exists, one statement.
+  if ((await lock()).rowCount > 0) return;
   await ensureWallet(tx, userId);
-  await tx.query('select 1 from wallets where user_id = $1 for update', [userId]);
+  await lock();
 }
 
 /** A service function runs in the caller's transaction when given one, or opens its own. */
