@@ -1,0 +1,60 @@
+import { css, useTheme } from '@emotion/react';
+import type { ElementType } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { BalancePill } from './BalancePill';
+
+export interface HeaderBalancesProps {
+  gCoins: number;
+  crystals: number;
+  /** Read by screen readers as the link's name, e.g. 'Wallet: 1,250 GCoins, 18,475 crystals'. */
+  label: string;
+  /** Read instead of `label` while loading, e.g. 'Wallet: loading balances'. */
+  loadingLabel: string;
+  /** The wallet route, e.g. '/wallet'. */
+  href?: string;
+  /** The site's router link (then pass its `to`), so ui never imports the router. */
+  as?: ElementType;
+  format?: (amount: number) => string;
+  loading?: boolean;
+  /** Smaller pills for the phone header (pair with a compact `format`). */
+  compact?: boolean;
+  /** Whatever the `as` component takes, e.g. React Router's `to`. */
+  [prop: string]: unknown;
+}
+
+/** GCoins and crystals side by side, as one link to the wallet (spec §2 header). */
+export function HeaderBalances({
+  gCoins,
+  crystals,
+  label,
+  loadingLabel,
+  as: Component = 'a',
+  format,
+  loading = false,
+  compact = false,
+  ...rest
+}: HeaderBalancesProps) {
+  const theme = useTheme();
+  return (
+    <Component
+      aria-busy={loading || undefined}
+      css={css`
+        display: inline-flex;
+        align-items: center;
+        gap: ${compact ? theme.space[1] : theme.space[2]};
+        min-block-size: ${theme.touchTarget};
+        padding-inline: ${theme.space[1]};
+        border-radius: ${theme.radii.pill};
+        text-decoration: none;
+        &:hover > span {
+          background: ${theme.colors.surfaceHover};
+        }
+      `}
+      {...rest}
+    >
+      <BalancePill currency="gcoin" amount={gCoins} format={format} loading={loading} compact={compact} />
+      <BalancePill currency="crystal" amount={crystals} format={format} loading={loading} compact={compact} />
+      <VisuallyHidden>{loading ? loadingLabel : label}</VisuallyHidden>
+    </Component>
+  );
+}

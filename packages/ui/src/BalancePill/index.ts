@@ -1,0 +1,2 @@
+export { BalancePill, type BalancePillProps } from './BalancePill';
+export { HeaderBalances, type HeaderBalancesProps } from './HeaderBalances';
