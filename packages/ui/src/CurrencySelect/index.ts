@@ -1,0 +1,1 @@
+export { CurrencySelect, type CurrencyOption, type CurrencySelectProps } from './CurrencySelect';

@@ -1,0 +1,167 @@
+import { css, useTheme } from '@emotion/react';
+import { useId } from 'react';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { GCoinIcon } from '../CurrencyAmount';
+import { PackPrice } from './PackPrice';
+
+export type PackCheckout = 'card' | 'hosted';
+
+export interface PackCardProps {
+  /** GCoins the pack holds (spec §9: 1, 3, 5 or 10). */
+  gCoins: number;
+  /** The pack's name and heading, e.g. '3 GCoins'. */
+  title: string;
+  format?: (amount: number) => string;
+  /** Price in the selected currency, already formatted, e.g. '$14.86' or 'AED 54.57'. */
+  price: string;
+  /** Price before the discount, shown struck through, e.g. '$16.50'. */
+  originalPrice?: string;
+  /** Read instead of the struck price, e.g. 'Was $16.50'. */
+  originalPriceLabel?: string;
+  /** e.g. '10% off' (spec §9: 10, 15 and 20 %). */
+  discountLabel?: string;
+  /** A corner ribbon, e.g. 'Best value'. */
+  ribbonLabel?: string;
+  /** spec §9 first purchase: the doubled amount and its headline, e.g. 6 and 'Buy one, get one free'. */
+  firstPurchase?: { gCoins: number; label: string; detail: string };
+  /** Preselected pack (e.g. /store/gcoin3); `selectedLabel` names the state, e.g. 'Selected'. */
+  selected?: boolean;
+  selectedLabel?: string;
+  /** e.g. 'Pay by card'. */
+  cardCheckoutLabel: string;
+  /** e.g. 'Pay in AED'. */
+  hostedCheckoutLabel: string;
+  onCardCheckout: () => void;
+  onHostedCheckout: () => void;
+  /** The checkout in progress: its button spins, both ignore presses. */
+  busy?: PackCheckout;
+  /** Another pack is being bought. */
+  disabled?: boolean;
+}
+
+const defaultFormat = new Intl.NumberFormat('en-US').format;
+
+/** One GCoin pack of the store (spec §2 Store, §9 packs and discounts). */
+export function PackCard({
+  gCoins,
+  title,
+  format = defaultFormat,
+  price,
+  originalPrice,
+  originalPriceLabel,
+  discountLabel,
+  ribbonLabel,
+  firstPurchase,
+  selected = false,
+  selectedLabel,
+  cardCheckoutLabel,
+  hostedCheckoutLabel,
+  onCardCheckout,
+  onHostedCheckout,
+  busy,
+  disabled = false,
+}: PackCardProps) {
+  const theme = useTheme();
+  const titleId = useId();
+  const shownGCoins = firstPurchase?.gCoins ?? gCoins;
+  const frozen = disabled || busy !== undefined;
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-current={selected || undefined}
+      css={css`
+        position: relative;
+        display: flex;
+        flex-direction: column;
+        gap: ${theme.space[3]};
+        block-size: 100%;
+        padding: ${theme.space[5]} ${theme.space[4]} ${theme.space[4]};
+        background: ${selected ? theme.colors.surfaceRaised : theme.colors.surface};
+        color: ${theme.colors.text};
+        border: ${theme.borderWidths.accent} solid ${selected ? theme.colors.accent : theme.colors.border};
+        border-radius: ${theme.radii.lg};
+      `}
+    >
+      {ribbonLabel || (selected && selectedLabel) ? (
+        <div
+          css={css`
+            position: absolute;
+            inset-block-start: calc(-1 * ${theme.space[3]});
+            inset-inline-end: ${theme.space[4]};
+            display: flex;
+            gap: ${theme.space[1]};
+          `}
+        >
+          {selected && selectedLabel ? <Badge tone="accent">{selectedLabel}</Badge> : null}
+          {ribbonLabel ? <Badge tone="gcoin">{ribbonLabel}</Badge> : null}
+        </div>
+      ) : null}
+      <div
+        css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space[2] }}
+      >
+        <span
+          aria-hidden="true"
+          css={css`
+            display: inline-flex;
+            align-items: center;
+            gap: ${theme.space[2]};
+            color: ${theme.colors.gcoin};
+            font-family: ${theme.fonts.display};
+            font-size: ${theme.fontSizes.display};
+            font-weight: ${theme.fontWeights.bold};
+            line-height: ${theme.lineHeights.tight};
+            font-variant-numeric: tabular-nums;
+          `}
+        >
+          <GCoinIcon />
+          {format(shownGCoins)}
+        </span>
+        {discountLabel ? <Badge tone="success">{discountLabel}</Badge> : null}
+      </div>
+      <h3 id={titleId} css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
+        {title}
+      </h3>
+      <PackPrice price={price} originalPrice={originalPrice} originalPriceLabel={originalPriceLabel} />
+      {firstPurchase ? (
+        <div
+          css={css`
+            display: grid;
+            gap: ${theme.space[0.5]};
+            padding: ${theme.space[3]};
+            border: ${theme.borderWidths.hairline} dashed ${theme.colors.gcoin};
+            border-radius: ${theme.radii.md};
+            background: ${theme.colors.surfaceRaised};
+          `}
+        >
+          <strong css={{ color: theme.colors.gcoin }}>{firstPurchase.label}</strong>
+          <span css={{ fontSize: theme.fontSizes.sm, color: theme.colors.text }}>{firstPurchase.detail}</span>
+        </div>
+      ) : null}
+      {/* Grouped under the pack's name, so 'Pay by card' is heard as this pack's. */}
+      <div
+        role="group"
+        aria-labelledby={titleId}
+        css={{ display: 'grid', gap: theme.space[2], marginBlockStart: 'auto' }}
+      >
+        <Button
+          fullWidth
+          loading={busy === 'card'}
+          disabled={frozen && busy !== 'card'}
+          onClick={onCardCheckout}
+        >
+          {cardCheckoutLabel}
+        </Button>
+        <Button
+          fullWidth
+          variant="secondary"
+          loading={busy === 'hosted'}
+          disabled={frozen && busy !== 'hosted'}
+          onClick={onHostedCheckout}
+        >
+          {hostedCheckoutLabel}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { PackCard, type PackCardProps, type PackCheckout } from './PackCard';
+export { PackGrid, type PackGridProps } from './PackGrid';
