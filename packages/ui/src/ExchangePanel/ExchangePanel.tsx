@@ -1,0 +1,190 @@
+import { css, useTheme } from '@emotion/react';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { CurrencyAmount } from '../CurrencyAmount';
+import { WarningIcon } from '../MessageBanner/toneIcons';
+import { clampGCoins, exchangeBounds } from './exchangeBounds';
+import { GCoinStepper } from './GCoinStepper';
+
+export interface ExchangePanelLabels {
+  /** e.g. 'Exchange crystals for GCoins'. */
+  title: string;
+  /** e.g. '275 crystals = 1 GCoin'. */
+  rate: string;
+  crystalsOwned: string;
+  gCoinsToReceive: string;
+  /** e.g. 'One GCoin fewer'. */
+  decrease: string;
+  increase: string;
+  /** e.g. 'Cost'. */
+  cost: string;
+  /** The button that opens the confirmation, e.g. 'Exchange'. */
+  exchange: string;
+  /** Why the button is disabled (spec §5), with what to do, e.g. 'You need at least 275 crystals…'. */
+  notEnoughCrystals: string;
+  /** e.g. (max) => `Your crystals buy up to ${max} GCoins.` */
+  limit?: (max: number) => string;
+  /** Screen-reader words for amounts, e.g. (n) => `${n} crystals`. */
+  crystalsAmount: (crystals: number) => string;
+  gCoinsAmount: (gCoins: number) => string;
+  confirm: {
+    title: string;
+    description?: string;
+    youPay: string;
+    youReceive: string;
+    confirm: string;
+    cancel: string;
+    close: string;
+  };
+}
+
+export interface ExchangePanelProps {
+  /** Crystals the player owns (spec §3 Wallet crystalsAvailable). */
+  crystals: number;
+  labels: ExchangePanelLabels;
+  /** Formats whole amounts for the locale. */
+  format?: (amount: number) => string;
+  /** GCoins chosen at first (held within bounds). */
+  defaultGCoins?: number;
+  /** The player asked to exchange: open the confirmation (the exchange machine's confirm state). */
+  onRequest: (gCoins: number) => void;
+  /** The confirmation is open. */
+  confirming: boolean;
+  onConfirm: (gCoins: number) => void;
+  onCancel: () => void;
+  /** The exchange is on its way. */
+  busy?: boolean;
+  /** The last attempt failed: shown in the confirmation. */
+  error?: ReactNode;
+}
+
+/** Crystals → GCoins (spec §2 Store, §5, §9): a bounded stepper, the cost, and a confirmation. */
+export function ExchangePanel({
+  crystals,
+  labels,
+  format,
+  defaultGCoins = 1,
+  onRequest,
+  confirming,
+  onConfirm,
+  onCancel,
+  busy = false,
+  error,
+}: ExchangePanelProps) {
+  const theme = useTheme();
+  const inputId = useId();
+  const reasonId = useId();
+  const limitId = useId();
+  const titleId = useId();
+  const bounds = exchangeBounds(crystals);
+  const [requested, setRequested] = useState(defaultGCoins);
+  const short = bounds.max < bounds.min;
+  const gCoins = clampGCoins(requested, bounds);
+  const cost = gCoins * bounds.rate;
+
+  const amount = (currency: 'gcoin' | 'crystal', value: number, size: 'md' | 'lg' = 'md') => (
+    <CurrencyAmount
+      currency={currency}
+      amount={value}
+      size={size}
+      format={format}
+      label={currency === 'gcoin' ? labels.gCoinsAmount(value) : labels.crystalsAmount(value)}
+    />
+  );
+
+  const row = css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.space[2]} ${theme.space[4]};
+  `;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      css={css`
+        display: grid;
+        gap: ${theme.space[4]};
+        padding: ${theme.space[4]};
+        background: ${theme.colors.surface};
+        border: ${theme.borderWidths.hairline} solid ${theme.colors.border};
+        border-radius: ${theme.radii.lg};
+        ${theme.media.tablet} {
+          padding: ${theme.space[5]};
+        }
+      `}
+    >
+      <div>
+        <h2 id={titleId} css={{ margin: 0, fontSize: theme.fontSizes.xl }}>
+          {labels.title}
+        </h2>
+        <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>{labels.rate}</p>
+      </div>
+      <div css={row}>
+        <span css={{ color: theme.colors.textMuted }}>{labels.crystalsOwned}</span>
+        {amount('crystal', crystals, 'lg')}
+      </div>
+      <div css={row}>
+        <label htmlFor={inputId} css={{ fontWeight: theme.fontWeights.semibold }}>
+          {labels.gCoinsToReceive}
+        </label>
+        <GCoinStepper
+          id={inputId}
+          value={short ? 0 : gCoins}
+          min={short ? 0 : bounds.min}
+          max={bounds.max}
+          disabled={short || busy}
+          decreaseLabel={labels.decrease}
+          increaseLabel={labels.increase}
+          describedBy={short ? reasonId : labels.limit ? limitId : undefined}
+          onChange={setRequested}
+        />
+      </div>
+      {!short && labels.limit ? (
+        <p id={limitId} css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+          {labels.limit(bounds.max)}
+        </p>
+      ) : null}
+      <div css={row}>
+        <span css={{ color: theme.colors.textMuted }}>{labels.cost}</span>
+        {amount('crystal', short ? 0 : cost)}
+      </div>
+      {short ? (
+        <p
+          id={reasonId}
+          css={{ display: 'flex', gap: theme.space[2], margin: 0, color: theme.colors.warning }}
+        >
+          <WarningIcon />
+          <span>{labels.notEnoughCrystals}</span>
+        </p>
+      ) : null}
+      <Button
+        fullWidth
+        disabled={short}
+        aria-describedby={short ? reasonId : undefined}
+        loading={busy && !confirming}
+        onClick={() => onRequest(gCoins)}
+      >
+        {labels.exchange}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={labels.confirm.title}
+        description={labels.confirm.description}
+        lines={[
+          { id: 'pay', label: labels.confirm.youPay, value: amount('crystal', cost) },
+          { id: 'receive', label: labels.confirm.youReceive, value: amount('gcoin', gCoins) },
+        ]}
+        confirmLabel={labels.confirm.confirm}
+        cancelLabel={labels.confirm.cancel}
+        closeLabel={labels.confirm.close}
+        busy={busy}
+        error={error}
+        onConfirm={() => onConfirm(gCoins)}
+        onCancel={onCancel}
+      />
+    </section>
+  );
+}
