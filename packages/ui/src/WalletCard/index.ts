@@ -1,0 +1,1 @@
+export { WalletCard, type WalletCardProps } from './WalletCard';
