@@ -1,0 +1,1 @@
+export { TransactionFilters, type TransactionFiltersProps } from './TransactionFilters';

@@ -1,0 +1,111 @@
+import { css, useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { EmptyState, ErrorState } from '../EmptyState';
+import { MessageBanner } from '../MessageBanner';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { TransactionCard, type TransactionCardLabels, type TransactionCardProps } from './TransactionCard';
+import { TransactionSkeleton } from './TransactionSkeleton';
+
+export interface TransactionItem extends Omit<TransactionCardProps, 'labels' | 'format'> {
+  id: string;
+}
+
+export interface TransactionListMessage {
+  title: string;
+  body?: string;
+  /** e.g. a 'Buy GCoins' link, or 'Clear filters'. */
+  action?: ReactNode;
+}
+
+export interface TransactionListProps {
+  /** Names the list, e.g. 'Transactions'. */
+  label: string;
+  transactions: readonly TransactionItem[];
+  /** `loading` is the first page; later pages use `loadingMore`. */
+  status: 'loading' | 'ready' | 'error';
+  /** Announced while the first page loads, e.g. 'Loading transactions'. */
+  loadingLabel: string;
+  /** Filters or a search are active: an empty list uses `filteredEmpty` instead of `empty`. */
+  filtered?: boolean;
+  /** No movements at all yet, with what to do (DESIGN.md). */
+  empty: TransactionListMessage;
+  /** Nothing matches the search or filter. */
+  filteredEmpty: TransactionListMessage;
+  /** What failed and what to do; with `onRetry` a retry button is shown. */
+  error: TransactionListMessage & { retryLabel: string };
+  onRetry: () => void;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  loadMoreLabel: string;
+  onLoadMore: () => void;
+  cardLabels: TransactionCardLabels;
+  format?: (amount: number) => string;
+}
+
+/** Transaction history (spec §2): pages of cards, skeletons, two empty states, retry and load more. */
+export function TransactionList({
+  label,
+  transactions,
+  status,
+  loadingLabel,
+  filtered = false,
+  empty,
+  filteredEmpty,
+  error,
+  onRetry,
+  hasMore = false,
+  loadingMore = false,
+  loadMoreLabel,
+  onLoadMore,
+  cardLabels,
+  format,
+}: TransactionListProps) {
+  const theme = useTheme();
+  const retry = <Button onClick={onRetry}>{error.retryLabel}</Button>;
+  const stack = css`
+    display: grid;
+    gap: ${theme.space[3]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `;
+
+  if (status === 'loading') {
+    return (
+      <div aria-busy="true" css={stack}>
+        <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>
+        <TransactionSkeleton />
+        <TransactionSkeleton />
+        <TransactionSkeleton />
+      </div>
+    );
+  }
+
+  if (transactions.length === 0) {
+    if (status === 'error') return <ErrorState title={error.title} body={error.body} action={retry} />;
+    const message = filtered ? filteredEmpty : empty;
+    return <EmptyState title={message.title} body={message.body} action={message.action} />;
+  }
+
+  return (
+    <div css={{ display: 'grid', gap: theme.space[4] }}>
+      <ul aria-label={label} css={stack}>
+        {transactions.map(({ id, ...item }) => (
+          <li key={id}>
+            <TransactionCard {...item} labels={cardLabels} format={format} />
+          </li>
+        ))}
+      </ul>
+      {status === 'error' ? (
+        <MessageBanner tone="error" title={error.title} action={retry}>
+          {error.body}
+        </MessageBanner>
+      ) : hasMore ? (
+        <Button variant="secondary" fullWidth loading={loadingMore} onClick={onLoadMore}>
+          {loadMoreLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

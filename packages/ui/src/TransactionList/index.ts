@@ -1,0 +1,13 @@
+export {
+  TransactionCard,
+  type TransactionCardLabels,
+  type TransactionCardProps,
+  type TransactionMetadataEntry,
+  type TransactionStatus,
+} from './TransactionCard';
+export {
+  TransactionList,
+  type TransactionItem,
+  type TransactionListMessage,
+  type TransactionListProps,
+} from './TransactionList';
