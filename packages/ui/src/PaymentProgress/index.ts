@@ -1,0 +1,1 @@
+export { PaymentProgress, type PaymentProgressProps, type PaymentStep } from './PaymentProgress';

@@ -1,0 +1,6 @@
+export {
+  PaymentResult,
+  type PaymentResultProps,
+  type PaymentResultVariant,
+  type PaymentTransactionId,
+} from './PaymentResult';
