@@ -3,8 +3,11 @@ export { ArenaThemeProvider, type ArenaThemeProviderProps } from './ArenaThemePr
 export { AuthPanel, type AuthMode, type AuthPanelProps } from './AuthPanel';
 export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
+export { BalancePill, HeaderBalances, type BalancePillProps, type HeaderBalancesProps } from './BalancePill';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Card, type CardImage, type CardProps } from './Card';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmSummaryLine } from './ConfirmDialog';
+export { CopyButton, ShareButton, type CopyButtonProps, type ShareButtonProps } from './CopyButton';
 export {
   Countdown,
   remainingParts,
@@ -12,7 +15,6 @@ export {
   type CountdownUnitLabels,
   type RemainingParts,
 } from './Countdown';
-export { CopyButton, ShareButton, type CopyButtonProps, type ShareButtonProps } from './CopyButton';
 export {
   CrystalIcon,
   CurrencyAmount,
@@ -20,9 +22,18 @@ export {
   type Currency,
   type CurrencyAmountProps,
 } from './CurrencyAmount';
+export { CurrencySelect, type CurrencyOption, type CurrencySelectProps } from './CurrencySelect';
 export { Dialog, type DialogProps } from './Dialog';
 export { EditableText, type EditableTextLabels, type EditableTextProps } from './EditableText';
 export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './EmptyState';
+export {
+  clampGCoins,
+  exchangeBounds,
+  ExchangePanel,
+  type ExchangeBounds,
+  type ExchangePanelLabels,
+  type ExchangePanelProps,
+} from './ExchangePanel';
 export { ArrowForwardIcon, ChevronForwardIcon, CloseIcon, Icon, type IconProps } from './Icon';
 export {
   LeaderboardPodium,
@@ -31,6 +42,7 @@ export {
   type LeaderboardPodiumProps,
 } from './LeaderboardPodium';
 export { LevelBar, tierToneFor, type LevelBarProps } from './LevelBar';
+export { Link, type LinkProps } from './Link';
 export {
   AuthDivider,
   LoginForm,
@@ -38,14 +50,21 @@ export {
   type LoginFormProps,
   type LoginValues,
 } from './LoginForm';
-export { Link, type LinkProps } from './Link';
 export { Menu, type MenuItem, type MenuProps } from './Menu';
 export { MessageBanner, type MessageBannerProps, type MessageTone } from './MessageBanner';
+export { PackCard, PackGrid, type PackCardProps, type PackCheckout, type PackGridProps } from './PackCard';
 export {
   PasswordChangeForm,
   type PasswordChangeFormProps,
   type PasswordChangeValues,
 } from './PasswordChangeForm';
+export { PaymentProgress, type PaymentProgressProps, type PaymentStep } from './PaymentProgress';
+export {
+  PaymentResult,
+  type PaymentResultProps,
+  type PaymentResultVariant,
+  type PaymentTransactionId,
+} from './PaymentResult';
 export { ProfileHeader, type ProfileHeaderProps } from './ProfileHeader';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export {
@@ -73,7 +92,20 @@ export { StatsStrip, type StatsStripItem, type StatsStripProps } from './StatsSt
 export { Switch, type SwitchProps } from './Switch';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';
+export { TransactionFilters, type TransactionFiltersProps } from './TransactionFilters';
+export {
+  TransactionCard,
+  TransactionList,
+  type TransactionCardLabels,
+  type TransactionCardProps,
+  type TransactionItem,
+  type TransactionListMessage,
+  type TransactionListProps,
+  type TransactionMetadataEntry,
+  type TransactionStatus,
+} from './TransactionList';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+export { WalletCard, type WalletCardProps } from './WalletCard';
 export { fontFacesFor, fontStacksFor, type FontStacks } from './theme/fonts';
 export { directionFor, langs, type Direction, type Lang } from './theme/language';
 export {
