@@ -199,3 +199,5 @@ export {
   normaliseBrawlStarsTag,
   validateBrawlStarsTag,
 } from './validation/brawl-stars-tag';
+export { currencyRateOf, localAmountMinor, minorToDecimalString, minorUnitDigits } from './economy/currency';
+export type { CurrencyRate } from './economy/currency';

@@ -2,11 +2,9 @@
 // units per USD, kept as the decimal string it was configured with, and amounts are converted with
 // integers only (ARCHITECTURE.md "Money"): no float ever decides what a payer is charged.
 
-export interface CurrencyRate {
-  code: string;
-  /** As configured, e.g. '3.6725'. */
-  rate: string;
-}
+import type { CurrencyRate } from '@arena/domain';
+
+export type { CurrencyRate };
 
 /** Defaults when CURRENCY_RATES does not name a currency (approximate mid-market rates). */
 export const defaultCurrencyRates: readonly CurrencyRate[] = [
@@ -38,41 +36,5 @@ export function parseCurrencyRates(text: string | undefined): CurrencyRate[] {
   return [...rates].map(([code, rate]) => ({ code, rate }));
 }
 
-// ISO 4217 minor units where they differ from 2 (Intl reports cash digits for some, e.g. PKR 0).
-const minorUnitExceptions: Record<string, number> = {
-  BHD: 3,
-  IQD: 3,
-  JOD: 3,
-  KWD: 3,
-  LYD: 3,
-  OMR: 3,
-  TND: 3,
-  JPY: 0,
-  KRW: 0,
-  VND: 0,
-  CLP: 0,
-  ISK: 0,
-  UGX: 0,
-};
-
-export function minorUnitDigits(currency: string): number {
-  return minorUnitExceptions[currency] ?? 2;
-}
-
-/** The local amount in minor units for a USD price, rounded half up: 1486 cents at 3.6725 → 5457 fils. */
-export function localAmountMinor(priceCents: number, currency: CurrencyRate): number {
-  const [whole = '0', fraction = ''] = currency.rate.split('.');
-  const rateNumerator = BigInt(whole + fraction);
-  const rateDenominator = 10n ** BigInt(fraction.length);
-  const numerator = BigInt(priceCents) * rateNumerator * 10n ** BigInt(minorUnitDigits(currency.code));
-  const denominator = 100n * rateDenominator;
-  return Number((numerator * 2n + denominator) / (denominator * 2n));
-}
-
-/** 5457 fils → '54.57'; for people and for the provider's wire format. */
-export function minorToDecimalString(amountMinor: number, currency: string): string {
-  const digits = minorUnitDigits(currency);
-  if (digits === 0) return String(amountMinor);
-  const text = String(amountMinor).padStart(digits + 1, '0');
-  return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
-}
+// The integer conversion lives in the domain, so the store shows exactly what is charged here.
+export { localAmountMinor, minorToDecimalString, minorUnitDigits } from '@arena/domain';
