@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../Button';
 import { PackCard } from './PackCard';
 
 const meta = {
@@ -134,4 +135,23 @@ export const Urdu: Story = {
     cardCheckoutLabel: 'کارڈ سے ادائیگی',
     hostedCheckoutLabel: 'روپے میں ادائیگی',
   },
+};
+
+/** The site may put its own checkout in place of the two buttons (e.g. a provider's button). */
+export const CustomActions: Story = {
+  render: () => (
+    <PackCard
+      gCoins={5}
+      title="5 GCoins"
+      price="$23.40"
+      originalPrice="$27.50"
+      originalPriceLabel="Was $27.50"
+      discountLabel="15% off"
+      actions={
+        <Button href="/store/gcoin5" fullWidth>
+          Choose this pack
+        </Button>
+      }
+    />
+  ),
 };

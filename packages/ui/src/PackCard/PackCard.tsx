@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { GCoinIcon } from '../CurrencyAmount';
@@ -7,7 +7,7 @@ import { PackPrice } from './PackPrice';
 
 export type PackCheckout = 'card' | 'hosted';
 
-export interface PackCardProps {
+interface PackCardBaseProps {
   /** GCoins the pack holds (spec §9: 1, 3, 5 or 10). */
   gCoins: number;
   /** The pack's name and heading, e.g. '3 GCoins'. */
@@ -28,6 +28,11 @@ export interface PackCardProps {
   /** Preselected pack (e.g. /store/gcoin3); `selectedLabel` names the state, e.g. 'Selected'. */
   selected?: boolean;
   selectedLabel?: string;
+  /** Another pack is being bought. */
+  disabled?: boolean;
+}
+
+interface PackCheckoutButtons {
   /** e.g. 'Pay by card'. */
   cardCheckoutLabel: string;
   /** e.g. 'Pay in AED'. */
@@ -36,9 +41,20 @@ export interface PackCardProps {
   onHostedCheckout: () => void;
   /** The checkout in progress: its button spins, both ignore presses. */
   busy?: PackCheckout;
-  /** Another pack is being bought. */
-  disabled?: boolean;
+  actions?: undefined;
 }
+
+interface PackActionsSlot {
+  /** Replaces the two checkout buttons, e.g. with a payment provider's own button. */
+  actions: ReactNode;
+  cardCheckoutLabel?: undefined;
+  hostedCheckoutLabel?: undefined;
+  onCardCheckout?: undefined;
+  onHostedCheckout?: undefined;
+  busy?: undefined;
+}
+
+export type PackCardProps = PackCardBaseProps & (PackCheckoutButtons | PackActionsSlot);
 
 const defaultFormat = new Intl.NumberFormat('en-US').format;
 
@@ -60,6 +76,7 @@ export function PackCard({
   onCardCheckout,
   onHostedCheckout,
   busy,
+  actions,
   disabled = false,
 }: PackCardProps) {
   const theme = useTheme();
@@ -144,23 +161,27 @@ export function PackCard({
         aria-labelledby={titleId}
         css={{ display: 'grid', gap: theme.space[2], marginBlockStart: 'auto' }}
       >
-        <Button
-          fullWidth
-          loading={busy === 'card'}
-          disabled={frozen && busy !== 'card'}
-          onClick={onCardCheckout}
-        >
-          {cardCheckoutLabel}
-        </Button>
-        <Button
-          fullWidth
-          variant="secondary"
-          loading={busy === 'hosted'}
-          disabled={frozen && busy !== 'hosted'}
-          onClick={onHostedCheckout}
-        >
-          {hostedCheckoutLabel}
-        </Button>
+        {actions ?? (
+          <>
+            <Button
+              fullWidth
+              loading={busy === 'card'}
+              disabled={frozen && busy !== 'card'}
+              onClick={onCardCheckout}
+            >
+              {cardCheckoutLabel}
+            </Button>
+            <Button
+              fullWidth
+              variant="secondary"
+              loading={busy === 'hosted'}
+              disabled={frozen && busy !== 'hosted'}
+              onClick={onHostedCheckout}
+            >
+              {hostedCheckoutLabel}
+            </Button>
+          </>
+        )}
       </div>
     </article>
   );
