@@ -33,8 +33,10 @@ afterAll(async () => {
 async function createOrder(amount: unknown, user = player): Promise<string> {
   const response = await post(t.app, user, '/api/payments/create', { amount });
   expect(response.statusCode).toBe(200);
-  const body = response.json() as { status: string; paypalOrderId: string };
+  const body = response.json() as { status: string; paypalOrderId: string; approveUrl: string };
   expect(body.status).toBe('success');
+  // The sandbox's approval page, on this server's public origin.
+  expect(body.approveUrl).toBe(`${t.config.publicUrl}/sandbox/checkout/${body.paypalOrderId}`);
   return body.paypalOrderId;
 }
 

@@ -578,9 +578,16 @@ describe('wallet calls (spec §7 Wallet and passport)', () => {
 describe('payment calls (spec §7 Payments)', () => {
   it('createOrder: POST {amount} with 2 decimals (spec §5) and reads paypalOrderId', async () => {
     const { client, sent } = authedClient({
-      'POST /api/payments/create': { status: 200, body: { status: 'success', paypalOrderId: 'ORDER-1' } },
+      'POST /api/payments/create': {
+        status: 200,
+        body: { status: 'success', paypalOrderId: 'ORDER-1', approveUrl: 'https://pay.example/ORDER-1' },
+      },
     });
-    await expect(client.createOrder(1486)).resolves.toEqual({ status: 'success', paypalOrderId: 'ORDER-1' });
+    await expect(client.createOrder(1486)).resolves.toEqual({
+      status: 'success',
+      paypalOrderId: 'ORDER-1',
+      approveUrl: 'https://pay.example/ORDER-1',
+    });
     await client.createOrder(4400);
     expect(sent.map((s) => [s.method, s.path, json(s)])).toEqual([
       ['POST', '/api/payments/create', { amount: '14.86' }],

@@ -17,6 +17,8 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 export const createOrderResponseSchema = z.object({
   status: z.literal('success'),
   paypalOrderId: z.string().min(1),
+  /** Where the payer approves the order: the provider's page (the sandbox's own under /sandbox/checkout). */
+  approveUrl: z.string().min(1),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 

@@ -27,7 +27,7 @@ export async function createCheckoutOrder(
   deps: CheckoutDeps,
   userId: string,
   pack: GCoinPack,
-): Promise<string> {
+): Promise<{ orderId: string; approveUrl: string }> {
   const id = randomUUID();
   let created;
   try {
@@ -52,7 +52,7 @@ export async function createCheckoutOrder(
     currency: 'USD',
     amountMinor: pack.priceCents,
   });
-  return created.orderId;
+  return { orderId: created.orderId, approveUrl: created.approveUrl };
 }
 
 async function callersOrder(deps: CheckoutDeps, userId: string, orderId: string): Promise<PaymentOrder> {

@@ -65,8 +65,12 @@ export function registerPaymentRoutes(
       const { amount } = parse(createOrderRequestSchema, request.body, paymentMessages.invalidAmount);
       const pack = packForClientAmount(amount);
       if (!pack) throw invalidAmount();
-      const paypalOrderId = await createCheckoutOrder(checkout, request.userId, pack);
-      return { status: 'success', paypalOrderId } satisfies CreateOrderResponse;
+      const created = await createCheckoutOrder(checkout, request.userId, pack);
+      return {
+        status: 'success',
+        paypalOrderId: created.orderId,
+        approveUrl: created.approveUrl,
+      } satisfies CreateOrderResponse;
     });
 
     scope.post('/api/payments/capture', authenticated, async (request) => {
