@@ -181,6 +181,23 @@ describe('transactions (spec §2 Transaction history, §7)', () => {
     expect(actor.getSnapshot().context.items.map((item) => item.id)).toEqual(['t1', 't2', 't3']);
   });
 
+  it('loadingMore keeps the other currency of an exchange that straddles two pages', async () => {
+    const crystalSide = { ...exchange, currency: 'crystal', amount: -825 };
+    const gCoinSide = { ...exchange, currency: 'gcoin', amount: 3 };
+    const { actor } = start([
+      async () => page([gCoinSide], 1, true),
+      async () => page([crystalSide, purchase], 2, false),
+    ]);
+    await settle();
+    actor.send({ type: 'transactions.loadMore' });
+    await settle();
+    expect(actor.getSnapshot().context.items.map((item) => `${item.id}:${item.currency}`)).toEqual([
+      't1:gcoin',
+      't1:crystal',
+      't2:crystal',
+    ]);
+  });
+
   it('loadingMore ignores a second loadMore', async () => {
     const { actor, calls } = start([firstPage, never]);
     await settle();

@@ -53,9 +53,11 @@ export type LoadTransactionsInput = { page: number; limit: number };
 const fetchFailed: UserMessage = { messageKey: 'errors.fallback.fetchTransactions' };
 
 function appendNew(items: readonly TransactionItem[], more: readonly TransactionItem[]): TransactionItem[] {
-  // A transaction made between two page loads shifts the pages by one: skip rows already shown.
-  const seen = new Set(items.map((item) => item.id));
-  return [...items, ...more.filter((item) => !seen.has(item.id))];
+  // A transaction made between two page loads shifts the pages by one: skip rows already shown. One
+  // journal transaction can move two currencies (an exchange), so a row is its id and its currency.
+  const key = (item: TransactionItem) => `${item.id}:${item.currency ?? ''}`;
+  const seen = new Set(items.map(key));
+  return [...items, ...more.filter((item) => !seen.has(key(item)))];
 }
 
 export const transactionsMachine = setup({
