@@ -7,6 +7,7 @@ import { isLanguage, defaultLanguage } from '../i18n/languages';
 import type { Language } from '../i18n/languages';
 import { CurrentUserProvider } from '../session/CurrentUserProvider';
 import { SessionProvider } from '../session/SessionProvider';
+import { WalletProvider } from '../session/WalletProvider';
 import { createRouter } from './router';
 
 function useLanguage(i18n: I18n): Language {
@@ -29,7 +30,9 @@ export function App({ i18n }: { i18n: I18n }) {
       <ArenaThemeProvider lang={language}>
         <SessionProvider>
           <CurrentUserProvider>
-            <RouterProvider router={router} />
+            <WalletProvider>
+              <RouterProvider router={router} />
+            </WalletProvider>
           </CurrentUserProvider>
         </SessionProvider>
       </ArenaThemeProvider>

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
-import { VisuallyHidden } from '@arena/ui';
+import { HeaderBalances, VisuallyHidden } from '@arena/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths';
@@ -12,6 +12,8 @@ import { LanguageSelector } from './LanguageSelector';
 import { PlayerLevelBar } from './PlayerLevelBar';
 import { ProfileMenu } from './ProfileMenu';
 import { useCurrentUser } from '../session/CurrentUserProvider';
+import { useWallet } from '../session/WalletProvider';
+import { formatCount } from '../pages/store/money-format';
 
 // spec §2 Navigation: visitors see only Home and Challenges, a join-now button and the community button.
 const visitorLinks: RouteName[] = ['home', 'challenges'];
@@ -66,7 +68,11 @@ const BrandName = styled.span(({ theme }) => ({
   [theme.media.tablet]: { display: 'inline' },
 }));
 
-const Nav = styled.nav<{ open: boolean }>(({ theme, open }) => ({
+// A player's nine links fit in one row only on wide screens; a visitor's two fit from desktop width.
+const wide = '@media (min-width: 1440px)';
+const inlineFrom = (theme: Theme, playerNav: boolean) => (playerNav ? wide : theme.media.desktop);
+
+const Nav = styled.nav<{ open: boolean; playerNav: boolean }>(({ theme, open, playerNav }) => ({
   display: open ? 'block' : 'none',
   position: 'absolute',
   insetInline: 0,
@@ -74,7 +80,7 @@ const Nav = styled.nav<{ open: boolean }>(({ theme, open }) => ({
   background: theme.colors.surface,
   borderBlockEnd: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
   padding: theme.space[4],
-  [theme.media.desktop]: {
+  [inlineFrom(theme, playerNav)]: {
     display: 'block',
     position: 'static',
     background: 'transparent',
@@ -83,14 +89,14 @@ const Nav = styled.nav<{ open: boolean }>(({ theme, open }) => ({
   },
 }));
 
-const NavList = styled.ul(({ theme }) => ({
+const NavList = styled.ul<{ playerNav: boolean }>(({ theme, playerNav }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[1],
-  [theme.media.desktop]: { flexDirection: 'row', alignItems: 'center' },
+  [inlineFrom(theme, playerNav)]: { flexDirection: 'row', alignItems: 'center' },
 }));
 
 const navItemStyles = ({ theme }: { theme: Theme }) => ({
@@ -150,7 +156,7 @@ const CommunityLink = styled.a<{ tone: Tone }>(actionLinkStyles, ({ theme }) => 
   [theme.media.tablet]: { display: 'inline-flex' },
 }));
 
-const MenuButton = styled.button(({ theme }) => ({
+const MenuButton = styled.button<{ playerNav: boolean }>(({ theme, playerNav }) => ({
   display: 'inline-grid',
   placeItems: 'center',
   inlineSize: theme.touchTarget,
@@ -160,17 +166,27 @@ const MenuButton = styled.button(({ theme }) => ({
   background: 'transparent',
   color: theme.colors.text,
   cursor: 'pointer',
-  [theme.media.desktop]: { display: 'none' },
+  [inlineFrom(theme, playerNav)]: { display: 'none' },
 }));
 
-// The compact level bar sits in the header from tablet width; on a phone the menu shows it (spec §2).
-const HeaderLevel = styled.div(({ theme }) => ({
+// The compact level bar sits in the header on wide screens; otherwise the menu shows it (spec §2).
+const HeaderLevel = styled.div({
   display: 'none',
   inlineSize: 132,
-  [theme.media.tablet]: { display: 'block' },
-}));
+  [wide]: { display: 'block' },
+});
 
 const MenuLevel = styled.div(({ theme }) => ({
+  paddingBlockEnd: theme.space[4],
+  [wide]: { display: 'none' },
+}));
+
+// A signed-in phone header holds the balances and the menus; the language selector moves into the menu.
+const HeaderLanguage = styled.div<{ playerNav: boolean }>(({ theme, playerNav }) =>
+  playerNav ? { display: 'none', [theme.media.tablet]: { display: 'block' } } : {},
+);
+
+const MenuLanguage = styled.div(({ theme }) => ({
   paddingBlockEnd: theme.space[4],
   [theme.media.tablet]: { display: 'none' },
 }));
@@ -188,6 +204,7 @@ export function Header() {
   const { t } = useTranslation();
   const { status, signOut } = useSession();
   const { user } = useCurrentUser();
+  const wallet = useWallet();
   const location = useLocation();
   const navigate = useNavigate();
   // The menu remembers the page it was opened on, so moving to another page closes it.
@@ -204,13 +221,18 @@ export function Header() {
           <ArenaLogo />
           <BrandName aria-hidden="true">{t('app.name')}</BrandName>
         </Brand>
-        <Nav id={navId} open={menuOpen} aria-label={t('nav.main')}>
+        <Nav id={navId} open={menuOpen} playerNav={signedIn} aria-label={t('nav.main')}>
           {user ? (
             <MenuLevel>
               <PlayerLevelBar levelInfo={user.levelInfo} />
             </MenuLevel>
           ) : null}
-          <NavList>
+          {signedIn ? (
+            <MenuLanguage>
+              <LanguageSelector />
+            </MenuLanguage>
+          ) : null}
+          <NavList playerNav={signedIn}>
             {links.map((name) => (
               <li key={name}>
                 <NavItem to={paths[name].pattern} end={name === 'home'}>
@@ -235,7 +257,25 @@ export function Header() {
               {t('nav.community')}
             </CommunityLink>
           )}
-          <LanguageSelector />
+          <HeaderLanguage playerNav={signedIn}>
+            <LanguageSelector />
+          </HeaderLanguage>
+          {signedIn ? (
+            <HeaderBalances
+              as={RouterLink}
+              to={paths.wallet.pattern}
+              gCoins={wallet.balances.gCoinsAvailable}
+              crystals={wallet.balances.crystalsAvailable}
+              label={t('nav.walletBalances', {
+                gCoins: formatCount(wallet.balances.gCoinsAvailable),
+                crystals: formatCount(wallet.balances.crystalsAvailable),
+              })}
+              loadingLabel={t('nav.walletLoading')}
+              loading={wallet.loading}
+              format={formatCount}
+              compact
+            />
+          ) : null}
           {signedIn && user ? (
             <HeaderLevel>
               <PlayerLevelBar levelInfo={user.levelInfo} compact />
@@ -258,6 +298,7 @@ export function Header() {
             </JoinLink>
           )}
           <MenuButton
+            playerNav={signedIn}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={navId}

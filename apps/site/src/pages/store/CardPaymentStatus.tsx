@@ -1,0 +1,94 @@
+import styled from '@emotion/styled';
+import type { cardPaymentMachine } from '@arena/machines';
+import { Button, Card, MessageBanner, PaymentProgress, PaymentResult } from '@arena/ui';
+import type { SnapshotFrom } from 'xstate';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useMessageText } from '../../i18n/useMessage';
+
+type CardSnapshot = SnapshotFrom<typeof cardPaymentMachine>;
+
+const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[3] }));
+
+const stepOf: Record<string, string> = {
+  creatingOrder: 'create',
+  awaitingApproval: 'approve',
+  waitingBeforeCapture: 'capture',
+  capturing: 'capture',
+  waitingBeforeClaim: 'claim',
+  claiming: 'claim',
+  refreshingWallet: 'claim',
+  success: 'done',
+};
+
+/** The card payment flow's progress, its result with the transaction id, or its error (spec §4, §8). */
+export function CardPaymentStatus({ state, onRetry }: { state: CardSnapshot; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const value = typeof state.value === 'string' ? state.value : '';
+  if (state.matches('error')) {
+    return (
+      <MessageBanner
+        tone="error"
+        action={
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            {t('store.card.tryAgain')}
+          </Button>
+        }
+      >
+        {text(state.context.error)}
+      </MessageBanner>
+    );
+  }
+  if (state.matches('success') && state.context.transactionId) {
+    const transactionId = state.context.transactionId;
+    return (
+      <PaymentResult
+        variant="success"
+        headingLevel={2}
+        title={t('store.card.success')}
+        body={t('store.card.credited', { count: state.context.gCoinsCredited })}
+        transactionId={{
+          value: transactionId,
+          label: t('payments.transactionId'),
+          copyLabel: t('payments.copy'),
+          copiedLabel: t('payments.copied'),
+          onCopy: () => navigator.clipboard.writeText(transactionId),
+        }}
+        actions={
+          <Actions>
+            <Button as={RouterLink} to={paths.challenges.pattern}>
+              {t('payments.toChallenges')}
+            </Button>
+            <Button variant="secondary" as={RouterLink} to={paths.wallet.pattern}>
+              {t('payments.toWallet')}
+            </Button>
+          </Actions>
+        }
+      />
+    );
+  }
+  const step = stepOf[value];
+  if (!step) return null;
+  return (
+    <Card>
+      <PaymentProgress
+        label={t('store.card.progress')}
+        currentStepId={step}
+        steps={[
+          { id: 'create', label: t('store.card.steps.create') },
+          { id: 'approve', label: t('store.card.steps.approve') },
+          { id: 'capture', label: t('store.card.steps.capture') },
+          { id: 'claim', label: t('store.card.steps.claim') },
+          { id: 'done', label: t('store.card.steps.done') },
+        ]}
+        stateLabels={{
+          done: t('store.card.done'),
+          current: t('store.card.current'),
+          failed: t('store.card.failed'),
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { errorMessage } from '@arena/api-client';
+import { exchangeMachine } from '@arena/machines';
+import { ExchangePanel, MessageBanner } from '@arena/ui';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { api } from '../../session/api';
+import { useWallet } from '../../session/WalletProvider';
+import { formatCount } from './money-format';
+
+/** spec §2 Store: crystals → GCoins at 275 each, with a confirm dialog; disabled when crystals are short. */
+export function ExchangeSection({ crystals }: { crystals: number }) {
+  const { t } = useTranslation();
+  const { refresh } = useWallet();
+  const machine = useMemo(
+    () =>
+      exchangeMachine.provide({
+        actors: {
+          exchangeCrystals: fromPromise(async ({ input }) => {
+            try {
+              const answer = await api.exchange(input.gCoins);
+              return {
+                transactionId: answer.data.transactionId,
+                crystalsAvailable: answer.data.crystalsAvailable,
+              };
+            } catch (error) {
+              throw errorMessage(error, 'exchange');
+            }
+          }),
+          refreshWallet: fromPromise(async () => refresh()),
+        },
+        actions: {
+          // spec §8: an exchange failure is only logged, with no user message.
+          logFailure: (_, params) => console.error('Exchange failed', params),
+        },
+      }),
+    [refresh],
+  );
+  const [state, send] = useMachine(machine, { input: { crystals } });
+
+  useEffect(() => {
+    send({ type: 'wallet.sync', crystals });
+  }, [crystals, send]);
+
+  return (
+    <>
+      {state.matches('success') ? (
+        <MessageBanner tone="success">
+          {t('store.exchange.done', { count: state.context.gCoins })}
+        </MessageBanner>
+      ) : null}
+      <ExchangePanel
+        crystals={crystals}
+        format={formatCount}
+        confirming={state.matches('confirming') || state.matches('exchanging')}
+        busy={state.matches('exchanging') || state.matches('refreshingWallet')}
+        onRequest={(gCoins) => send({ type: 'exchange.request', gCoins })}
+        onConfirm={() => send({ type: 'exchange.confirm' })}
+        onCancel={() => send({ type: 'exchange.cancel' })}
+        labels={{
+          title: t('store.exchange.title'),
+          rate: t('store.exchange.rate'),
+          crystalsOwned: t('store.exchange.crystalsOwned'),
+          gCoinsToReceive: t('store.exchange.gCoinsToReceive'),
+          decrease: t('store.exchange.decrease'),
+          increase: t('store.exchange.increase'),
+          cost: t('store.exchange.cost'),
+          exchange: t('store.exchange.exchange'),
+          notEnoughCrystals: t('store.exchange.notEnough'),
+          limit: (max) => t('store.exchange.limit', { count: max }),
+          crystalsAmount: (amount) =>
+            t('store.exchange.crystals', { count: amount, formatted: formatCount(amount) }),
+          gCoinsAmount: (amount) =>
+            t('store.exchange.gCoins', { count: amount, formatted: formatCount(amount) }),
+          confirm: {
+            title: t('store.exchange.confirmTitle'),
+            description: t('store.exchange.confirmDescription'),
+            youPay: t('store.exchange.youPay'),
+            youReceive: t('store.exchange.youReceive'),
+            confirm: t('store.exchange.confirm'),
+            cancel: t('store.exchange.cancel'),
+            close: t('store.exchange.close'),
+          },
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import styled from '@emotion/styled';
+import { errorMessage } from '@arena/api-client';
+import type { Currency } from '@arena/contract';
+import {
+  currencyRateOf,
+  gCoinPacks,
+  gCoinsForPurchase,
+  localAmountMinor,
+  minorToDecimalString,
+} from '@arena/domain';
+import type { GCoinPack } from '@arena/domain';
+import { hostedPaymentMachine } from '@arena/machines';
+import { CurrencySelect, MessageBanner, PackCard, PackGrid } from '@arena/ui';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { packRoutes, paths } from '../../app/paths';
+import { useLoad } from '../../data/useLoad';
+import { useMessageText } from '../../i18n/useMessage';
+import { api } from '../../session/api';
+import { useWallet } from '../../session/WalletProvider';
+import { PageMeta } from '../PageMeta';
+import { WidePage } from '../page-layout';
+import { CardPaymentStatus } from './CardPaymentStatus';
+import { ExchangeSection } from './ExchangeSection';
+import { formatMinor } from './money-format';
+import { useCardCheckout } from './useCardCheckout';
+
+const Title = styled.h1(({ theme }) => ({
+  margin: 0,
+  fontFamily: theme.fonts.display,
+  fontSize: theme.fontSizes.xxl,
+}));
+const Lead = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+const Toolbar = styled.div(({ theme }) => ({
+  maxInlineSize: 320,
+  [theme.media.tablet]: { maxInlineSize: 280 },
+}));
+
+const usd: Currency = { code: 'USD', usd_rate: 1 };
+const baseUnitCents = gCoinPacks[0]?.priceCents ?? 550;
+
+const hosted = hostedPaymentMachine.provide({
+  actors: {
+    getPaymentLink: fromPromise(async ({ input }) => {
+      const rate = currencyRateOf(input.currency.code, input.currency.usd_rate);
+      try {
+        const answer = await api.getPaymentUrl({
+          currency: input.currency.code,
+          amount: minorToDecimalString(localAmountMinor(input.pack.priceCents, rate), rate.code),
+          description: `Arena: ${input.pack.gCoins} GCoins`,
+          usd_amount: minorToDecimalString(input.pack.priceCents, 'USD'),
+        });
+        return answer.paymentLink;
+      } catch (error) {
+        throw errorMessage(error, 'getPaymentUrl');
+      }
+    }),
+  },
+  actions: {
+    redirect: (_, params) => window.location.assign(params.paymentLink),
+  },
+});
+
+/** spec §2 /store and /store/gcoinN: four packs, a currency selector, both payment routes, the exchange. */
+export default function StorePage() {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const { pathname } = useLocation();
+  const { balances } = useWallet();
+  const currencies = useLoad('currencies', () => api.currencies());
+  const history = useLoad('first-purchase', () => api.transactions({ page: 1, limit: 100 }));
+  const [currencyCode, setCurrencyCode] = useState('USD');
+  const card = useCardCheckout();
+  const [hostedState, sendHosted] = useMachine(hosted);
+
+  const preselected = packRoutes.find((route) => paths[route.name].pattern === pathname)?.gCoins;
+  const list = currencies.status === 'ready' ? currencies.data : [usd];
+  const currency = list.find((entry) => entry.code === currencyCode) ?? usd;
+  const rate = currencyRateOf(currency.code, currency.usd_rate);
+  // The buy-one-get-one-free offer shows until the first purchase (spec §1, §9).
+  const firstPurchase =
+    history.status === 'ready' &&
+    !history.data.transactions.some((item) => item.transactionType === 'purchase');
+  const busyPack = (pack: GCoinPack) =>
+    card.state.hasTag('submitting') || card.state.matches('creatingOrder')
+      ? card.state.context.amountCents === pack.priceCents
+        ? 'card'
+        : undefined
+      : hostedState.matches('requestingLink') && hostedState.context.pack?.gCoins === pack.gCoins
+        ? 'hosted'
+        : undefined;
+  const currencyLabels = useMemo(() => {
+    const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+    return (code: string) => `${code} · ${names.of(code) ?? code}`;
+  }, []);
+
+  return (
+    <WidePage>
+      <PageMeta title={t('store.meta.title')} description={t('store.meta.description')} />
+      <Title>{t('store.title')}</Title>
+      <Lead>{t('store.lead')}</Lead>
+      {firstPurchase ? <MessageBanner tone="info">{t('store.firstPurchase')}</MessageBanner> : null}
+      <CardPaymentStatus state={card.state} onRetry={() => card.send({ type: 'payment.reset' })} />
+      {hostedState.context.error ? (
+        <MessageBanner tone="error">{text(hostedState.context.error)}</MessageBanner>
+      ) : null}
+      <Toolbar>
+        <CurrencySelect
+          label={t('store.currency')}
+          hint={currency.code === 'USD' ? undefined : t('store.currencyHint')}
+          currencies={list.map((entry) => ({ code: entry.code, label: currencyLabels(entry.code) }))}
+          value={currency.code}
+          onChange={setCurrencyCode}
+        />
+      </Toolbar>
+      <PackGrid label={t('store.packs')}>
+        {gCoinPacks.map((pack) => {
+          const price = localAmountMinor(pack.priceCents, rate);
+          const undiscounted = localAmountMinor(baseUnitCents * pack.gCoins, rate);
+          const doubled = gCoinsForPurchase(pack, true);
+          return (
+            <PackCard
+              key={pack.gCoins}
+              gCoins={pack.gCoins}
+              title={t('store.pack', { count: pack.gCoins })}
+              price={formatMinor(price, currency.code)}
+              {...(pack.discountPercent > 0
+                ? {
+                    originalPrice: formatMinor(undiscounted, currency.code),
+                    originalPriceLabel: t('store.originalPrice'),
+                    discountLabel: t('store.discount', { percent: pack.discountPercent }),
+                  }
+                : {})}
+              {...(pack.gCoins === 10 ? { ribbonLabel: t('store.bestValue') } : {})}
+              {...(firstPurchase
+                ? {
+                    firstPurchase: {
+                      gCoins: doubled,
+                      label: t('store.bogo'),
+                      detail: t('store.bogoDetail', { count: doubled }),
+                    },
+                  }
+                : {})}
+              selected={preselected === pack.gCoins}
+              selectedLabel={t('store.selected')}
+              cardCheckoutLabel={t('store.payByCard')}
+              hostedCheckoutLabel={t('store.payIn', { currency: currency.code })}
+              busy={busyPack(pack)}
+              onCardCheckout={() => card.send({ type: 'payment.start', amountCents: pack.priceCents })}
+              onHostedCheckout={() => sendHosted({ type: 'payment.start', currency, pack })}
+            />
+          );
+        })}
+      </PackGrid>
+      <ExchangeSection crystals={balances.crystalsAvailable} />
+    </WidePage>
+  );
+}

@@ -1,0 +1,150 @@
+import styled from '@emotion/styled';
+import { errorMessage } from '@arena/api-client';
+import { transactionStatusDisplay } from '@arena/domain';
+import {
+  allTransactionTypes,
+  availableTypes,
+  emptyStateKind,
+  filtersActive,
+  transactionsMachine,
+  visibleTransactions,
+} from '@arena/machines';
+import { Button, TransactionFilters, TransactionList } from '@arena/ui';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { paths } from '../../app/paths';
+import { useMessageText } from '../../i18n/useMessage';
+import { api } from '../../session/api';
+import { PageMeta } from '../PageMeta';
+import { WidePage } from '../page-layout';
+import { formatCount } from '../store/money-format';
+
+const Title = styled.h1(({ theme }) => ({
+  margin: 0,
+  fontFamily: theme.fonts.display,
+  fontSize: theme.fontSizes.xxl,
+}));
+
+const history = transactionsMachine.provide({
+  actors: {
+    loadTransactions: fromPromise(async ({ input }) => {
+      try {
+        return await api.transactions(input);
+      } catch (error) {
+        throw errorMessage(error, 'transactions');
+      }
+    }),
+  },
+});
+
+/** A known type's label, or the raw type made readable (spec §3: other types exist). */
+function useTypeLabel() {
+  const { t, i18n } = useTranslation();
+  return (type: string) =>
+    i18n.exists(`transaction.type.${type}`) ? t(`transaction.type.${type}`) : type.replaceAll('_', ' ');
+}
+
+/** spec §2 /wallet/transactions: back to the wallet, search, type filter, cards, empty/error, load more. */
+export default function TransactionsPage() {
+  const { t, i18n } = useTranslation();
+  const text = useMessageText();
+  const typeLabel = useTypeLabel();
+  const [state, send] = useMachine(history);
+  const context = state.context;
+  if (state.matches('unauthorized')) return <Navigate to={paths.join.pattern} replace />;
+
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const filtered = filtersActive(context);
+  const items = visibleTransactions(context).map((item) => ({
+    id: `${item.id}:${item.currency ?? ''}`,
+    typeLabel: typeLabel(item.transactionType),
+    description: item.description,
+    amount: item.amount,
+    currency: item.currency === 'crystal' ? ('crystal' as const) : ('gcoin' as const),
+    amountLabel: t(item.currency === 'crystal' ? 'wallet.crystalsAmount' : 'wallet.gCoinsAmount', {
+      count: item.amount,
+      formatted: formatCount(item.amount),
+    }),
+    balanceAfter: item.balanceAfter,
+    date: dates.format(new Date(item.created_at)),
+    dateTime: item.created_at,
+    status: transactionStatusDisplay(item.status),
+    metadata: Object.entries(item.metadata ?? {}).map(([key, value]) => ({
+      key,
+      label: key,
+      value: String(value),
+    })),
+  }));
+
+  return (
+    <WidePage>
+      <PageMeta title={t('transactions.meta.title')} />
+      <div>
+        <Button variant="ghost" as={RouterLink} to={paths.wallet.pattern}>
+          {t('transactions.back')}
+        </Button>
+      </div>
+      <Title>{t('transactions.title')}</Title>
+      <TransactionFilters
+        label={t('transactions.filters')}
+        search={context.search}
+        searchLabel={t('transactions.search')}
+        searchPlaceholder={t('transactions.searchPlaceholder')}
+        onSearchChange={(query) => send({ type: 'transactions.search', query })}
+        type={context.typeFilter}
+        typeLabel={t('transactions.type')}
+        typeOptions={availableTypes(context).map((type) => ({
+          value: type,
+          label: type === allTransactionTypes ? t('transactions.allTypes') : typeLabel(type),
+        }))}
+        onTypeChange={(transactionType) => send({ type: 'transactions.filterType', transactionType })}
+        clearLabel={t('transactions.clear')}
+        onClear={() => send({ type: 'transactions.clearFilters' })}
+        active={filtered}
+      />
+      <TransactionList
+        label={t('transactions.title')}
+        transactions={items}
+        status={state.matches('loading') ? 'loading' : state.matches('error') ? 'error' : 'ready'}
+        loadingLabel={t('transactions.loading')}
+        filtered={emptyStateKind(context) === 'noMatch'}
+        empty={{
+          title: t('transactions.empty.title'),
+          body: t('transactions.empty.body'),
+          action: (
+            <Button as={RouterLink} to={paths.store.pattern}>
+              {t('transactions.empty.action')}
+            </Button>
+          ),
+        }}
+        filteredEmpty={{
+          title: t('transactions.noMatch.title'),
+          body: t('transactions.noMatch.body'),
+          action: (
+            <Button variant="secondary" onClick={() => send({ type: 'transactions.clearFilters' })}>
+              {t('transactions.clear')}
+            </Button>
+          ),
+        }}
+        error={{
+          title: text(context.error) ?? t('errors.fallback.fetchTransactions'),
+          retryLabel: t('transactions.retry'),
+        }}
+        onRetry={() => send({ type: 'transactions.retry' })}
+        hasMore={context.hasMore}
+        loadingMore={state.matches('loadingMore')}
+        loadMoreLabel={t('transactions.loadMore')}
+        onLoadMore={() => send({ type: 'transactions.loadMore' })}
+        cardLabels={{
+          status: { completed: t('transaction.status.completed'), pending: t('transaction.status.pending') },
+          balanceAfter: t('transactions.balanceAfter'),
+          showDetails: t('transactions.showDetails'),
+          hideDetails: t('transactions.hideDetails'),
+        }}
+        format={formatCount}
+      />
+    </WidePage>
+  );
+}

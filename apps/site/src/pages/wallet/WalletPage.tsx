@@ -1,0 +1,84 @@
+import styled from '@emotion/styled';
+import { Button, Card, WalletCard } from '@arena/ui';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useWallet } from '../../session/WalletProvider';
+import { PageMeta } from '../PageMeta';
+import { WidePage } from '../page-layout';
+import { formatCount } from '../store/money-format';
+
+const Title = styled.h1(({ theme }) => ({
+  margin: 0,
+  fontFamily: theme.fonts.display,
+  fontSize: theme.fontSizes.xxl,
+}));
+const Cards = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  [theme.media.tablet]: { gridTemplateColumns: '1fr 1fr' },
+}));
+const Heading = styled.h2(({ theme }) => ({ margin: `0 0 ${theme.space[2]}`, fontSize: theme.fontSizes.lg }));
+const Muted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+
+/**
+ * spec §2 /wallet: the GCoin card with purchase-more, the crystal card, and the way to the history.
+ * Withdrawals and passport verification arrive with their own issue; this page says so plainly.
+ */
+export default function WalletPage() {
+  const { t } = useTranslation();
+  const { balances, loading } = useWallet();
+  return (
+    <WidePage>
+      <PageMeta title={t('wallet.meta.title')} />
+      <Title>{t('wallet.title')}</Title>
+      <Cards>
+        <WalletCard
+          currency="gcoin"
+          title={t('wallet.gCoins')}
+          amount={balances.gCoinsAvailable}
+          amountLabel={t('wallet.gCoinsAmount', {
+            count: balances.gCoinsAvailable,
+            formatted: formatCount(balances.gCoinsAvailable),
+          })}
+          format={formatCount}
+          caption={t('wallet.gCoinsCaption')}
+          loading={loading}
+          loadingLabel={t('wallet.loading')}
+          actions={
+            <Button as={RouterLink} to={paths.store.pattern}>
+              {t('wallet.purchaseMore')}
+            </Button>
+          }
+        />
+        <WalletCard
+          currency="crystal"
+          title={t('wallet.crystals')}
+          amount={balances.crystalsAvailable}
+          amountLabel={t('wallet.crystalsAmount', {
+            count: balances.crystalsAvailable,
+            formatted: formatCount(balances.crystalsAvailable),
+          })}
+          format={formatCount}
+          caption={t('wallet.crystalsCaption')}
+          loading={loading}
+          loadingLabel={t('wallet.loading')}
+          actions={
+            <Button variant="secondary" as={RouterLink} to={paths.store.pattern}>
+              {t('wallet.exchange')}
+            </Button>
+          }
+        />
+      </Cards>
+      <div>
+        <Button variant="secondary" as={RouterLink} to={paths.walletTransactions.pattern}>
+          {t('wallet.history')}
+        </Button>
+      </div>
+      <Card>
+        <Heading>{t('wallet.withdrawTitle')}</Heading>
+        <Muted>{t('wallet.withdrawSoon')}</Muted>
+      </Card>
+    </WidePage>
+  );
+}
