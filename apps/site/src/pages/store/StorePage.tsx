@@ -34,6 +34,7 @@ const Title = styled.h1(({ theme }) => ({
   fontSize: theme.fontSizes.xxl,
 }));
 const Lead = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+const SectionTitle = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xl }));
 const Toolbar = styled.div(({ theme }) => ({
   maxInlineSize: 320,
   [theme.media.tablet]: { maxInlineSize: 280 },
@@ -107,6 +108,7 @@ export default function StorePage() {
       {hostedState.context.error ? (
         <MessageBanner tone="error">{text(hostedState.context.error)}</MessageBanner>
       ) : null}
+      <SectionTitle>{t('store.packs')}</SectionTitle>
       <Toolbar>
         <CurrencySelect
           label={t('store.currency')}
