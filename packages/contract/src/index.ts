@@ -125,3 +125,28 @@ export type {
   PaymentUrlRequest,
   PaymentUrlResponse,
 } from './payments';
+export {
+  challengeDetailResponseSchema,
+  challengeListQuerySchema,
+  challengeListResponseSchema,
+  challengeParticipantSchema,
+  challengePrizeSchema,
+  challengeSchema,
+  challengeStatusSchema,
+  challengeWinnerSchema,
+  enrollMessages,
+  enrollRequestSchema,
+  enrollResponseSchema,
+} from './challenges';
+export type {
+  Challenge,
+  ChallengeDetailResponse,
+  ChallengeListQuery,
+  ChallengeListResponse,
+  ChallengeParticipant,
+  ChallengePrize,
+  ChallengeStatusCode,
+  ChallengeWinner,
+  EnrollRequest,
+  EnrollResponse,
+} from './challenges';

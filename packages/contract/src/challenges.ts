@@ -1,0 +1,105 @@
+import { challengeTypes } from '@arena/domain';
+import { z } from 'zod';
+
+// spec §3 Challenge and Participant, §7 Games and challenges. USD values are integer cents
+// (ARCHITECTURE.md "Money"); times are ISO 8601 strings.
+
+export const challengeStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type ChallengeStatusCode = z.infer<typeof challengeStatusSchema>;
+
+export const challengePrizeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** USD cents. */
+  value: z.number().int().min(0),
+});
+export type ChallengePrize = z.infer<typeof challengePrizeSchema>;
+
+export const challengeWinnerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  rank: z.number().int().min(1),
+});
+export type ChallengeWinner = z.infer<typeof challengeWinnerSchema>;
+
+export const challengeParticipantSchema = z.object({
+  userId: z.string(),
+  user: z.object({ name: z.string() }),
+  /** The participant's linked account name for the challenge's game ('' when none). */
+  game_name: z.string(),
+  score: z.number().int(),
+  bonus_score: z.number().int(),
+  gamesPlayed: z.number().int().min(0),
+  excluded: z.boolean(),
+  /** ISO 8601: when the player enrolled. */
+  created_at: z.string(),
+});
+export type ChallengeParticipant = z.infer<typeof challengeParticipantSchema>;
+
+export const challengeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  shortDescription: z.string(),
+  /** Operator HTML: sanitise before render (DOMPurify). */
+  description: z.string(),
+  image: z.string().nullable(),
+  status: challengeStatusSchema,
+  startTime: z.string(),
+  endTime: z.string(),
+  duration_hours: z.number().int().min(1),
+  /** GCoins. */
+  entry_fee: z.number().int().min(0),
+  prizes: z.array(challengePrizeSchema),
+  /** Top 5 by rank; empty until the challenge is finished. */
+  winners: z.array(challengeWinnerSchema),
+  registeredPlayers: z.number().int().min(0),
+  maxPlayers: z.number().int().min(1),
+  /** For the caller; false without a bearer token. */
+  isParticipating: z.boolean(),
+  /** The ranked leaderboard (spec §9 order); only in GET /api/challenge/{id}. */
+  participants: z.array(challengeParticipantSchema).optional(),
+  /** 0 means unlimited. */
+  gameLimit: z.number().int().min(0),
+  min_skill_level: z.number().int().min(1).max(18),
+  gameId: z.string(),
+  /** Derived (spec §4): main, free, daily, booster or unknown. */
+  type: z.enum(challengeTypes),
+});
+export type Challenge = z.infer<typeof challengeSchema>;
+
+// GET /api/challenge/list?gameId=&status=
+export const challengeListQuerySchema = z.object({
+  gameId: z.string().min(1).max(50).optional(),
+  status: z
+    .enum(['0', '1', '2'])
+    .transform((value) => Number(value) as ChallengeStatusCode)
+    .optional(),
+});
+export type ChallengeListQuery = z.infer<typeof challengeListQuerySchema>;
+
+export const challengeListResponseSchema = z.object({ data: z.array(challengeSchema) });
+export type ChallengeListResponse = z.infer<typeof challengeListResponseSchema>;
+
+// GET /api/challenge/{id}
+export const challengeDetailResponseSchema = z.object({ data: challengeSchema });
+export type ChallengeDetailResponse = z.infer<typeof challengeDetailResponseSchema>;
+
+// POST /api/challenge/enroll {challengeId} → {success, message}; refusals come with a 4xx status.
+export const enrollRequestSchema = z.object({ challengeId: z.string().min(1).max(100) });
+export type EnrollRequest = z.infer<typeof enrollRequestSchema>;
+
+export const enrollResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type EnrollResponse = z.infer<typeof enrollResponseSchema>;
+
+/** The server's enrolment messages (spec §8 Challenges; the GCoin text is the domain's). */
+export const enrollMessages = {
+  enrolled: 'Successfully Enrolled!',
+  notFound: 'Challenge not found.',
+  full: 'This challenge is full.',
+  alreadyEnrolled: 'You are already enrolled in this challenge.',
+  finished: 'This challenge has finished.',
+  joinWindowClosed: 'This challenge started more than 24 hours ago and can no longer be joined.',
+  /** `{game}` is the game's name. */
+  noLinkedAccount: 'Link your {game} account to join this challenge.',
+} as const;
