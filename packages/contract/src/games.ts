@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+// spec §3 Game, §7 GET /api/game (sorted by order). The list answers `{ data: Game[] }`, like every
+// other read of this API (the envelope is the server's choice; spec §7 only says "sorted by order").
+export const gameIdSchema = z.enum(['lol', 'cs2', 'dota2', 'valorant', 'brawlstars']);
+export type GameId = z.infer<typeof gameIdSchema>;
+
+export const gameSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  order: z.number().int(),
+  is_active: z.boolean(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const gamesResponseSchema = z.object({ data: z.array(gameSchema) });
+export type GamesResponse = z.infer<typeof gamesResponseSchema>;
+
+// spec §3 Connected game account. gameType is also the path segment of the DELETE route.
+export const gameTypes = ['Riot Games', 'League of Legends', 'Valorant', 'Steam', 'Supercell'] as const;
+export const gameTypeSchema = z.enum(gameTypes);
+export type GameType = z.infer<typeof gameTypeSchema>;
+
+export const connectedAccountInfoSchema = z.object({
+  valGameName: z.string().optional(),
+  valTagLine: z.string().optional(),
+  summonerLevel: z.number().int().optional(),
+  personaName: z.string().optional(),
+  playerName: z.string().optional(),
+  playerTag: z.string().optional(),
+  profileUrl: z.string().optional(),
+  supportedGames: z.array(z.string()),
+});
+export type ConnectedAccountInfo = z.infer<typeof connectedAccountInfoSchema>;
+
+export const connectedAccountSchema = z.object({
+  gameType: gameTypeSchema,
+  canDisconnect: z.boolean(),
+  accountInfo: connectedAccountInfoSchema,
+});
+export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;
+
+/** GET /api/users/profile/game-accounts */
+export const gameAccountsResponseSchema = z.object({
+  data: z.object({
+    connectedAccounts: z.array(connectedAccountSchema),
+    remainingDisconnections: z.number().int().min(0),
+  }),
+});
+export type GameAccountsResponse = z.infer<typeof gameAccountsResponseSchema>;
+
+/** DELETE /api/users/profile/game-accounts/{gameType} */
+export const disconnectGameAccountRequestSchema = z.object({ reason: z.string() });
+export type DisconnectGameAccountRequest = z.infer<typeof disconnectGameAccountRequestSchema>;
+
+export const disconnectGameAccountResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.object({ remainingDisconnections: z.number().int().min(0) }),
+});
+export type DisconnectGameAccountResponse = z.infer<typeof disconnectGameAccountResponseSchema>;
+
+// Riot Sign On (spec §7 POST /api/game/lol/rso, used for both Riot games).
+export const riotGameSchema = z.enum(['lol', 'valorant']);
+export type RiotGame = z.infer<typeof riotGameSchema>;
+export const riotRegionSchema = z.enum(['europe', 'asia', 'americas']);
+export type RiotRegion = z.infer<typeof riotRegionSchema>;
+
+export const rsoRequestSchema = z.object({
+  code: z.string().min(1),
+  redirect_uri: z.string().min(1),
+  game: riotGameSchema,
+  /** Valorant only (the region dialog); ignored for League of Legends. */
+  region: riotRegionSchema.optional(),
+});
+export type RsoRequest = z.infer<typeof rsoRequestSchema>;
+
+/** A linked Riot account (GET /api/game/riot/get/{lol|valorant}, and the RSO answer's data). */
+export const riotAccountSchema = z.object({
+  game: riotGameSchema,
+  puuid: z.string(),
+  gameName: z.string(),
+  tagLine: z.string(),
+  region: riotRegionSchema.nullable(),
+  linkedAt: z.string(),
+});
+export type RiotAccount = z.infer<typeof riotAccountSchema>;
+
+// Steam OpenID 2.0 (spec §7 POST /api/game/steam/bind, GET /api/game/steam/get).
+export const steamBindRequestSchema = z.object({
+  steamId: z.string(),
+  /** The one-time token the return handler put in /steam-callback?id=&token=; optional for the bind. */
+  token: z.string().optional(),
+});
+export type SteamBindRequest = z.infer<typeof steamBindRequestSchema>;
+
+export const steamAccountSchema = z.object({
+  steamId: z.string(),
+  personaName: z.string(),
+  profileUrl: z.string(),
+  linkedAt: z.string(),
+});
+export type SteamAccount = z.infer<typeof steamAccountSchema>;
+
+// Brawl Stars (spec §7 POST /api/brawl-stars/link, GET /api/brawl-stars/profile).
+export const brawlStarsLinkRequestSchema = z.object({ playerTag: z.string() });
+export type BrawlStarsLinkRequest = z.infer<typeof brawlStarsLinkRequestSchema>;
+
+export const brawlStarsProfileSchema = z.object({
+  playerTag: z.string(),
+  playerName: z.string(),
+  linkedAt: z.string(),
+});
+export type BrawlStarsProfile = z.infer<typeof brawlStarsProfileSchema>;
+
+/** The answer of every link and read route: `{ status, message, data }`. */
+function linkResponse<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), message: z.string(), data });
+}
+export const riotAccountResponseSchema = linkResponse(riotAccountSchema);
+export type RiotAccountResponse = z.infer<typeof riotAccountResponseSchema>;
+export const steamAccountResponseSchema = linkResponse(steamAccountSchema);
+export type SteamAccountResponse = z.infer<typeof steamAccountResponseSchema>;
+export const brawlStarsProfileResponseSchema = linkResponse(brawlStarsProfileSchema);
+export type BrawlStarsProfileResponse = z.infer<typeof brawlStarsProfileResponseSchema>;
+
+/** Where the server sends the browser after a game sign-in (spec §1 routes). */
+export const gameAccountRedirects = {
+  rsoLogin: (game: RiotGame) => `/rso-login/${game}`,
+  steamCallback: '/steam-callback',
+} as const;
