@@ -99,6 +99,34 @@ export type { RankableParticipant, RankedParticipant } from './challenge/partici
 export { validateEnrolmentFunds } from './challenge/enrolment-funds';
 export type { EnrolmentFundsInput } from './challenge/enrolment-funds';
 
+// Scoring (docs/decisions/0013-scoring.md)
+export { isScoredGameId, scoredGameIds } from './scoring/match';
+export type {
+  BrawlStarsResult,
+  BrawlStarsStats,
+  Cs2Stats,
+  Dota2Stats,
+  LolStats,
+  MatchScore,
+  MatchStatsByGame,
+  NormalisedMatch,
+  ScoredGameId,
+  ValorantStats,
+} from './scoring/match';
+export {
+  brawlStarsStarPlayerBonus,
+  brawlStarsVictoryBonus,
+  scoreBrawlStars,
+  scoreCs2,
+  scoreDota2,
+  scoreLol,
+  scoreMatch,
+  scoreValorant,
+  winBonus,
+} from './scoring/points';
+export { countableMatches } from './scoring/countable';
+export type { CountableWindow } from './scoring/countable';
+
 // Wallet
 export {
   maxWithdrawable,
