@@ -111,3 +111,48 @@ export type {
   TransactionsEvent,
   TransactionsPageResult,
 } from './transactions/transactions.machine';
+
+export { enrolmentMachine } from './enrolment/enrolment.machine';
+export type {
+  EnrolmentContext,
+  EnrolmentEvent,
+  EnrolmentInput,
+  EnrolOutput,
+} from './enrolment/enrolment.machine';
+
+export { gameProviders, gameSelectionMachine } from './game-selection/game-selection.machine';
+export type {
+  GameProvider,
+  GameSelectionContext,
+  GameSelectionEvent,
+  SelectedGame,
+} from './game-selection/game-selection.machine';
+
+export { rsoLoginMachine, rsoRegions } from './rso-login/rso-login.machine';
+export type {
+  RsoExchangeInput,
+  RsoGame,
+  RsoLoginContext,
+  RsoLoginEvent,
+  RsoLoginInput,
+  RsoRegion,
+} from './rso-login/rso-login.machine';
+
+export { brawlStarsLinkMachine } from './brawl-stars-link/brawl-stars-link.machine';
+export type { BrawlStarsLinkContext, BrawlStarsLinkEvent } from './brawl-stars-link/brawl-stars-link.machine';
+
+export { disconnectMachine } from './disconnect/disconnect.machine';
+export type {
+  DisconnectContext,
+  DisconnectEvent,
+  DisconnectInput,
+  DisconnectOutput,
+} from './disconnect/disconnect.machine';
+
+export { countdownMachine, countdownParts } from './countdown/countdown.machine';
+export type {
+  CountdownContext,
+  CountdownEvent,
+  CountdownInput,
+  CountdownParts,
+} from './countdown/countdown.machine';
