@@ -25,6 +25,7 @@ import { registerUploadsRoute } from './storage/uploads-route';
 import { registerUserRoutes } from './users/user-routes';
 import { registerLedgerRoutes } from './ledger/ledger-routes';
 import { registerWalletRoutes } from './wallet/wallet-routes';
+import { registerChallengeRoutes } from './challenges/challenge-routes';
 
 export interface BuildAppOptions {
   /** An open, migrated database. When absent the app opens one from config, migrates it, and closes it with itself. */
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerWalletRoutes(app, database);
   registerPayments(app, { config, database });
   registerLedgerRoutes(app, database);
+  registerChallengeRoutes(app, database, config.jwtSecret);
   options.extraRoutes?.(app);
   await registerSite(app, config.siteDir);
   return app;

@@ -5,6 +5,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDemo } from './seed/seed-demo';
+import { startChallengeLifecycle, type LifecycleTimer } from './challenges/scheduler';
 
 async function main() {
   const config = loadConfig();
@@ -21,6 +22,9 @@ async function main() {
     await database.close();
     throw error;
   }
+  // Challenge status follows the clock; ended challenges are finished and paid (every 30 s).
+  const lifecycle: LifecycleTimer = startChallengeLifecycle(database, app.log);
+
   const engine = database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(
     `Arena is running on ${config.publicUrl} (listening on ${config.host}:${config.port}, ${engine})`,
@@ -35,6 +39,7 @@ async function main() {
     stopping = true;
     app.log.info(`${signal}: shutting down`);
     try {
+      await lifecycle.stop();
       await app.close(); // stops accepting, waits for requests in flight
       await database.close(); // and releases the data-directory lock
       process.exit(0);

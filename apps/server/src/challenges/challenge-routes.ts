@@ -1,0 +1,91 @@
+// spec §7 Games and challenges: the list, the detail, enrolment; and the admin finish-now that
+// ends a challenge at once (e2e tests and operators).
+import {
+  challengeListQuerySchema,
+  enrollRequestSchema,
+  type ChallengeDetailResponse,
+  type ChallengeListResponse,
+  type EnrollResponse,
+} from '@arena/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { bearerToken } from '../auth/authenticate';
+import { verifyAccessToken } from '../auth/access-token';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { readChallenge, listChallenges } from './challenge-repository';
+import { enrolInChallenge } from './enrolment';
+import { runChallengeLifecycle } from './scheduler';
+
+const uuidSchema = z.uuid();
+
+export function registerChallengeRoutes(app: FastifyInstance, database: Database, jwtSecret: string) {
+  /** The caller when a valid bearer token comes with the request; a visitor otherwise. */
+  const optionalUser = async (request: FastifyRequest): Promise<string | null> => {
+    const token = bearerToken(request);
+    return token ? verifyAccessToken(token, jwtSecret) : null;
+  };
+
+  app.get('/api/challenge/list', async (request, reply): Promise<ChallengeListResponse> => {
+    const query = challengeListQuerySchema.parse(request.query);
+    const userId = await optionalUser(request);
+    reply.header('cache-control', userId ? 'private, no-store' : 'no-cache');
+    return { data: await listChallenges(database, { ...query, userId }) };
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/challenge/:id',
+    async (request, reply): Promise<ChallengeDetailResponse> => {
+      const id = uuidSchema.safeParse(request.params.id);
+      const challenge = id.success
+        ? await readChallenge(database, id.data, await optionalUser(request))
+        : null;
+      if (!challenge) throw new HttpError(404, 'Challenge not found.');
+      reply.header('cache-control', 'private, no-store');
+      return { data: challenge };
+    },
+  );
+
+  app.post(
+    '/api/challenge/enroll',
+    { preHandler: app.authenticate },
+    async (request, reply): Promise<EnrollResponse> => {
+      const { challengeId } = enrollRequestSchema.parse(request.body);
+      const result = await enrolInChallenge(database, { userId: request.userId, challengeId });
+      if (!result.success) reply.code(result.statusCode);
+      return { success: result.success, message: result.message };
+    },
+  );
+
+  const adminOnly = async (request: FastifyRequest) => {
+    const { rows } = await database.query<{ role: string }>('select role from users where id = $1', [
+      request.userId,
+    ]);
+    if (rows[0]?.role !== 'admin') throw new HttpError(403, 'Only administrators can do this.');
+  };
+
+  // Ends the challenge now (start moved back when it had not started) and runs the lifecycle.
+  app.post<{ Params: { id: string } }>(
+    '/api/admin/challenges/:id/finish-now',
+    { preHandler: [app.authenticate, adminOnly] },
+    async (request) => {
+      const id = uuidSchema.safeParse(request.params.id);
+      const now = new Date();
+      const moved = id.success
+        ? await database.query(
+            `update challenges
+             set start_time = least(start_time, $2::timestamptz - interval '1 second'), end_time = $2
+             where id = $1 and finished_at is null`,
+            [id.data, now],
+          )
+        : { rowCount: 0 };
+      if (moved.rowCount === 0) {
+        const exists = id.success && (await readChallenge(database, id.data, null));
+        if (!exists) throw new HttpError(404, 'Challenge not found.');
+      }
+      const result = await runChallengeLifecycle(database, now);
+      const finish = result.finished.find((f) => f.challengeId === id.data);
+      return { success: true, finished: Boolean(finish), winners: finish?.winners ?? [] };
+    },
+  );
+}
