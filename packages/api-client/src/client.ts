@@ -22,6 +22,15 @@ import {
   uploadResponseSchema,
   userUpdateResponseSchema,
   walletResponseSchema,
+  brawlStarsProfileResponseSchema,
+  challengeDetailResponseSchema,
+  challengeListResponseSchema,
+  disconnectGameAccountResponseSchema,
+  enrollResponseSchema,
+  gameAccountsResponseSchema,
+  gamesResponseSchema,
+  riotAccountResponseSchema,
+  steamAccountResponseSchema,
 } from '@arena/contract';
 import type {
   CaptureOrderResponse,
@@ -46,6 +55,20 @@ import type {
   UploadResponse,
   UserUpdateResponse,
   WalletResponse,
+  BrawlStarsProfileResponse,
+  ChallengeDetailResponse,
+  ChallengeListResponse,
+  ChallengeStatusCode,
+  DisconnectGameAccountResponse,
+  EnrollResponse,
+  GameAccountsResponse,
+  GameType,
+  GamesResponse,
+  RiotAccountResponse,
+  RiotGame,
+  RsoRequest,
+  SteamAccountResponse,
+  SteamBindRequest,
 } from '@arena/contract';
 import { formatOrderAmount, transactionsPage } from '@arena/domain';
 import ky, { HTTPError } from 'ky';
@@ -66,6 +89,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 // spec §7: POST /api/payments/create names its error field `error`.
 const errorFieldSchema = z.object({ status: z.literal('error'), error: z.string() });
+// spec §7 POST /api/challenge/enroll: a refusal answers `{success: false, message}` with a 4xx status.
+const refusalSchema = z.object({ success: z.literal(false), message: z.string() });
 
 /** The server's words in a failure body: `message`, else the `error` field, when not blank. */
 function serverMessageOf(body: unknown): string | undefined {
@@ -73,6 +98,8 @@ function serverMessageOf(body: unknown): string | undefined {
   if (envelope.success && envelope.data.message.trim() !== '') return envelope.data.message;
   const withErrorField = errorFieldSchema.safeParse(body);
   if (withErrorField.success && withErrorField.data.error.trim() !== '') return withErrorField.data.error;
+  const refusal = refusalSchema.safeParse(body);
+  if (refusal.success && refusal.data.message.trim() !== '') return refusal.data.message;
   return undefined;
 }
 
@@ -171,6 +198,11 @@ export function createApiClient(options: ApiClientOptions) {
         throw retryError;
       }
     }
+  }
+
+  /** A read that answers for the caller when signed in, and anonymously otherwise (no refresh without a token). */
+  function callerAware<T>(schema: z.ZodType<T>, path: string, init: Options = {}): Promise<T> {
+    return session?.getToken() ? authed(schema, path, init) : send(schema, path, init, 'none');
   }
 
   return {
@@ -292,5 +324,54 @@ export function createApiClient(options: ApiClientOptions) {
         method: 'post',
         json: { paymentId },
       }),
+
+    // Games and challenges (spec §7 Games and challenges)
+    games: (): Promise<GamesResponse> => send(gamesResponseSchema, '/api/game', { method: 'get' }, 'none'),
+    challenges: (
+      query: { gameId?: string; status?: ChallengeStatusCode } = {},
+    ): Promise<ChallengeListResponse> =>
+      callerAware(challengeListResponseSchema, '/api/challenge/list', {
+        searchParams: {
+          ...(query.gameId === undefined ? {} : { gameId: query.gameId }),
+          ...(query.status === undefined ? {} : { status: String(query.status) }),
+        },
+      }),
+    challenge: (id: string): Promise<ChallengeDetailResponse> =>
+      callerAware(challengeDetailResponseSchema, `/api/challenge/${encodeURIComponent(id)}`),
+    /** A refusal throws an http ApiError carrying the server's message (spec §8 Enrolment). */
+    enroll: (challengeId: string): Promise<EnrollResponse> =>
+      authed(enrollResponseSchema, '/api/challenge/enroll', { method: 'post', json: { challengeId } }),
+
+    // Game accounts (spec §2 Game-account linking, §7)
+    rsoExchange: (request: RsoRequest): Promise<RiotAccountResponse> =>
+      authed(riotAccountResponseSchema, '/api/game/lol/rso', { method: 'post', json: request }),
+    riotAccount: (game: RiotGame): Promise<RiotAccountResponse> =>
+      authed(riotAccountResponseSchema, `/api/game/riot/get/${game}`),
+    steamBind: (request: SteamBindRequest): Promise<SteamAccountResponse> =>
+      authed(steamAccountResponseSchema, '/api/game/steam/bind', { method: 'post', json: request }),
+    steamAccount: (): Promise<SteamAccountResponse> =>
+      authed(steamAccountResponseSchema, '/api/game/steam/get'),
+    /** Where the browser goes for the Steam sign-in (spec §7: a redirect through the API). */
+    steamSignInUrl: (): string => new URL('/api/auth/steam', options.baseUrl).toString(),
+    /** `playerTag` as the dialog sends it, '#' included (spec §5). */
+    brawlStarsLink: (playerTag: string): Promise<BrawlStarsProfileResponse> =>
+      authed(brawlStarsProfileResponseSchema, '/api/brawl-stars/link', {
+        method: 'post',
+        json: { playerTag },
+      }),
+    brawlStarsProfile: (): Promise<BrawlStarsProfileResponse> =>
+      authed(brawlStarsProfileResponseSchema, '/api/brawl-stars/profile'),
+    gameAccounts: (): Promise<GameAccountsResponse> =>
+      authed(gameAccountsResponseSchema, '/api/users/profile/game-accounts'),
+    /** DELETE with a JSON body {reason} (spec §7). */
+    disconnectGameAccount: (gameType: GameType, reason: string): Promise<DisconnectGameAccountResponse> =>
+      authed(
+        disconnectGameAccountResponseSchema,
+        `/api/users/profile/game-accounts/${encodeURIComponent(gameType)}`,
+        {
+          method: 'delete',
+          json: { reason },
+        },
+      ),
   };
 }

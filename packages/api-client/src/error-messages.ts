@@ -50,6 +50,27 @@ export const callMessages = {
   currencies: { fallback: noSpecFallback },
   getPaymentUrl: { fallback: 'errors.payment.paymentLinkFailed', unauthorized: authenticationFailed },
   completePayment: { fallback: 'errors.payment.processingError', unauthorized: authenticationFailed },
+
+  // Games and challenges (spec §8 Challenges, Fallbacks)
+  games: { fallback: 'errors.fallback.fetchGames' },
+  challenges: { fallback: noSpecFallback },
+  challenge: { fallback: noSpecFallback },
+  enroll: {
+    fallback: 'errors.challenge.enrolFailed',
+    network: 'errors.challenge.enrolNetworkError',
+    unauthorized: authenticationFailed,
+  },
+  rsoExchange: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  riotAccount: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  steamBind: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  steamAccount: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  brawlStarsLink: { fallback: 'errors.brawlStars.linkFailed', unauthorized: authenticationFailed },
+  brawlStarsProfile: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  gameAccounts: { fallback: 'errors.fallback.fetchConnectedAccounts', unauthorized: authenticationFailed },
+  disconnectGameAccount: {
+    fallback: 'errors.fallback.disconnectGameAccount',
+    unauthorized: authenticationFailed,
+  },
 } as const satisfies Record<string, CallRule>;
 
 export type ApiCall = keyof typeof callMessages;
