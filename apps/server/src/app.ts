@@ -25,6 +25,7 @@ import { registerUploadsRoute } from './storage/uploads-route';
 import { registerUserRoutes } from './users/user-routes';
 import { registerLedgerRoutes } from './ledger/ledger-routes';
 import { registerWalletRoutes } from './wallet/wallet-routes';
+import { registerGameAccounts } from './game-accounts/register-game-accounts';
 import { registerChallengeRoutes } from './challenges/challenge-routes';
 
 export interface BuildAppOptions {
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerWalletRoutes(app, database);
   registerPayments(app, { config, database });
   registerLedgerRoutes(app, database);
+  registerGameAccounts(app, { config, database });
   registerChallengeRoutes(app, database, config.jwtSecret);
   options.extraRoutes?.(app);
   await registerSite(app, config.siteDir);

@@ -62,6 +62,15 @@ export interface Config {
   identity: Record<'google' | 'discord', OAuthClientConfig | undefined>;
   /** PayPal and hosted-payment keys (live modes) and the currency rates (docs/decisions/0010). */
   payments: PaymentsConfig;
+  /** Game-account linking keys (GAME_SIGNIN_MODE=live); a provider without its keys is not offered. */
+  gameAccounts: GameAccountsConfig;
+}
+
+export interface GameAccountsConfig {
+  riot: OAuthClientConfig | undefined;
+  riotApiKey: string | undefined;
+  steamApiKey: string | undefined;
+  brawlStarsApiKey: string | undefined;
 }
 
 export interface OAuthClientConfig {
@@ -135,6 +144,11 @@ const envSchema = z.object({
   HOSTED_PAYMENTS_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   HOSTED_PAYMENTS_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   CURRENCY_RATES: z.string().optional(),
+  RIOT_CLIENT_ID: z.string().optional(),
+  RIOT_CLIENT_SECRET: z.string().optional(),
+  RIOT_API_KEY: z.string().optional(),
+  STEAM_API_KEY: z.string().optional(),
+  BRAWL_STARS_API_KEY: z.string().optional(),
 });
 
 /**
@@ -187,6 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     identity,
     payments,
+    gameAccounts: {
+      riot: oauthClient('RIOT', values.RIOT_CLIENT_ID, values.RIOT_CLIENT_SECRET),
+      riotApiKey: values.RIOT_API_KEY,
+      steamApiKey: values.STEAM_API_KEY,
+      brawlStarsApiKey: values.BRAWL_STARS_API_KEY,
+    },
   };
 }
 

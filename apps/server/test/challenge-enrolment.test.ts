@@ -55,8 +55,9 @@ describe('POST /api/challenge/enroll', () => {
       url: '/api/challenge/list?gameId=valorant&status=0',
       headers: { authorization: `Bearer ${player!.token}` },
     });
-    const card = (list.json() as { data: { id: string; isParticipating: boolean; registeredPlayers: number }[] })
-      .data.find((c) => c.id === challengeId);
+    const card = (
+      list.json() as { data: { id: string; isParticipating: boolean; registeredPlayers: number }[] }
+    ).data.find((c) => c.id === challengeId);
     expect(card).toMatchObject({ isParticipating: true, registeredPlayers: 1 });
   });
 
@@ -77,14 +78,20 @@ describe('POST /api/challenge/enroll', () => {
     await enrol(rich!, full);
     expect((await enrol(poor!, full)).body).toEqual({ success: false, message: 'This challenge is full.' });
 
-    const finished = await insertChallenge(database, { start: new Date(Date.now() - hours(80)), entryFee: 0 });
+    const finished = await insertChallenge(database, {
+      start: new Date(Date.now() - hours(80)),
+      entryFee: 0,
+    });
     expect((await enrol(poor!, finished)).body.message).toBe('This challenge has finished.');
 
     const late = await insertChallenge(database, { start: new Date(Date.now() - hours(25)), entryFee: 0 });
     expect((await enrol(poor!, late)).body.message).toBe(
       'This challenge started more than 24 hours ago and can no longer be joined.',
     );
-    const stillOpen = await insertChallenge(database, { start: new Date(Date.now() - hours(23)), entryFee: 0 });
+    const stillOpen = await insertChallenge(database, {
+      start: new Date(Date.now() - hours(23)),
+      entryFee: 0,
+    });
     expect((await enrol(poor!, stillOpen)).body.success).toBe(true);
 
     const brawl = await insertChallenge(database, { gameId: 'brawlstars', start: soon(), entryFee: 0 });
@@ -108,7 +115,11 @@ describe('POST /api/challenge/enroll', () => {
     expect(rows[0]!.registered_players).toBe(0);
 
     expect((await enrol(poor!, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    const guest = await app.inject({ method: 'POST', url: '/api/challenge/enroll', payload: { challengeId: paid } });
+    const guest = await app.inject({
+      method: 'POST',
+      url: '/api/challenge/enroll',
+      payload: { challengeId: paid },
+    });
     expect(guest.statusCode).toBe(401);
     expect(await auditLedger(database)).toEqual({ ok: true, problems: [] });
   });

@@ -135,18 +135,16 @@ export async function readChallenge(
     [challengeId],
   );
   const ranked = rankParticipants(
-    participants.rows.map(
-      (p): ChallengeParticipant => ({
-        userId: p.user_id,
-        user: { name: p.name },
-        game_name: p.game_name ?? '',
-        score: toSafeInteger(p.score, 'score'),
-        bonus_score: toSafeInteger(p.bonus_score, 'bonus_score'),
-        gamesPlayed: p.games_played,
-        excluded: p.excluded,
-        created_at: iso(p.created_at),
-      }),
-    ),
+    participants.rows.map((p): ChallengeParticipant => ({
+      userId: p.user_id,
+      user: { name: p.name },
+      game_name: p.game_name ?? '',
+      score: toSafeInteger(p.score, 'score'),
+      bonus_score: toSafeInteger(p.bonus_score, 'bonus_score'),
+      gamesPlayed: p.games_played,
+      excluded: p.excluded,
+      created_at: iso(p.created_at),
+    })),
   );
   return { ...toChallenge(row), participants: ranked.map(({ rank: _rank, ...participant }) => participant) };
 }

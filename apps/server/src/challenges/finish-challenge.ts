@@ -3,12 +3,7 @@
 // once), rank the participants with the domain (spec §9 order), record the winners, credit their
 // prizes as crystals through the ledger (creditPrize's key makes a second payment impossible
 // anyway), award XP to every participant not excluded, and update the players' stats.
-import {
-  crystalsFromUsdCents,
-  deriveChallengeType,
-  rankParticipants,
-  winnersOnCard,
-} from '@arena/domain';
+import { crystalsFromUsdCents, deriveChallengeType, rankParticipants, winnersOnCard } from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { creditPrize } from '../ledger/prizes';
@@ -94,9 +89,16 @@ export async function finishInTransaction(
       (hasPrizes ? prizeCents > 0 : true);
     const xp = challengeXp({ rank, isWinner, booster });
     if (isWinner) {
-      winners.push({ userId: participant.userId, rank, prizeCents, crystals: crystalsFromUsdCents(prizeCents), xp });
+      winners.push({
+        userId: participant.userId,
+        rank,
+        prizeCents,
+        crystals: crystalsFromUsdCents(prizeCents),
+        xp,
+      });
     }
-    if (rank !== null) awards.push({ user_id: participant.userId, xp, won: isWinner, cents: isWinner ? prizeCents : 0 });
+    if (rank !== null)
+      awards.push({ user_id: participant.userId, xp, won: isWinner, cents: isWinner ? prizeCents : 0 });
   }
 
   if (winners.length > 0) {

@@ -14,7 +14,10 @@ export const lifecycleIntervalMs = 30_000;
 /** The advisory lock key of the lifecycle job (any fixed bigint; 'CHAL' in ASCII). */
 export const lifecycleLockKey = 0x4348414c;
 
-export async function runChallengeLifecycle(database: Database, now: Date = new Date()): Promise<LifecycleResult> {
+export async function runChallengeLifecycle(
+  database: Database,
+  now: Date = new Date(),
+): Promise<LifecycleResult> {
   const started = await database.query(
     `update challenges set status = 1 where status = 0 and start_time <= $1 and end_time > $1`,
     [now],
@@ -52,7 +55,10 @@ export interface LifecycleTimer {
 /** Every `intervalMs`, one run at a time (a run still going skips the tick). */
 export function startChallengeLifecycle(
   database: Database,
-  log: { error: (details: object, message: string) => void; info: (details: object, message: string) => void },
+  log: {
+    error: (details: object, message: string) => void;
+    info: (details: object, message: string) => void;
+  },
   intervalMs = lifecycleIntervalMs,
 ): LifecycleTimer {
   let running: Promise<void> | null = null;

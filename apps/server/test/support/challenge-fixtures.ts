@@ -59,7 +59,11 @@ export async function insertPlayers(
   db: Queryable,
   jwtSecret: string,
   count: number,
-  options: { provider?: 'riot' | 'steam' | 'supercell' | null; gCoins?: number; role?: 'player' | 'admin' } = {},
+  options: {
+    provider?: 'riot' | 'steam' | 'supercell' | null;
+    gCoins?: number;
+    role?: 'player' | 'admin';
+  } = {},
 ): Promise<Player[]> {
   const tag = randomBytes(4).toString('hex');
   const { rows } = await db.query<{ id: string }>(

@@ -1,0 +1,293 @@
+// spec §7 Games and Profile game-accounts: Riot RSO (LoL, Valorant), Steam OpenID 2.0 (CS2, Dota 2),
+// Brawl Stars by player tag, the connected-accounts list and disconnecting with a reason.
+import { randomBytes } from 'node:crypto';
+import {
+  brawlStarsLinkRequestSchema,
+  gameAccountRedirects,
+  riotGameSchema,
+  riotRegionSchema,
+  rsoRequestSchema,
+  steamBindRequestSchema,
+  type BrawlStarsProfile,
+  type GameAccountsResponse,
+  type RiotAccount,
+  type RiotGame,
+  type RiotRegion,
+  type SteamAccount,
+} from '@arena/contract';
+import { formatMessage, validateBrawlStarsTag } from '@arena/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { BrawlStarsUnavailableError } from './brawl-stars-api';
+import type { GameAccountProviders } from './game-account-providers';
+import { gameAccountMessages } from './game-account-messages';
+import {
+  connectedAccounts,
+  disconnectGameAccount,
+  linkGameAccount,
+  remainingFrom,
+  usedDisconnections,
+} from './game-account-repository';
+import { issueGrant, spendGrant } from './link-grants';
+import { linkedAccountOf, type AccountProvider, type LinkedAccount } from './linked-account';
+import { GameSignInError, rsoRedirectUri } from './riot-signin';
+import { openIdFields, steamLoginUrl, SteamVerificationError, verifySteamAssertion } from './steam-openid';
+
+export const steamBindCookie = 'arena_steam_bind';
+const steamBindSeconds = 600;
+const steamIdPattern = /^7656119\d{10}$/;
+const brawlStarsLinkFailed = formatMessage('errors.brawlStars.linkFailed');
+
+interface Options {
+  config: Pick<Config, 'publicUrl'>;
+  database: Database;
+  providers: GameAccountProviders;
+}
+
+function available<T>(provider: T | null, name: AccountProvider): T {
+  if (!provider) throw new HttpError(503, gameAccountMessages.providerUnavailable(name));
+  return provider;
+}
+
+function riotAccount(game: RiotGame, account: LinkedAccount): RiotAccount {
+  const region = riotRegionSchema.safeParse(account.region);
+  const [gameName = account.displayName, tagLine = ''] = account.displayName.split('#');
+  return {
+    game,
+    puuid: account.externalId,
+    gameName: typeof account.details.gameName === 'string' ? account.details.gameName : gameName,
+    tagLine: typeof account.details.tagLine === 'string' ? account.details.tagLine : tagLine,
+    region: region.success ? region.data : null,
+    linkedAt: account.linkedAt.toISOString(),
+  };
+}
+
+function steamAccount(account: LinkedAccount): SteamAccount {
+  const profileUrl = account.details.profileUrl;
+  return {
+    steamId: account.externalId,
+    personaName: account.displayName,
+    profileUrl:
+      typeof profileUrl === 'string'
+        ? profileUrl
+        : `https://steamcommunity.com/profiles/${account.externalId}`,
+    linkedAt: account.linkedAt.toISOString(),
+  };
+}
+
+function brawlStarsProfile(account: LinkedAccount): BrawlStarsProfile {
+  return {
+    playerTag: account.externalId,
+    playerName: account.displayName,
+    linkedAt: account.linkedAt.toISOString(),
+  };
+}
+
+export function registerGameAccountRoutes(
+  app: FastifyInstance,
+  { config, database, providers }: Options,
+): void {
+  const { publicUrl } = config;
+  const secureCookie = publicUrl.startsWith('https://');
+
+  // Riot Sign On: the browser is sent to the provider, which returns to /rso-login/{game}?code=&state=;
+  // the state carries the chosen region (Valorant) back to the page.
+  app.get('/api/auth/riot', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const game = riotGameSchema.safeParse(query.game ?? 'lol');
+    if (!game.success) throw new HttpError(400, 'game must be lol or valorant');
+    const region =
+      query.region === undefined || query.region === '' ? null : riotRegionSchema.safeParse(query.region);
+    if (region && !region.success) throw new HttpError(400, 'region must be europe, asia or americas');
+    const riot = available(providers.riot, 'riot');
+    const state = `${region?.data ?? 'none'}.${randomBytes(16).toString('base64url')}`;
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(riot.authorizationUrl({ state, redirectUri: rsoRedirectUri(publicUrl, game.data) }));
+  });
+
+  app.post('/api/game/lol/rso', { preHandler: app.authenticate }, async (request) => {
+    const body = rsoRequestSchema.parse(request.body);
+    if (body.redirect_uri !== rsoRedirectUri(publicUrl, body.game)) {
+      throw new HttpError(400, 'redirect_uri is not this server’s Riot sign-in page');
+    }
+    if (body.game === 'valorant' && !body.region) throw new HttpError(400, 'Please choose a region');
+    const riot = available(providers.riot, 'riot');
+    const region: RiotRegion = body.region ?? 'europe';
+    let identity;
+    try {
+      identity = await riot.exchangeCode({ code: body.code, redirectUri: body.redirect_uri, region });
+    } catch (error) {
+      if (!(error instanceof GameSignInError)) throw error;
+      request.log.info({ err: error }, 'riot code refused');
+      throw new HttpError(400, gameAccountMessages.riotCodeRefused);
+    }
+    const account = await linkGameAccount(database, {
+      userId: request.userId,
+      provider: 'riot',
+      externalId: identity.puuid,
+      displayName: `${identity.gameName}#${identity.tagLine}`,
+      region: body.game === 'valorant' ? region : null,
+      details: { gameName: identity.gameName, tagLine: identity.tagLine },
+    });
+    return {
+      status: 'success',
+      message: gameAccountMessages.riotLinked,
+      data: riotAccount(body.game, account),
+    };
+  });
+
+  app.get('/api/game/riot/get/:game', { preHandler: app.authenticate }, async (request, reply) => {
+    const game = riotGameSchema.safeParse((request.params as { game: string }).game);
+    if (!game.success) throw new HttpError(404, 'game must be lol or valorant');
+    const account = await linkedAccountOf(database, request.userId, 'riot');
+    if (!account) throw new HttpError(404, gameAccountMessages.riotNotLinked);
+    reply.header('cache-control', 'no-store');
+    return {
+      status: 'success',
+      message: gameAccountMessages.accountFound,
+      data: riotAccount(game.data, account),
+    };
+  });
+
+  // Steam OpenID 2.0: to the OP, back to the return handler, which verifies strictly and hands the
+  // site a one-time bind token (in the URL and in a cookie scoped to the bind route).
+  app.get('/api/auth/steam', async (_request, reply) => {
+    const steam = available(providers.steam, 'steam');
+    return reply.header('cache-control', 'no-store').redirect(steamLoginUrl(steam, publicUrl));
+  });
+
+  app.get('/api/auth/steam/return', async (request, reply) => {
+    const steam = available(providers.steam, 'steam');
+    reply.header('cache-control', 'no-store');
+    const failed = `${publicUrl}${gameAccountRedirects.steamCallback}?error=steam_verification_failed`;
+    let steamId: string;
+    try {
+      const fields = openIdFields(request.query);
+      if (fields['openid.mode'] === 'cancel') {
+        return reply.redirect(`${publicUrl}${gameAccountRedirects.steamCallback}?error=access_denied`);
+      }
+      steamId = await verifySteamAssertion(database, steam, publicUrl, fields);
+    } catch (error) {
+      if (!(error instanceof SteamVerificationError)) throw error;
+      request.log.warn({ reason: error.message }, 'steam assertion refused');
+      return reply.redirect(failed);
+    }
+    const profile = await steam.profile(steamId);
+    const token = await issueGrant(database, {
+      kind: 'steam_bind',
+      subject: steamId,
+      redirectUri: null,
+      details: { personaName: profile.personaName, profileUrl: profile.profileUrl },
+      lifetimeSeconds: steamBindSeconds,
+    });
+    const target = new URL(`${publicUrl}${gameAccountRedirects.steamCallback}`);
+    target.search = new URLSearchParams({ id: steamId, token }).toString();
+    return reply
+      .setCookie(steamBindCookie, token, {
+        path: '/api/game/steam',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookie,
+        maxAge: steamBindSeconds,
+      })
+      .redirect(target.toString());
+  });
+
+  app.post('/api/game/steam/bind', { preHandler: app.authenticate }, async (request, reply) => {
+    const body = steamBindRequestSchema.parse(request.body);
+    const steamId = body.steamId.trim();
+    if (!steamIdPattern.test(steamId)) throw new HttpError(400, 'steamId must be a SteamID64');
+    const token = body.token ?? request.cookies[steamBindCookie];
+    const grant = token ? await spendGrant(database, 'steam_bind', token, steamId) : null;
+    if (!grant) throw new HttpError(403, gameAccountMessages.steamNotVerified);
+    const personaName = typeof grant.details.personaName === 'string' ? grant.details.personaName : steamId;
+    const account = await linkGameAccount(database, {
+      userId: request.userId,
+      provider: 'steam',
+      externalId: steamId,
+      displayName: personaName,
+      details: grant.details,
+    });
+    reply.clearCookie(steamBindCookie, { path: '/api/game/steam' });
+    return { status: 'success', message: gameAccountMessages.steamLinked, data: steamAccount(account) };
+  });
+
+  app.get('/api/game/steam/get', { preHandler: app.authenticate }, async (request, reply) => {
+    const account = await linkedAccountOf(database, request.userId, 'steam');
+    if (!account) throw new HttpError(404, gameAccountMessages.steamNotLinked);
+    reply.header('cache-control', 'no-store');
+    return { status: 'success', message: gameAccountMessages.accountFound, data: steamAccount(account) };
+  });
+
+  // Brawl Stars by player tag (spec §5, §8).
+  app.post('/api/brawl-stars/link', { preHandler: app.authenticate }, async (request) => {
+    const body = brawlStarsLinkRequestSchema.parse(request.body);
+    const checked = validateBrawlStarsTag(body.playerTag);
+    if (!checked.ok) {
+      const first = checked.errors[0]!;
+      throw new HttpError(400, `${brawlStarsLinkFailed}: ${formatMessage(first.messageKey, first.params)}`);
+    }
+    const api = available(providers.brawlStars, 'supercell');
+    const tag = checked.value.playerTag;
+    let player;
+    try {
+      player = await api.player(tag);
+    } catch (error) {
+      if (!(error instanceof BrawlStarsUnavailableError)) throw error;
+      request.log.warn({ err: error }, 'brawl stars api unavailable');
+      throw new HttpError(502, gameAccountMessages.brawlStarsUnavailable);
+    }
+    if (!player)
+      throw new HttpError(404, `${brawlStarsLinkFailed}: ${gameAccountMessages.brawlStarsNotFound} ${tag}`);
+    const account = await linkGameAccount(database, {
+      userId: request.userId,
+      provider: 'supercell',
+      externalId: tag,
+      displayName: player.name,
+      details: { playerName: player.name },
+    });
+    return {
+      status: 'success',
+      message: gameAccountMessages.brawlStarsLinked,
+      data: brawlStarsProfile(account),
+    };
+  });
+
+  app.get('/api/brawl-stars/profile', { preHandler: app.authenticate }, async (request, reply) => {
+    const account = await linkedAccountOf(database, request.userId, 'supercell');
+    if (!account) throw new HttpError(404, gameAccountMessages.brawlStarsNotLinked);
+    reply.header('cache-control', 'no-store');
+    return { status: 'success', message: gameAccountMessages.accountFound, data: brawlStarsProfile(account) };
+  });
+
+  // spec §7 Profile game accounts.
+  app.get('/api/users/profile/game-accounts', { preHandler: app.authenticate }, async (request, reply) => {
+    const remaining = remainingFrom(await usedDisconnections(database, request.userId));
+    reply.header('cache-control', 'no-store');
+    const answer: GameAccountsResponse = {
+      data: {
+        connectedAccounts: await connectedAccounts(database, request.userId, remaining),
+        remainingDisconnections: remaining,
+      },
+    };
+    return answer;
+  });
+
+  app.delete(
+    '/api/users/profile/game-accounts/:gameType',
+    { preHandler: app.authenticate },
+    async (request) => {
+      const { gameType } = request.params as { gameType: string };
+      const body = (request.body ?? {}) as { reason?: unknown };
+      const result = await disconnectGameAccount(database, {
+        userId: request.userId,
+        gameType,
+        reason: body.reason,
+      });
+      return { status: 'success', message: gameAccountMessages.disconnected, data: result };
+    },
+  );
+}

@@ -1,0 +1,41 @@
+// Riot Sign On for League of Legends and Valorant (spec §2 Game-account linking, PROVIDERS.md):
+// authorization code flow with state, run server-side. The sandbox (GAME_SIGNIN_MODE=sandbox) is the
+// server's own consent page at /sandbox/riot/authorize; the live adapter calls auth.riotgames.com and
+// account-v1. Routes only see this interface.
+import type { RiotGame, RiotRegion } from '@arena/contract';
+
+/** Who signed in: account-v1 `/riot/account/v1/accounts/me`. */
+export interface RiotIdentity {
+  puuid: string;
+  gameName: string;
+  tagLine: string;
+}
+
+export interface RiotSignIn {
+  authorizationUrl(request: { state: string; redirectUri: string }): string;
+  exchangeCode(request: { code: string; redirectUri: string; region: RiotRegion }): Promise<RiotIdentity>;
+}
+
+/** The provider refused the code or answered something unusable. */
+export class GameSignInError extends Error {
+  override name = 'GameSignInError';
+}
+
+/** Where Riot sends the browser back: the site's /rso-login/{game} page, which posts the code. */
+export function rsoRedirectUri(publicUrl: string, game: RiotGame): string {
+  return `${publicUrl}/rso-login/${game}`;
+}
+
+export type Fetch = typeof fetch;
+
+export async function readProviderJson(response: Response, what: string): Promise<Record<string, unknown>> {
+  if (!response.ok) throw new GameSignInError(`${what} answered ${response.status}`);
+  const body: unknown = await response.json().catch(() => null);
+  if (!body || typeof body !== 'object') throw new GameSignInError(`${what} answered no JSON object`);
+  return body as Record<string, unknown>;
+}
+
+export function textField(body: Record<string, unknown>, key: string): string | null {
+  const value = body[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+}

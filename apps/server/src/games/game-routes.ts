@@ -1,0 +1,32 @@
+// spec §3 Game, §7 GET /api/game: the games, sorted by order, public. Answers `{ data: Game[] }`.
+import type { Game, GamesResponse } from '@arena/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database';
+
+interface GameRow {
+  id: string;
+  name: string;
+  image: string;
+  sort_order: number;
+  is_active: boolean;
+}
+
+export async function listGames(db: Queryable): Promise<Game[]> {
+  const { rows } = await db.query<GameRow>(
+    'select id, name, image, sort_order, is_active from games order by sort_order, id',
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    image: row.image,
+    order: row.sort_order,
+    is_active: row.is_active,
+  }));
+}
+
+export function registerGameRoutes(app: FastifyInstance, db: Queryable): void {
+  app.get('/api/game', async (_request, reply): Promise<GamesResponse> => {
+    reply.header('cache-control', 'no-cache');
+    return { data: await listGames(db) };
+  });
+}

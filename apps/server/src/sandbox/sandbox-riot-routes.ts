@@ -1,0 +1,140 @@
+// The sandbox Riot consent page of GAME_SIGNIN_MODE=sandbox (/sandbox/riot/authorize): pick a preset
+// Riot ID or type one, then Approve (back to /rso-login/{game} with code and state) or Deny (back with
+// error=access_denied), as Riot's page does. No script: a plain form.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Queryable } from '../db/database';
+import { handleError } from '../http/error-handler';
+import { rsoRedirectUri } from '../game-accounts/riot-signin';
+import {
+  issueSandboxRiotCode,
+  sandboxPuuid,
+  sandboxRiotAuthorizePath,
+  sandboxRiotClientId,
+  sandboxRiotIds,
+} from '../game-accounts/sandbox-riot';
+import { escapeHtml, sandboxPage } from './sandbox-page';
+
+interface AuthorizeRequest {
+  redirectUri: string;
+  state: string;
+}
+
+export function registerSandboxRiotRoutes(
+  app: FastifyInstance,
+  database: Queryable,
+  publicUrl: string,
+): void {
+  void app.register(async (scope) => {
+    scope.setErrorHandler(handleError);
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    scope.get(sandboxRiotAuthorizePath, async (request, reply) => {
+      const checked = checkAuthorizeRequest(request.query, publicUrl);
+      if (typeof checked === 'string') return errorPage(reply, checked);
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(consentPage(checked));
+    });
+
+    scope.post(sandboxRiotAuthorizePath, async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const checked = checkAuthorizeRequest(form, publicUrl);
+      if (typeof checked === 'string') return errorPage(reply, checked);
+      const back = new URL(checked.redirectUri);
+      if (form.decision !== 'approve') {
+        back.searchParams.set('error', 'access_denied');
+        back.searchParams.set('state', checked.state);
+        return reply.redirect(back.toString());
+      }
+      const riotId = chosenRiotId(form);
+      if (!riotId)
+        return errorPage(
+          reply,
+          'Enter a game name (3-16 characters) and a tag line (3-5 letters or digits).',
+        );
+      const code = await issueSandboxRiotCode(database, {
+        redirectUri: checked.redirectUri,
+        identity: { puuid: sandboxPuuid(riotId.gameName, riotId.tagLine), ...riotId },
+      });
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', checked.state);
+      return reply.redirect(back.toString());
+    });
+  });
+}
+
+function checkAuthorizeRequest(values: unknown, publicUrl: string): AuthorizeRequest | string {
+  const field = (key: string) => {
+    const value = (values as Record<string, unknown>)[key];
+    return typeof value === 'string' ? value : '';
+  };
+  if (field('client_id') !== sandboxRiotClientId) return 'client_id is unknown.';
+  const registered = [rsoRedirectUri(publicUrl, 'lol'), rsoRedirectUri(publicUrl, 'valorant')];
+  if (!registered.includes(field('redirect_uri'))) return 'redirect_uri is not registered for this client.';
+  if (field('response_type') !== 'code') return 'response_type must be code.';
+  if (field('state') === '' || field('state').length > 512) return 'state is missing.';
+  return { redirectUri: field('redirect_uri'), state: field('state') };
+}
+
+function chosenRiotId(form: Record<string, unknown>): { gameName: string; tagLine: string } | null {
+  const choice = typeof form.riot_id === 'string' ? form.riot_id : '';
+  const preset = /^preset-(\d)$/.exec(choice);
+  const presetId = preset ? sandboxRiotIds[Number(preset[1])] : undefined;
+  if (presetId) return { gameName: presetId.gameName, tagLine: presetId.tagLine };
+  const gameName = typeof form.game_name === 'string' ? form.game_name.trim() : '';
+  const tagLine = typeof form.tag_line === 'string' ? form.tag_line.trim() : '';
+  if (
+    choice !== 'custom' ||
+    gameName.length < 3 ||
+    gameName.length > 16 ||
+    !/^[A-Za-z0-9]{3,5}$/.test(tagLine)
+  ) {
+    return null;
+  }
+  return { gameName, tagLine };
+}
+
+function consentPage(request: AuthorizeRequest): string {
+  const hidden = (name: string, value: string) =>
+    `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  const presets = sandboxRiotIds
+    .map(
+      (preset, index) =>
+        `<label><input type="radio" name="riot_id" value="preset-${index}"${index === 0 ? ' checked' : ''}> ${escapeHtml(
+          `${preset.gameName}#${preset.tagLine}`,
+        )}</label>`,
+    )
+    .join('\n');
+  return sandboxPage(
+    'Sign in with Riot Games (sandbox)',
+    `<p>Arena asks to read your Riot ID (game name and tag line).</p>
+<form method="post" action="${escapeHtml(sandboxRiotAuthorizePath)}">
+${hidden('client_id', sandboxRiotClientId)}
+${hidden('redirect_uri', request.redirectUri)}
+${hidden('response_type', 'code')}
+${hidden('state', request.state)}
+<fieldset>
+<legend>Choose a Riot ID</legend>
+${presets}
+<label><input type="radio" name="riot_id" value="custom"> Another Riot ID:</label>
+<label>Game name <input type="text" name="game_name" autocomplete="off"></label>
+<label>Tag line <input type="text" name="tag_line" autocomplete="off"></label>
+</fieldset>
+<button type="submit" name="decision" value="approve">Approve</button>
+<button type="submit" name="decision" value="deny">Deny</button>
+</form>`,
+  );
+}
+
+function errorPage(reply: FastifyReply, message: string) {
+  return reply
+    .code(400)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(sandboxPage('Riot sign-in request refused (sandbox)', `<p>${escapeHtml(message)}</p>`));
+}

@@ -1,0 +1,580 @@
+// Game-account linking end to end through the sandbox providers (spec §2, §5, §7, §9): Riot RSO,
+// Steam OpenID 2.0 with forged callbacks, Brawl Stars tags, one account one user, disconnections.
+import {
+  brawlStarsProfileResponseSchema,
+  gameAccountsResponseSchema,
+  gamesResponseSchema,
+  profileResponseSchema,
+  riotAccountResponseSchema,
+  steamAccountResponseSchema,
+} from '@arena/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { linkedAccountFor } from '../src/game-accounts/linked-account';
+import { testConfig } from './support/test-config';
+import { createTestDatabase, type TestDatabase } from './support/test-db';
+import { bearer, insertTestUser } from './support/users-fixtures';
+
+const config = testConfig({ JWT_SECRET: 'g'.repeat(40), PUBLIC_URL: 'http://arena.test' });
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp(config, { database });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const newUser = () => insertTestUser(database, config.jwtSecret);
+const form = (values: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(values).toString(),
+});
+const pathOf = (location: unknown) => {
+  const url = new URL(String(location));
+  return `${url.pathname}${url.search}`;
+};
+
+/** Drives the sandbox Riot consent page and answers the code and redirect_uri the site page gets. */
+async function riotCode(game: 'lol' | 'valorant', choice: Record<string, string> = { riot_id: 'preset-0' }) {
+  const start = await app.inject({ url: `/api/auth/riot?game=${game}&region=europe` });
+  expect(start.statusCode).toBe(302);
+  const authorize = new URL(String(start.headers.location));
+  expect(authorize.pathname).toBe('/sandbox/riot/authorize');
+  const page = await app.inject({ url: pathOf(authorize) });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('Ada Player#EUW');
+  expect(page.body).not.toContain('<script');
+  const approved = await app.inject({
+    method: 'POST',
+    url: '/sandbox/riot/authorize',
+    ...form({ ...Object.fromEntries(authorize.searchParams), ...choice, decision: 'approve' }),
+  });
+  expect(approved.statusCode).toBe(302);
+  const back = new URL(String(approved.headers.location));
+  expect(`${back.origin}${back.pathname}`).toBe(`http://arena.test/rso-login/${game}`);
+  expect(back.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
+  return { code: back.searchParams.get('code') ?? '', redirect_uri: `${back.origin}${back.pathname}` };
+}
+
+/** The sandbox Steam OP's positive assertion for a preset, as query fields of the return URL. */
+async function steamAssertion(account = 'preset-0'): Promise<URL> {
+  const start = await app.inject({ url: '/api/auth/steam' });
+  expect(start.statusCode).toBe(302);
+  const login = new URL(String(start.headers.location));
+  expect(login.pathname).toBe('/sandbox/steam/login');
+  expect(login.searchParams.get('openid.return_to')).toBe('http://arena.test/api/auth/steam/return');
+  const page = await app.inject({ url: pathOf(login) });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).not.toContain('<script');
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/sandbox/steam/login',
+    ...form({ return_to: login.searchParams.get('openid.return_to') ?? '', account, decision: 'approve' }),
+  });
+  expect(signedIn.statusCode).toBe(302);
+  return new URL(String(signedIn.headers.location));
+}
+
+async function steamReturn(assertion: URL) {
+  const response = await app.inject({ url: pathOf(assertion) });
+  expect(response.statusCode).toBe(302);
+  return new URL(String(response.headers.location));
+}
+
+async function liveLinks(): Promise<number> {
+  const { rows } = await database.query<{ n: number | string }>(
+    "select count(*) as n from game_accounts where provider = 'steam'",
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+describe('GET /api/game', () => {
+  it('answers every game sorted by order', async () => {
+    const response = await app.inject({ url: '/api/game' });
+    expect(response.statusCode).toBe(200);
+    const { data } = gamesResponseSchema.parse(response.json());
+    expect(data.map((game) => game.id)).toEqual(['lol', 'cs2', 'dota2', 'valorant', 'brawlstars']);
+    expect(data.map((game) => game.order)).toEqual([1, 2, 3, 4, 5]);
+    expect(data[0]).toEqual({
+      id: 'lol',
+      name: 'League of Legends',
+      image: '/games/lol.svg',
+      order: 1,
+      is_active: true,
+    });
+  });
+
+  it('follows sort_order when it changes', async () => {
+    await database.query("update games set sort_order = 0 where id = 'brawlstars'");
+    try {
+      const { data } = gamesResponseSchema.parse((await app.inject({ url: '/api/game' })).json());
+      expect(data[0]?.id).toBe('brawlstars');
+    } finally {
+      await database.query("update games set sort_order = 5 where id = 'brawlstars'");
+    }
+  });
+});
+
+describe('Riot RSO (sandbox)', () => {
+  it('links a Riot account for League of Legends through the consent page', async () => {
+    const user = await newUser();
+    const { code, redirect_uri } = await riotCode('lol');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/game/lol/rso',
+      headers: bearer(user),
+      payload: { code, redirect_uri, game: 'lol' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = riotAccountResponseSchema.parse(response.json());
+    expect(body.data).toMatchObject({ game: 'lol', gameName: 'Ada Player', tagLine: 'EUW', region: null });
+    expect(body.data.puuid).toHaveLength(78);
+
+    const read = await app.inject({ url: '/api/game/riot/get/lol', headers: bearer(user) });
+    expect(read.statusCode).toBe(200);
+    expect(riotAccountResponseSchema.parse(read.json()).data.puuid).toBe(body.data.puuid);
+    expect((await linkedAccountFor(database, user.id, 'lol'))?.displayName).toBe('Ada Player#EUW');
+    expect((await linkedAccountFor(database, user.id, 'valorant'))?.externalId).toBe(body.data.puuid);
+    expect(await linkedAccountFor(database, user.id, 'cs2')).toBeNull();
+
+    // A code is single use.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/game/lol/rso',
+      headers: bearer(user),
+      payload: { code, redirect_uri, game: 'lol' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      status: 'error',
+      message: 'Riot sign-in failed: the authorization code was refused. Please try again.',
+    });
+  });
+
+  it('stores the Valorant region, and requires one', async () => {
+    const user = await newUser();
+    const custom = { riot_id: 'custom', game_name: 'Region Tester', tag_line: 'AP1' };
+    const { code, redirect_uri } = await riotCode('valorant', custom);
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/game/lol/rso',
+      headers: bearer(user),
+      payload: { code, redirect_uri, game: 'valorant' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ status: 'error', message: 'Please choose a region' });
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/game/lol/rso',
+      headers: bearer(user),
+      payload: { code, redirect_uri, game: 'valorant', region: 'asia' },
+    });
+    expect(response.statusCode).toBe(200);
+    const read = await app.inject({ url: '/api/game/riot/get/valorant', headers: bearer(user) });
+    expect(riotAccountResponseSchema.parse(read.json()).data).toMatchObject({
+      game: 'valorant',
+      gameName: 'Region Tester',
+      tagLine: 'AP1',
+      region: 'asia',
+    });
+    expect((await linkedAccountFor(database, user.id, 'valorant'))?.region).toBe('asia');
+  });
+
+  it('refuses a redirect_uri other than the site page, a denial, and answers 404 when nothing is linked', async () => {
+    const user = await newUser();
+    const { code } = await riotCode('lol', { riot_id: 'preset-1' });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/game/lol/rso',
+      headers: bearer(user),
+      payload: { code, redirect_uri: 'https://evil.example/rso-login/lol', game: 'lol' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const none = await app.inject({ url: '/api/game/riot/get/lol', headers: bearer(user) });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ status: 'error', message: 'No Riot Games account is linked' });
+    expect((await app.inject({ url: '/api/game/riot/get/lol' })).statusCode).toBe(401);
+  });
+});
+
+describe('Steam OpenID 2.0 (sandbox OP)', () => {
+  it('verifies the assertion, hands out a one-time bind token, and binds', async () => {
+    const user = await newUser();
+    const callback = await steamReturn(await steamAssertion('preset-1'));
+    expect(`${callback.origin}${callback.pathname}`).toBe('http://arena.test/steam-callback');
+    expect(callback.searchParams.get('id')).toBe('76561198000000002');
+    const token = callback.searchParams.get('token') ?? '';
+    expect(token.length).toBeGreaterThan(20);
+
+    const bound = await app.inject({
+      method: 'POST',
+      url: '/api/game/steam/bind',
+      headers: bearer(user),
+      payload: { steamId: '76561198000000002', token },
+    });
+    expect(bound.statusCode).toBe(200);
+    expect(steamAccountResponseSchema.parse(bound.json()).data).toMatchObject({
+      steamId: '76561198000000002',
+      personaName: 'Sam Gamer',
+    });
+    const read = await app.inject({ url: '/api/game/steam/get', headers: bearer(user) });
+    expect(steamAccountResponseSchema.parse(read.json()).data.steamId).toBe('76561198000000002');
+    expect((await linkedAccountFor(database, user.id, 'dota2'))?.externalId).toBe('76561198000000002');
+
+    // The token is spent.
+    const other = await newUser();
+    const reused = await app.inject({
+      method: 'POST',
+      url: '/api/game/steam/bind',
+      headers: bearer(other),
+      payload: { steamId: '76561198000000002', token },
+    });
+    expect(reused.statusCode).toBe(403);
+  });
+
+  it('binds with the bind cookie when the site sends only {steamId}', async () => {
+    const user = await newUser();
+    const response = await app.inject({ url: pathOf(await steamAssertion('preset-2')) });
+    const cookie = String(response.headers['set-cookie']).split(';', 1)[0] ?? '';
+    expect(cookie).toMatch(/^arena_steam_bind=/);
+    const bound = await app.inject({
+      method: 'POST',
+      url: '/api/game/steam/bind',
+      headers: { ...bearer(user), cookie },
+      payload: { steamId: '76561198000000003' },
+    });
+    expect(bound.statusCode).toBe(200);
+  });
+
+  it('links nothing for forged callbacks', async () => {
+    const before = await liveLinks();
+    const forgeries: [string, (url: URL) => void][] = [
+      [
+        'wrong op_endpoint',
+        (url) => url.searchParams.set('openid.op_endpoint', 'https://evil.example/openid/login'),
+      ],
+      [
+        'bad claimed_id',
+        (url) => {
+          url.searchParams.set('openid.claimed_id', 'https://evil.example/openid/id/76561198000000001');
+          url.searchParams.set('openid.identity', 'https://evil.example/openid/id/76561198000000001');
+        },
+      ],
+      [
+        'claimed_id with a trailing path',
+        (url) => {
+          url.searchParams.set(
+            'openid.claimed_id',
+            'https://steamcommunity.com/openid/id/76561198000000001/x',
+          );
+          url.searchParams.set('openid.identity', 'https://steamcommunity.com/openid/id/76561198000000001/x');
+        },
+      ],
+      [
+        'identity differs from claimed_id',
+        (url) =>
+          url.searchParams.set('openid.identity', 'https://steamcommunity.com/openid/id/76561198000000009'),
+      ],
+      [
+        'failed check_authentication (claimed_id swapped after signing)',
+        (url) => {
+          url.searchParams.set('openid.claimed_id', 'https://steamcommunity.com/openid/id/76561198000000009');
+          url.searchParams.set('openid.identity', 'https://steamcommunity.com/openid/id/76561198000000009');
+        },
+      ],
+      ['failed check_authentication (bad sig)', (url) => url.searchParams.set('openid.sig', 'AAAA')],
+      [
+        'wrong return_to',
+        (url) => url.searchParams.set('openid.return_to', 'https://evil.example/api/auth/steam/return'),
+      ],
+      ['mode not id_res', (url) => url.searchParams.set('openid.mode', 'setup_needed')],
+      [
+        'return_to unsigned',
+        (url) => url.searchParams.set('openid.signed', 'op_endpoint,claimed_id,identity'),
+      ],
+    ];
+    for (const [label, forge] of forgeries) {
+      const assertion = await steamAssertion('preset-0');
+      forge(assertion);
+      const callback = await steamReturn(assertion);
+      expect(callback.searchParams.get('error'), label).toBe('steam_verification_failed');
+      expect(callback.searchParams.get('token'), label).toBeNull();
+    }
+    const { rows } = await database.query(
+      "select 1 from game_link_grants where kind = 'steam_bind' and subject = $1",
+      ['76561198000000009'],
+    );
+    expect(rows).toHaveLength(0);
+    expect(await liveLinks()).toBe(before);
+  });
+
+  it('refuses a replayed assertion and a cancelled sign-in', async () => {
+    const assertion = await steamAssertion('preset-0');
+    expect((await steamReturn(assertion)).searchParams.get('id')).toBe('76561198000000001');
+    expect((await steamReturn(assertion)).searchParams.get('error')).toBe('steam_verification_failed');
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: '/sandbox/steam/login',
+      ...form({ return_to: 'http://arena.test/api/auth/steam/return', decision: 'deny' }),
+    });
+    expect((await steamReturn(new URL(String(cancelled.headers.location)))).searchParams.get('error')).toBe(
+      'access_denied',
+    );
+  });
+
+  it('answers check_authentication on the sandbox OP', async () => {
+    const assertion = await steamAssertion('preset-0');
+    const fields = Object.fromEntries(assertion.searchParams);
+    const valid = await app.inject({
+      method: 'POST',
+      url: '/sandbox/steam/login',
+      ...form({ ...fields, 'openid.mode': 'check_authentication' }),
+    });
+    expect(valid.body).toBe('ns:http://specs.openid.net/auth/2.0\nis_valid:true\n');
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/sandbox/steam/login',
+      ...form({ ...fields, 'openid.mode': 'check_authentication', 'openid.claimed_id': 'x' }),
+    });
+    expect(forged.body).toContain('is_valid:false');
+  });
+
+  it('refuses to bind a steamId this user did not just verify', async () => {
+    const user = await newUser();
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/game/steam/bind',
+      headers: bearer(user),
+      payload: { steamId: '76561198000000009' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().message).toBe(
+      'This Steam account was not verified by Steam sign-in for you. Please sign in with Steam again.',
+    );
+    // A token verified for one steamId does not bind another.
+    const token = (await steamReturn(await steamAssertion('preset-0'))).searchParams.get('token') ?? '';
+    const swapped = await app.inject({
+      method: 'POST',
+      url: '/api/game/steam/bind',
+      headers: bearer(user),
+      payload: { steamId: '76561198000000009', token },
+    });
+    expect(swapped.statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/game/steam/get', headers: bearer(user) })).statusCode).toBe(404);
+  });
+});
+
+async function linkBrawl(user: { token: string }, playerTag: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/brawl-stars/link',
+    headers: bearer(user),
+    payload: { playerTag },
+  });
+}
+
+describe('Brawl Stars', () => {
+  it('links a tag with or without #, in any case, normalised to #UPPER', async () => {
+    const a = await newUser();
+    const response = await linkBrawl(a, ' #2pp0v ');
+    expect(response.statusCode).toBe(200);
+    const body = brawlStarsProfileResponseSchema.parse(response.json());
+    expect(body.data.playerTag).toBe('#2PP0V');
+    expect(body.data.playerName).not.toBe('');
+    const b = await newUser();
+    const bare = brawlStarsProfileResponseSchema.parse((await linkBrawl(b, 'ycl9')).json());
+    expect(bare.data.playerTag).toBe('#YCL9');
+    const profile = await app.inject({ url: '/api/brawl-stars/profile', headers: bearer(b) });
+    expect(brawlStarsProfileResponseSchema.parse(profile.json()).data.playerTag).toBe('#YCL9');
+  });
+
+  it('refuses tags outside the alphabet or length with the spec message', async () => {
+    const user = await newUser();
+    for (const tag of ['#ABC', '#2P', '#2222222222222', '', '#2P-P']) {
+      const response = await linkBrawl(user, tag);
+      expect(response.statusCode, tag).toBe(400);
+      expect(response.json().message, tag).toMatch(/^Failed to link Brawl Stars account: /);
+    }
+    expect((await linkBrawl(user, '#ABC')).json().message).toBe(
+      'Failed to link Brawl Stars account: A player tag has 3 to 12 characters, using only 0, 2, 8, 9, P, Y, L, Q, G, R, J, C, U and V',
+    );
+    expect((await app.inject({ url: '/api/brawl-stars/profile', headers: bearer(user) })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('gives one game account to one Arena user only (409)', async () => {
+    const a = await newUser();
+    const b = await newUser();
+    expect((await linkBrawl(a, '#QQGRJ')).statusCode).toBe(200);
+    expect((await linkBrawl(a, '#QQGRJ')).statusCode).toBe(200); // the same link again is fine
+    const taken = await linkBrawl(b, 'qqgrj');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('This Brawl Stars account is already linked to another Arena user');
+    const second = await linkBrawl(a, '#QQGRU');
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(
+      'Another Brawl Stars account is already linked to your Arena account. Disconnect it first.',
+    );
+  });
+});
+
+describe('connected accounts and disconnections', () => {
+  const disconnect = (user: { token: string }, gameType: string, payload: unknown) =>
+    app.inject({
+      method: 'DELETE',
+      url: `/api/users/profile/game-accounts/${encodeURIComponent(gameType)}`,
+      headers: bearer(user),
+      payload: payload as Record<string, unknown>,
+    });
+  const accounts = async (user: { token: string }) => {
+    const response = await app.inject({ url: '/api/users/profile/game-accounts', headers: bearer(user) });
+    expect(response.statusCode).toBe(200);
+    return gameAccountsResponseSchema.parse(response.json()).data;
+  };
+  const unlockAll = (userId: string) =>
+    database.query(
+      "update game_accounts set unlinked_at = unlinked_at - interval '8 days' where user_id = $1 and unlinked_at is not null",
+      [userId],
+    );
+
+  it('lists connected accounts in the spec shape', async () => {
+    const user = await newUser();
+    expect(await accounts(user)).toEqual({ connectedAccounts: [], remainingDisconnections: 3 });
+    const { code, redirect_uri } = await riotCode('valorant', {
+      riot_id: 'custom',
+      game_name: 'Lister',
+      tag_line: 'EU1',
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/game/lol/rso',
+      headers: bearer(user),
+      payload: { code, redirect_uri, game: 'valorant', region: 'europe' },
+    });
+    await linkBrawl(user, '#LQ9');
+    expect(await accounts(user)).toEqual({
+      remainingDisconnections: 3,
+      connectedAccounts: [
+        {
+          gameType: 'Riot Games',
+          canDisconnect: true,
+          accountInfo: {
+            valGameName: 'Lister',
+            valTagLine: 'EU1',
+            supportedGames: ['League of Legends', 'Valorant'],
+          },
+        },
+        {
+          gameType: 'Supercell',
+          canDisconnect: true,
+          accountInfo: { playerName: expect.any(String), playerTag: '#LQ9', supportedGames: ['Brawl Stars'] },
+        },
+      ],
+    });
+  });
+
+  it('requires a trimmed reason of at most 500 characters', async () => {
+    const user = await newUser();
+    await linkBrawl(user, '#PY2');
+    for (const payload of [{}, { reason: '' }, { reason: '   ' }, { reason: 7 }]) {
+      const response = await disconnect(user, 'Supercell', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        status: 'error',
+        message: 'Please provide a reason for disconnecting this account',
+      });
+    }
+    const long = await disconnect(user, 'Supercell', { reason: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ status: 'error', message: 'The reason must be at most 500 characters' });
+    expect((await disconnect(user, 'Supercell', { reason: ` ${'y'.repeat(500)} ` })).statusCode).toBe(200);
+    const { rows } = await database.query<{ unlink_reason: string }>(
+      'select unlink_reason from game_accounts where user_id = $1',
+      [user.id],
+    );
+    expect(rows[0]?.unlink_reason).toBe('y'.repeat(500));
+  });
+
+  it('locks reconnection for 7 days, then allows it', async () => {
+    const user = await newUser();
+    await linkBrawl(user, '#UV8');
+    const done = await disconnect(user, 'Supercell', { reason: 'switching accounts' });
+    expect(done.json()).toEqual({
+      status: 'success',
+      message: 'Game account disconnected',
+      data: { remainingDisconnections: 2 },
+    });
+    expect(await linkedAccountFor(database, user.id, 'brawlstars')).toBeNull();
+    const locked = await linkBrawl(user, '#UV8');
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toMatch(
+      /^You disconnected a Brawl Stars account recently\. You can link one again after \d{4}-\d{2}-\d{2}T/,
+    );
+    // Another provider is not locked.
+    expect((await steamReturn(await steamAssertion('preset-0'))).searchParams.get('id')).toBeTruthy();
+    await database.query(
+      "update game_accounts set unlinked_at = now() - interval '6 days 23 hours' where user_id = $1",
+      [user.id],
+    );
+    expect((await linkBrawl(user, '#UV8')).statusCode).toBe(409);
+    await database.query(
+      "update game_accounts set unlinked_at = now() - interval '7 days 1 minute' where user_id = $1",
+      [user.id],
+    );
+    expect((await linkBrawl(user, '#UV8')).statusCode).toBe(200);
+  });
+
+  it('allows 3 disconnections in all, then refuses, and the profile counts them', async () => {
+    const user = await newUser();
+    for (let round = 0; round < 3; round += 1) {
+      expect((await linkBrawl(user, '#QGR')).statusCode).toBe(200);
+      const response = await disconnect(user, 'Supercell', { reason: `round ${round}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.remainingDisconnections).toBe(2 - round);
+      await unlockAll(user.id);
+    }
+    expect((await linkBrawl(user, '#QGR')).statusCode).toBe(200);
+    const list = await accounts(user);
+    expect(list.remainingDisconnections).toBe(0);
+    expect(list.connectedAccounts[0]?.canDisconnect).toBe(false);
+    const refused = await disconnect(user, 'Supercell', { reason: 'one more' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You have no disconnections left');
+    const profile = await app.inject({ url: '/api/users/profile', headers: bearer(user) });
+    expect(profileResponseSchema.parse(profile.json()).data.remainingDisconnections).toBe(0);
+  });
+
+  it('answers 404 for an unlinked game type and 400 for an unknown one', async () => {
+    const user = await newUser();
+    const missing = await disconnect(user, 'Steam', { reason: 'gone' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('No Steam account is linked');
+    expect((await disconnect(user, 'Nintendo', { reason: 'gone' })).statusCode).toBe(400);
+    expect(await accounts(user)).toMatchObject({ remainingDisconnections: 3 });
+  });
+
+  it('disconnects a Riot account by any of its game types', async () => {
+    const user = await newUser();
+    const { code, redirect_uri } = await riotCode('lol', {
+      riot_id: 'custom',
+      game_name: 'Leaver',
+      tag_line: 'LV1',
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/game/lol/rso',
+      headers: bearer(user),
+      payload: { code, redirect_uri, game: 'lol' },
+    });
+    expect((await disconnect(user, 'Valorant', { reason: 'not playing' })).statusCode).toBe(200);
+    expect(await linkedAccountFor(database, user.id, 'lol')).toBeNull();
+  });
+});
