@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { matchDataConfigFromEnv, type MatchDataConfig } from './matches/match-data-config';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './payments/payments-config';
 import type { S3StorageConfig } from './storage/s3-storage';
 
@@ -60,6 +61,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** Live third-party sign-in (IDENTITY_MODE=live): a provider without a client is not offered. */
   identity: Record<'google' | 'discord', OAuthClientConfig | undefined>;
+  /** Live match adapters' keys (MATCH_DATA_MODE=live; matches/match-data-config.ts). */
+  matchData: MatchDataConfig;
   /** PayPal and hosted-payment keys (live modes) and the currency rates (docs/decisions/0010). */
   payments: PaymentsConfig;
   /** Game-account linking keys (GAME_SIGNIN_MODE=live); a provider without its keys is not offered. */
@@ -180,6 +183,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'Invalid configuration: GOOGLE_CLIENT_ID or DISCORD_CLIENT_ID is required when IDENTITY_MODE is live',
     );
   }
+  let matchData: MatchDataConfig;
+  try {
+    matchData = matchDataConfigFromEnv(present, providers.matchData);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
   let payments: PaymentsConfig;
   try {
     payments = paymentsConfigFromEnv(values, providers);
@@ -200,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     s3: providers.storage === 'live' ? s3StorageConfig(values) : undefined,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     identity,
+    matchData,
     payments,
     gameAccounts: {
       riot: oauthClient('RIOT', values.RIOT_CLIENT_ID, values.RIOT_CLIENT_SECRET),

@@ -4,16 +4,19 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { startMatchPolling } from './matches/match-polling';
+import { openMatchSource } from './matches/open-match-source';
 import { seedDemo } from './seed/seed-demo';
 import { startChallengeLifecycle, type LifecycleTimer } from './challenges/scheduler';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
+  const matchSource = openMatchSource(config);
   let app;
   try {
     const applied = await migrate(database);
-    app = await buildApp(config, { database });
+    app = await buildApp(config, { database, matchSource });
     if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
     if (config.seedDemo) await seedDemo(app.log, database);
     await app.listen({ port: config.port, host: config.host });
@@ -24,6 +27,9 @@ async function main() {
   }
   // Challenge status follows the clock; ended challenges are finished and paid (every 30 s).
   const lifecycle: LifecycleTimer = startChallengeLifecycle(database, app.log);
+
+  // Matches of current challenges' participants are ingested every minute (matches/match-polling.ts).
+  const stopMatchPolling = startMatchPolling(database, matchSource, app.log);
 
   const engine = database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(
@@ -39,6 +45,7 @@ async function main() {
     stopping = true;
     app.log.info(`${signal}: shutting down`);
     try {
+      await stopMatchPolling();
       await lifecycle.stop();
       await app.close(); // stops accepting, waits for requests in flight
       await database.close(); // and releases the data-directory lock

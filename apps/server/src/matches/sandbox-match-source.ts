@@ -1,0 +1,161 @@
+// The sandbox match source (MATCH_DATA_MODE=sandbox). It imitates a provider's match history:
+// for each hour it deterministically "plays" zero to two matches for an account (seeded by the
+// account, game and hour, so repeated polls see the same matches with the same keys), and it keeps
+// matches added on demand (POST /sandbox/matches) so demos and tests can move a leaderboard.
+import { createHash } from 'node:crypto';
+import type { MatchStatsByGame, NormalisedMatch, ScoredGameId } from '@arena/domain';
+import type { MatchAccount, MatchSource } from './match-source';
+
+const hourMs = 3_600_000;
+/** A generated match is reported once it has ended (matches appear after they finish). */
+const generatedMatchMs = 30 * 60_000;
+/** How far back generation looks: a week of hours. */
+const horizonHours = 24 * 7;
+
+export interface SandboxMatchSourceOptions {
+  /** Generate hourly matches (default true); tests turn it off to count exact scores. */
+  generate?: boolean;
+  /** The clock for generation (default Date.now). */
+  now?: () => number;
+}
+
+export class SandboxMatchSource implements MatchSource {
+  private readonly added = new Map<string, NormalisedMatch[]>();
+  private readonly generate: boolean;
+  private readonly now: () => number;
+  private sequence = 0;
+
+  constructor(options: SandboxMatchSourceOptions = {}) {
+    this.generate = options.generate ?? true;
+    this.now = options.now ?? Date.now;
+  }
+
+  async recentMatches(account: MatchAccount, gameId: ScoredGameId, since: Date): Promise<NormalisedMatch[]> {
+    const from = since.getTime();
+    const stored = (this.added.get(accountKey(account, gameId)) ?? []).filter(
+      (match) => new Date(match.startedAt).getTime() >= from,
+    );
+    return this.generate ? [...this.generated(account, gameId, from), ...stored] : stored;
+  }
+
+  /** Adds a finished match for the account; missing stats are generated plausibly. */
+  addMatch(
+    account: MatchAccount,
+    gameId: ScoredGameId,
+    input: { stats?: Partial<MatchStatsByGame[ScoredGameId]>; startedAt?: Date } = {},
+  ): NormalisedMatch {
+    this.sequence += 1;
+    const startedAt = input.startedAt ?? new Date(this.now());
+    const seed = `${accountKey(account, gameId)}:added:${this.sequence}:${startedAt.getTime()}`;
+    const matchKey = `sandbox-${gameId}-${hash(seed).toString(16).padStart(8, '0')}-${this.sequence}`;
+    const stats = { ...plausibleStats(gameId, random(seed)), ...input.stats };
+    const match = { matchKey, gameId, startedAt: startedAt.toISOString(), stats } as NormalisedMatch;
+    const key = accountKey(account, gameId);
+    this.added.set(key, [...(this.added.get(key) ?? []), match]);
+    return match;
+  }
+
+  private generated(account: MatchAccount, gameId: ScoredGameId, from: number): NormalisedMatch[] {
+    const now = this.now();
+    const lastHour = Math.floor(now / hourMs);
+    const firstHour = Math.max(Math.floor(from / hourMs), lastHour - horizonHours);
+    const matches: NormalisedMatch[] = [];
+    for (let hour = firstHour; hour <= lastHour; hour += 1) {
+      const seed = `${accountKey(account, gameId)}:${hour}`;
+      const next = random(seed);
+      const roll = next();
+      const played = roll < 0.45 ? 0 : roll < 0.85 ? 1 : 2;
+      for (let index = 0; index < played; index += 1) {
+        // Two matches an hour start in its first and second half.
+        const startedAt = hour * hourMs + index * 30 * 60_000 + Math.floor(next() * 25 * 60_000);
+        if (startedAt < from || startedAt + generatedMatchMs > now) continue;
+        matches.push({
+          matchKey: `sandbox-${gameId}-${hash(seed).toString(16).padStart(8, '0')}-${index}`,
+          gameId,
+          startedAt: new Date(startedAt).toISOString(),
+          stats: plausibleStats(gameId, next),
+        } as NormalisedMatch);
+      }
+    }
+    return matches;
+  }
+}
+
+function accountKey(account: MatchAccount, gameId: string): string {
+  return `${account.provider}:${account.externalId}:${gameId}`;
+}
+
+function hash(text: string): number {
+  return createHash('sha256').update(text).digest().readUInt32BE(0);
+}
+
+/** mulberry32 seeded from the text: the same seed gives the same numbers in [0, 1). */
+function random(seedText: string): () => number {
+  let state = hash(seedText);
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Stats in the ranges real matches show (a casual player, not a professional). */
+export function plausibleStats(gameId: ScoredGameId, next: () => number): MatchStatsByGame[ScoredGameId] {
+  const between = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
+  const win = next() < 0.5;
+  switch (gameId) {
+    case 'lol':
+      return {
+        kills: between(0, 15),
+        deaths: between(0, 12),
+        assists: between(0, 20),
+        win,
+        cs: between(20, 260),
+        visionScore: between(5, 60),
+      };
+    case 'valorant': {
+      const rounds = between(13, 26);
+      const kills = between(3, 28);
+      return {
+        kills,
+        deaths: between(5, 22),
+        assists: between(0, 12),
+        win,
+        headshots: between(0, kills),
+        rounds,
+      };
+    }
+    case 'dota2':
+      return {
+        kills: between(0, 18),
+        deaths: between(0, 14),
+        assists: between(0, 25),
+        win,
+        lastHits: between(10, 350),
+        heroDamage: between(2_000, 40_000),
+      };
+    case 'cs2':
+      return {
+        kills: between(5, 30),
+        deaths: between(8, 24),
+        assists: between(0, 10),
+        win,
+        mvps: between(0, 6),
+        headshotPct: between(15, 70),
+      };
+    case 'brawlstars': {
+      if (next() < 0.3) {
+        const rank = between(1, 10);
+        return { rank, trophyChange: rank <= 4 ? between(1, 10) : -between(0, 8), starPlayer: false };
+      }
+      const result = win ? 'victory' : next() < 0.15 ? 'draw' : 'defeat';
+      return {
+        result,
+        trophyChange: result === 'victory' ? between(4, 10) : result === 'draw' ? 0 : -between(0, 6),
+        starPlayer: result === 'victory' && next() < 0.3,
+      };
+    }
+  }
+}
