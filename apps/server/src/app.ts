@@ -29,10 +29,6 @@ import type { MatchSource } from './matches/match-source';
 import { openMatchSource } from './matches/open-match-source';
 import { SandboxMatchSource } from './matches/sandbox-match-source';
 import { registerSandboxMatchRoutes } from './sandbox/sandbox-matches-routes';
-import type { MatchSource } from './matches/match-source';
-import { openMatchSource } from './matches/open-match-source';
-import { SandboxMatchSource } from './matches/sandbox-match-source';
-import { registerSandboxMatchRoutes } from './sandbox/sandbox-matches-routes';
 import { registerGameAccounts } from './game-accounts/register-game-accounts';
 import { registerChallengeRoutes } from './challenges/challenge-routes';
 
@@ -41,8 +37,6 @@ export interface BuildAppOptions {
   database?: Database;
   /** Where request logs go (tests capture them); standard output by default. */
   logStream?: DestinationStream;
-  /** Where matches come from (main.ts shares it with the ingestion timer); from config when absent. */
-  matchSource?: MatchSource;
   /** Where matches come from (main.ts shares it with the ingestion timer); from config when absent. */
   matchSource?: MatchSource;
   /** Tests only: extra routes registered with the production ones, e.g. one that throws. */
@@ -94,10 +88,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerWalletRoutes(app, database);
   registerPayments(app, { config, database });
   registerLedgerRoutes(app, database);
-  const matchSource = options.matchSource ?? openMatchSource(config);
-  if (config.providers.matchData === 'sandbox' && matchSource instanceof SandboxMatchSource) {
-    registerSandboxMatchRoutes(app, database, matchSource);
-  }
   const matchSource = options.matchSource ?? openMatchSource(config);
   if (config.providers.matchData === 'sandbox' && matchSource instanceof SandboxMatchSource) {
     registerSandboxMatchRoutes(app, database, matchSource);
