@@ -16,7 +16,7 @@ let headers: Record<string, string>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  expect(await seedDemo({ info: () => {} }, database)).toEqual(['accounts', 'wallet']);
+  expect(await seedDemo({ info: () => {} }, database, ['accounts', 'wallet'])).toEqual(['accounts', 'wallet']);
   app = await buildApp(config, { database });
   const { rows } = await database.query<{ id: string }>(
     `select id from users where email = 'player@arena.gg'`,

@@ -4,6 +4,7 @@
 // second waits on the marker's key, then finds it taken).
 import type { Database, Queryable } from '../db/database';
 import { prepareDemoAccounts } from './demo-accounts';
+import { prepareDemoChallenges } from './demo-challenges';
 import { prepareDemoWallets } from './demo-wallets';
 
 interface SeedArea {
@@ -16,6 +17,7 @@ interface SeedArea {
 const areas: SeedArea[] = [
   { name: 'accounts', prepare: prepareDemoAccounts },
   { name: 'wallet', prepare: prepareDemoWallets },
+  { name: 'challenges', prepare: prepareDemoChallenges },
 ];
 
 export const seedMarkerKey = (area: string) => `demo_seed.${area}`;
@@ -24,9 +26,12 @@ export const seedMarkerKey = (area: string) => `demo_seed.${area}`;
 export async function seedDemo(
   log: { info: (message: string) => void },
   database: Database,
+  /** Only these areas (tests of one area keep their figures as later areas are added). */
+  only?: readonly string[],
 ): Promise<string[]> {
   const seeded: string[] = [];
   for (const area of areas) {
+    if (only && !only.includes(area.name)) continue;
     const key = seedMarkerKey(area.name);
     if (await isSeeded(database, key)) continue;
     const seed = await area.prepare();

@@ -1,0 +1,157 @@
+// Demo challenges (issue 5): for every game, one challenge of each type (main, free, daily,
+// booster) in each status (upcoming, current, finished). Finished ones have the demo roster as
+// participants with scores and are finished through the real path (ranking, winners, crystals,
+// XP, stats); the demo player is enrolled in a couple of open ones, paying the fee through the ledger.
+import { challengeDurationsHours } from '@arena/domain';
+import type { Queryable } from '../db/database';
+import { finishInTransaction } from '../challenges/finish-challenge';
+import { debitEntryFee } from '../ledger/entry-fees';
+import { demoPlayerAccount, demoPlayers } from './demo-players';
+
+type DemoType = 'main' | 'free' | 'daily' | 'booster';
+const hourMs = 3_600_000;
+
+const typeSpec: Record<
+  DemoType,
+  { fee: number; prizes: number[]; maxPlayers: number; gameLimit: number; skill: number }
+> = {
+  main: { fee: 1, prizes: [10_000, 5_000, 2_500, 1_500, 1_000], maxPlayers: 100, gameLimit: 10, skill: 6 },
+  free: { fee: 0, prizes: [2_500, 1_500, 1_000], maxPlayers: 200, gameLimit: 0, skill: 1 },
+  daily: { fee: 0, prizes: [1_000, 500], maxPlayers: 50, gameLimit: 5, skill: 3 },
+  booster: { fee: 0, prizes: [], maxPlayers: 500, gameLimit: 0, skill: 1 },
+};
+
+const titles: Record<DemoType, (game: string) => string> = {
+  main: (game) => `${game} Premier Cup`,
+  free: (game) => `${game} Open Weekend`,
+  daily: (game) => `${game} Daily Grind`,
+  booster: (game) => `${game} XP Booster`,
+};
+
+const blurbs: Record<DemoType, string> = {
+  main: 'Three days, real prizes: play your best ranked games and climb the leaderboard.',
+  free: 'Free to enter: three days of matches with cash prizes for the top three.',
+  daily: 'One day, one leaderboard: the best two players take the daily cash prize.',
+  booster: 'Twelve hours of play for double XP: no prizes, just levels.',
+};
+
+function description(type: DemoType, game: string): string {
+  const spec = typeSpec[type];
+  return [
+    `<p>${blurbs[type]} Every ${game} match you start after joining counts towards your score.</p>`,
+    '<ul>',
+    `<li>Duration: ${challengeDurationsHours[type]} hours</li>`,
+    `<li>Entry fee: ${spec.fee === 0 ? 'free' : `${spec.fee} GCoin`}</li>`,
+    `<li>Games counted: ${spec.gameLimit === 0 ? 'unlimited' : `your first ${spec.gameLimit}`}</li>`,
+    `<li>Ranking: total score, then fewer games, then earlier entry</li>`,
+    '</ul>',
+  ].join('');
+}
+
+export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void>> {
+  return Promise.resolve(async (tx) => {
+    const now = new Date();
+    const games = await tx.query<{ id: string; name: string }>(
+      'select id, name from games order by sort_order',
+    );
+    const roster = await tx.query<{ id: string }>(
+      `select id from users where email = any(select jsonb_array_elements_text($1::jsonb)) order by email`,
+      [JSON.stringify(demoPlayers.map((player) => player.email))],
+    );
+    const demo = await tx.query<{ id: string }>('select id from users where email = $1', [
+      demoPlayerAccount.email,
+    ]);
+    const demoPlayerId = demo.rows[0]?.id;
+    const finished: string[] = [];
+
+    for (const [gameIndex, game] of games.rows.entries()) {
+      for (const type of Object.keys(typeSpec) as DemoType[]) {
+        const spec = typeSpec[type];
+        const duration = challengeDurationsHours[type];
+        // Upcoming in a few hours, current half-way through, finished a day ago.
+        const starts: [0 | 1 | 2, number][] = [
+          [0, now.getTime() + (3 + gameIndex) * hourMs],
+          [1, now.getTime() - (duration / 2) * hourMs],
+          [2, now.getTime() - (duration + 24 + gameIndex) * hourMs],
+        ];
+        for (const [status, startMs] of starts) {
+          const { rows } = await tx.query<{ id: string }>(
+            `insert into challenges (game_id, title, short_description, description, image, start_time, end_time,
+                                     duration_hours, entry_fee, max_players, game_limit, min_skill_level, status)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+            [
+              game.id,
+              titles[type](game.name),
+              blurbs[type],
+              description(type, game.name),
+              `/games/${game.id}.svg`,
+              new Date(startMs),
+              new Date(startMs + duration * hourMs),
+              duration,
+              spec.fee,
+              spec.maxPlayers,
+              spec.gameLimit,
+              spec.skill,
+              status === 2 ? 1 : status,
+            ],
+          );
+          const id = rows[0]!.id;
+          for (const [index, cents] of spec.prizes.entries()) {
+            await tx.query(
+              'insert into challenge_prizes (challenge_id, rank, title, value_cents) values ($1, $2, $3, $4)',
+              [id, index + 1, `${ordinal(index + 1)} place`, cents],
+            );
+          }
+          // The roster plays in finished and current challenges; scores vary by game and type.
+          if (status !== 0) {
+            const players = roster.rows.slice(0, status === 2 ? 12 : 8);
+            for (const [index, player] of players.entries()) {
+              const games = 1 + ((index + gameIndex) % 6);
+              const score = ((index * 37 + gameIndex * 11 + type.length * 7) % 90) * 10 + games * 15;
+              await tx.query(
+                `insert into challenge_participants (challenge_id, user_id, score, bonus_score, games_played, created_at)
+                 values ($1, $2, $3, $4, $5, $6)`,
+                [
+                  id,
+                  player.id,
+                  score,
+                  index % 3 === 0 ? 25 : 0,
+                  games,
+                  new Date(startMs + (index + 1) * 60_000),
+                ],
+              );
+            }
+            await tx.query('update challenges set registered_players = $2 where id = $1', [
+              id,
+              players.length,
+            ]);
+          }
+          if (status === 2) finished.push(id);
+          // The demo player joined the current Valorant main and the upcoming Valorant free challenge.
+          if (
+            demoPlayerId &&
+            game.id === 'valorant' &&
+            ((status === 1 && type === 'main') || (status === 0 && type === 'free'))
+          ) {
+            await tx.query(
+              `insert into challenge_participants (challenge_id, user_id, score, games_played) values ($1, $2, $3, $4)`,
+              [id, demoPlayerId, status === 1 ? 240 : 0, status === 1 ? 2 : 0],
+            );
+            await tx.query(
+              'update challenges set registered_players = registered_players + 1 where id = $1',
+              [id],
+            );
+            if (spec.fee > 0)
+              await debitEntryFee(tx, { userId: demoPlayerId, challengeId: id, gCoins: spec.fee });
+          }
+        }
+      }
+    }
+    // Finished through the real path: winners, crystals through the ledger, XP and stats.
+    for (const id of finished) await finishInTransaction(tx, id, now);
+  });
+}
+
+function ordinal(n: number): string {
+  return `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+}

@@ -1,0 +1,59 @@
+// Demo challenges (SEED_DEMO): every game has every type in every status, finished ones were
+// finished through the real path (winners, prizes in the ledger), and the demo player is enrolled.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challengeListResponseSchema } from '@arena/contract';
+import { buildApp } from '../src/app';
+import { signAccessToken } from '../src/auth/access-token';
+import { auditLedger } from '../src/ledger/audit';
+import { seedDemo } from '../src/seed/seed-demo';
+import { testConfig } from './support/test-config';
+import { createTestDatabase, type TestDatabase } from './support/test-db';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  expect(await seedDemo({ info: () => {} }, database)).toContain('challenges');
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('demo challenges', () => {
+  it('covers every game, type and status, with winners paid through the ledger', async () => {
+    const config = testConfig({ JWT_SECRET: 'seed-challenges-'.padEnd(48, 'x') });
+    const app = await buildApp(config, { database });
+    try {
+      const { rows } = await database.query<{ id: string }>(
+        `select id from users where email = 'player@arena.gg'`,
+      );
+      const token = await signAccessToken(rows[0]!.id, config.jwtSecret);
+      const list = challengeListResponseSchema.parse(
+        (
+          await app.inject({ url: '/api/challenge/list', headers: { authorization: `Bearer ${token}` } })
+        ).json(),
+      ).data;
+      const games = ['lol', 'cs2', 'dota2', 'valorant', 'brawlstars'];
+      for (const gameId of games) {
+        for (const type of ['main', 'free', 'daily', 'booster']) {
+          const statuses = list.filter((c) => c.gameId === gameId && c.type === type).map((c) => c.status);
+          expect(statuses.sort()).toEqual([0, 1, 2]);
+        }
+      }
+      const finished = list.filter((c) => c.status === 2);
+      expect(finished.every((c) => c.winners.length > 0)).toBe(true);
+      expect(finished.filter((c) => c.type === 'main').every((c) => c.winners.length === 5)).toBe(true);
+      expect(list.filter((c) => c.isParticipating)).toHaveLength(2);
+      expect(list.every((c) => c.description.startsWith('<p>') && c.description.includes('<ul>'))).toBe(true);
+      const prizes = await database.query(
+        `select 1 from journal_transactions where type = 'prize' and description like 'Prize: %(rank %'`,
+      );
+      expect(prizes.rowCount).toBe(5 * (5 + 3 + 2));
+      expect(await auditLedger(database)).toEqual({ ok: true, problems: [] });
+      expect(await seedDemo({ info: () => {} }, database)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
