@@ -578,3 +578,54 @@ describe('connected accounts and disconnections', () => {
     expect(await linkedAccountFor(database, user.id, 'lol')).toBeNull();
   });
 });
+
+describe('races (meaningful on PostgreSQL)', () => {
+  it('gives an account linked by several players at once to exactly one', async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => newUser()));
+    const answers = await Promise.all(users.map((user) => linkBrawl(user, '#RJCU')));
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409, 409, 409]);
+    const { rows } = await database.query(
+      "select 1 from game_accounts where provider = 'supercell' and external_id = '#RJCU' and unlinked_at is null",
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('counts concurrent disconnections against the limit once each', async () => {
+    const user = await newUser();
+    await database.query(
+      `insert into game_accounts (user_id, provider, external_id, display_name, unlinked_at, unlink_reason)
+       values ($1, 'supercell', '#Q0Q', 'old', now() - interval '30 days', 'old')`,
+      [user.id],
+    );
+    await linkBrawl(user, '#Q2Q');
+    const { code, redirect_uri } = await riotCode('lol', {
+      riot_id: 'custom',
+      game_name: 'Racer',
+      tag_line: 'RC1',
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/game/lol/rso',
+      headers: bearer(user),
+      payload: { code, redirect_uri, game: 'lol' },
+    });
+    await database.query(
+      `insert into game_accounts (user_id, provider, external_id, display_name, unlinked_at, unlink_reason)
+       values ($1, 'steam', '76561198000000077', 'old', now() - interval '30 days', 'old')`,
+      [user.id],
+    );
+    // One disconnection left, two asked for at once: one succeeds.
+    const answers = await Promise.all(
+      ['Supercell', 'Riot Games'].map((gameType) =>
+        app.inject({
+          method: 'DELETE',
+          url: `/api/users/profile/game-accounts/${encodeURIComponent(gameType)}`,
+          headers: bearer(user),
+          payload: { reason: 'race' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+  });
+});
