@@ -6,6 +6,15 @@ export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { BalancePill, HeaderBalances, type BalancePillProps, type HeaderBalancesProps } from './BalancePill';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Card, type CardImage, type CardProps } from './Card';
+export {
+  ChallengeCard,
+  type ChallengeCardAction,
+  type ChallengeCardFinishedProps,
+  type ChallengeCardOpenProps,
+  type ChallengeCardProps,
+  type ChallengeCardStat,
+} from './ChallengeCard';
+export { ChallengeFilters, type ChallengeFilterOption, type ChallengeFiltersProps } from './ChallengeFilters';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmSummaryLine } from './ConfirmDialog';
 export { CopyButton, ShareButton, type CopyButtonProps, type ShareButtonProps } from './CopyButton';
 export {
@@ -106,6 +115,7 @@ export {
 } from './TransactionList';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { WalletCard, type WalletCardProps } from './WalletCard';
+export { WinnersList, type Winner, type WinnersListProps } from './WinnersList';
 export { fontFacesFor, fontStacksFor, type FontStacks } from './theme/fonts';
 export { directionFor, langs, type Direction, type Lang } from './theme/language';
 export {

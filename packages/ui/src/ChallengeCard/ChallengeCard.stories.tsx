@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ChallengeCard } from './ChallengeCard';
+import type { ChallengeCardOpenProps, ChallengeCardProps } from './ChallengeCard';
+
+// The card's props are a union by status, so stories pass them whole as `card`.
+type Args = { card: ChallengeCardProps };
+
+// A fixed clock: no real time reaches the screenshots.
+const now = new Date('2026-03-01T12:00:00Z');
+const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+const open: ChallengeCardOpenProps = {
+  status: 'upcoming',
+  title: 'Weekend Premium Cup',
+  typeLabel: 'Premium',
+  skillLevel: 4,
+  skillLabel: 'Skill 4+',
+  prizePool: { label: 'Prize pool', value: '$150.00' },
+  winnerPrize: { label: 'Winner takes', value: '$50.00' },
+  players: { label: 'Players', value: '12 / 50' },
+  gameLimit: { label: 'Games per player', value: '10' },
+  entryFee: { label: 'Entry fee', amount: 1, amountLabel: '1 GCoin' },
+  countdown: {
+    now,
+    target: at(2 * 24 * 60 + 5 * 60 + 7),
+    label: 'Starts in',
+    units: { days: 'd', hours: 'h', minutes: 'm' },
+    endedLabel: 'Ended',
+  },
+  action: { kind: 'join', label: 'Join', onJoin: fn() },
+};
+
+const meta = {
+  title: 'Challenges/ChallengeCard',
+  render: ({ card }) => <ChallengeCard {...card} />,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { card: open },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article')).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('Starts in');
+  },
+};
+
+export const Join: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    if (open.action.kind === 'join') await expect(open.action.onJoin).toHaveBeenCalled();
+  },
+};
+
+export const Registered: Story = {
+  args: {
+    card: {
+      ...open,
+      status: 'current',
+      skillLevel: 1,
+      skillLabel: 'Skill 1+',
+      countdown: { ...open.countdown, label: 'Ends in', target: at(5 * 60) },
+      action: {
+        kind: 'registered',
+        notice: 'You are registered',
+        detailsLabel: 'View details',
+        onViewDetails: fn(),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('You are registered');
+    await expect(canvas.getByRole('button', { name: 'View details' })).toBeEnabled();
+  },
+};
+
+export const Full: Story = {
+  args: {
+    card: {
+      ...open,
+      skillLevel: 18,
+      skillLabel: 'Skill 16+',
+      players: { label: 'Players', value: '50 / 50' },
+      action: { kind: 'full', label: 'Challenge Full' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Challenge Full' })).toBeDisabled();
+  },
+};
+
+export const XpOnlyUnlimited: Story = {
+  args: {
+    card: {
+      ...open,
+      typeLabel: 'Booster',
+      skillLevel: 8,
+      skillLabel: 'Skill 7+',
+      prizePool: { label: 'Prize pool', value: 'XP Only' },
+      winnerPrize: undefined,
+      gameLimit: { label: 'Games per player', value: 'Unlimited' },
+      entryFee: { label: 'Entry fee', amount: 0, amountLabel: '0 GCoins' },
+    },
+  },
+};
+
+export const Finished: Story = {
+  args: {
+    card: {
+      status: 'finished',
+      title: 'Daily Dota Dash',
+      typeLabel: 'Daily',
+      skillLevel: 12,
+      skillLabel: 'Skill 10+',
+      winnersHeading: 'Winners',
+      rankLabel: (rank: number) => `Rank ${rank}`,
+      winners: [
+        { id: 'w3', name: 'Kai Brooks', rank: 3, prize: '$20.00' },
+        { id: 'w1', name: 'Lina Haddad', rank: 1, prize: '$50.00' },
+        { id: 'w2', name: 'Omar Faris', rank: 2, prize: '$30.00' },
+        { id: 'w4', name: 'Mei Chen', rank: 4 },
+        { id: 'w5', name: 'Ravi Patel', rank: 5 },
+        { id: 'w6', name: 'Sixth Player', rank: 6 },
+      ],
+      detailsLabel: 'View details',
+      onViewDetails: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(items[0]).toHaveTextContent('Lina Haddad');
+    await expect(canvas.queryByText('Sixth Player')).not.toBeInTheDocument();
+  },
+};
+
+export const RTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    card: {
+      ...open,
+      title: 'كأس نهاية الأسبوع المميز',
+      typeLabel: 'مميز',
+      skillLabel: 'مهارة 4+',
+      prizePool: { label: 'مجموع الجوائز', value: '150.00 $' },
+      winnerPrize: { label: 'الفائز يحصل على', value: '50.00 $' },
+      players: { label: 'اللاعبون', value: '12 / 50' },
+      gameLimit: { label: 'مباريات لكل لاعب', value: 'غير محدود' },
+      entryFee: { label: 'رسوم الدخول', amount: 1, amountLabel: '1 جي كوين' },
+      countdown: {
+        ...open.countdown,
+        label: 'يبدأ خلال',
+        units: { days: 'ي', hours: 'س', minutes: 'د' },
+        endedLabel: 'انتهى',
+      },
+      action: { kind: 'join', label: 'انضم', onJoin: fn() },
+    },
+  },
+};

@@ -1,0 +1,198 @@
+import { skillGroup } from '@arena/domain';
+import { css, useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { Countdown, type CountdownUnitLabels } from '../Countdown';
+import { CurrencyAmount } from '../CurrencyAmount';
+import { WinnersList, type Winner } from '../WinnersList';
+
+export interface ChallengeCardStat {
+  /** e.g. 'Prize pool'. */
+  label: string;
+  /** e.g. '$150.00', 'XP Only', '3 / 50', 'Unlimited'. */
+  value: ReactNode;
+}
+
+/** spec §4 Card button: join, registered (notice and view details) or a disabled 'Challenge full'. */
+export type ChallengeCardAction =
+  | { kind: 'join'; label: string; onJoin: () => void }
+  | { kind: 'registered'; notice: string; detailsLabel: string; onViewDetails: () => void }
+  | { kind: 'full'; label: string };
+
+interface ChallengeCardBase {
+  title: string;
+  /** e.g. 'Premium', 'Daily'. */
+  typeLabel: string;
+  /** 1-18: sets the border colour by skill group (spec §2, six colours). */
+  skillLevel: number;
+  /** e.g. 'Skill 4+'. */
+  skillLabel: string;
+  image?: { src: string; alt: string };
+}
+
+export interface ChallengeCardOpenProps extends ChallengeCardBase {
+  status: 'current' | 'upcoming';
+  prizePool: ChallengeCardStat;
+  /** e.g. { label: 'Winner takes', value: '$50.00' }. */
+  winnerPrize?: ChallengeCardStat;
+  players: ChallengeCardStat;
+  gameLimit: ChallengeCardStat;
+  entryFee: { label: string; amount: number; amountLabel: string };
+  countdown: { target: Date; now: Date; label: string; units: CountdownUnitLabels; endedLabel: string };
+  action: ChallengeCardAction;
+}
+
+export interface ChallengeCardFinishedProps extends ChallengeCardBase {
+  status: 'finished';
+  winnersHeading: string;
+  winners: readonly Winner[];
+  rankLabel: (rank: number) => string;
+  detailsLabel: string;
+  onViewDetails: () => void;
+}
+
+export type ChallengeCardProps = ChallengeCardOpenProps | ChallengeCardFinishedProps;
+
+function Stat({ stat }: { stat: ChallengeCardStat }) {
+  const theme = useTheme();
+  return (
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space[0.5]};
+      `}
+    >
+      <dt
+        css={css`
+          color: ${theme.colors.textMuted};
+          font-size: ${theme.fontSizes.xs};
+        `}
+      >
+        {stat.label}
+      </dt>
+      <dd
+        css={css`
+          margin: 0;
+          font-weight: 600;
+        `}
+      >
+        {stat.value}
+      </dd>
+    </div>
+  );
+}
+
+function ActionArea({ action }: { action: ChallengeCardAction }) {
+  const theme = useTheme();
+  if (action.kind === 'join')
+    return (
+      <Button fullWidth onClick={action.onJoin}>
+        {action.label}
+      </Button>
+    );
+  if (action.kind === 'full')
+    return (
+      <Button fullWidth variant="secondary" disabled>
+        {action.label}
+      </Button>
+    );
+  return (
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space[2]};
+      `}
+    >
+      <p
+        role="status"
+        css={css`
+          margin: 0;
+          color: ${theme.colors.success};
+          font-weight: 600;
+          text-align: center;
+        `}
+      >
+        {action.notice}
+      </p>
+      <Button fullWidth variant="secondary" onClick={action.onViewDetails}>
+        {action.detailsLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** A challenge in the list (spec §2 Card content). Every word comes from the caller. */
+export function ChallengeCard(props: ChallengeCardProps) {
+  const theme = useTheme();
+  const group = skillGroup(props.skillLevel);
+  return (
+    <Card as="article" accent={`skill${group}`} {...(props.image ? { image: props.image } : {})}>
+      <div
+        css={css`
+          display: grid;
+          gap: ${theme.space[3]};
+        `}
+      >
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: ${theme.space[2]};
+          `}
+        >
+          <Badge tone="accent">{props.typeLabel}</Badge>
+          <Badge tone={`skill${group}`}>{props.skillLabel}</Badge>
+        </div>
+        <h2
+          css={css`
+            margin: 0;
+            font-size: ${theme.fontSizes.lg};
+          `}
+        >
+          {props.title}
+        </h2>
+        {props.status === 'finished' ? (
+          <>
+            <WinnersList heading={props.winnersHeading} winners={props.winners} rankLabel={props.rankLabel} />
+            <Button fullWidth variant="secondary" onClick={props.onViewDetails}>
+              {props.detailsLabel}
+            </Button>
+          </>
+        ) : (
+          <>
+            <dl
+              css={css`
+                display: grid;
+                grid-template-columns: repeat(2, minmax(0, 1fr));
+                gap: ${theme.space[3]};
+                margin: 0;
+              `}
+            >
+              <Stat stat={props.prizePool} />
+              {props.winnerPrize ? <Stat stat={props.winnerPrize} /> : null}
+              <Stat stat={props.players} />
+              <Stat stat={props.gameLimit} />
+              <Stat
+                stat={{
+                  label: props.entryFee.label,
+                  value: (
+                    <CurrencyAmount
+                      currency="gcoin"
+                      amount={props.entryFee.amount}
+                      label={props.entryFee.amountLabel}
+                      size="sm"
+                    />
+                  ),
+                }}
+              />
+            </dl>
+            <Countdown {...props.countdown} />
+            <ActionArea action={props.action} />
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

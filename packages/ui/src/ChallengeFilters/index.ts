@@ -1,0 +1,1 @@
+export { ChallengeFilters, type ChallengeFilterOption, type ChallengeFiltersProps } from './ChallengeFilters';

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { WinnersList } from './WinnersList';
+
+const meta = {
+  title: 'Challenges/WinnersList',
+  component: WinnersList,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    heading: 'Winners',
+    rankLabel: (rank: number) => `Rank ${rank}`,
+    winners: [
+      { id: 'w1', name: 'Lina Haddad', rank: 1, prize: '$50.00' },
+      { id: 'w2', name: 'Omar Faris', rank: 2, prize: '$30.00' },
+      { id: 'w3', name: 'Kai Brooks', rank: 3, prize: '$20.00' },
+    ],
+  },
+} satisfies Meta<typeof WinnersList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Rank 1' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const RTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    heading: 'الفائزون',
+    rankLabel: (rank: number) => `المركز ${rank}`,
+    winners: [
+      { id: 'w1', name: 'لينا حداد', rank: 1, prize: '50.00 $' },
+      { id: 'w2', name: 'عمر فارس', rank: 2 },
+    ],
+  },
+};

@@ -1,0 +1,1 @@
+export { WinnersList, type Winner, type WinnersListProps } from './WinnersList';
