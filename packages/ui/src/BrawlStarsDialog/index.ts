@@ -1,0 +1,1 @@
+export { BrawlStarsDialog, type BrawlStarsDialogProps } from './BrawlStarsDialog';
