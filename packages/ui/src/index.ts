@@ -16,6 +16,11 @@ export {
   type ChallengeCardStat,
 } from './ChallengeCard';
 export { ChallengeFilters, type ChallengeFilterOption, type ChallengeFiltersProps } from './ChallengeFilters';
+export {
+  ConnectedAccountsList,
+  type ConnectedAccountItem,
+  type ConnectedAccountsListProps,
+} from './ConnectedAccountsList';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmSummaryLine } from './ConfirmDialog';
 export { CopyButton, ShareButton, type CopyButtonProps, type ShareButtonProps } from './CopyButton';
 export {
@@ -34,6 +39,7 @@ export {
 } from './CurrencyAmount';
 export { CurrencySelect, type CurrencyOption, type CurrencySelectProps } from './CurrencySelect';
 export { Dialog, type DialogProps } from './Dialog';
+export { DisconnectDialog, type DisconnectDialogProps } from './DisconnectDialog';
 export { EditableText, type EditableTextLabels, type EditableTextProps } from './EditableText';
 export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './EmptyState';
 export {

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ConnectedAccountsList } from './ConnectedAccountsList';
+
+const meta = {
+  title: 'Profile/ConnectedAccountsList',
+  component: ConnectedAccountsList,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    heading: 'Connected games',
+    remainingLabel: 'Disconnections left: 3',
+    remainingDisconnections: 3,
+    accounts: [
+      { gameType: 'Valorant', gameLabel: 'Valorant', accountName: 'Lina#EUW', canDisconnect: true },
+      {
+        gameType: 'Steam',
+        gameLabel: 'Steam',
+        accountName: 'lina_h',
+        detail: 'CS2, Dota 2',
+        canDisconnect: true,
+      },
+      { gameType: 'Supercell', gameLabel: 'Brawl Stars', accountName: 'Lina (#2PPQ)', canDisconnect: false },
+    ],
+    disconnectLabel: (game: string) => `Disconnect ${game}`,
+    disconnectText: 'Disconnect',
+    onDisconnect: fn(),
+    emptyTitle: 'No games connected yet',
+    emptyBody: 'Pick a game on the challenges page to link your account.',
+  },
+} satisfies Meta<typeof ConnectedAccountsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Disconnect Valorant' }));
+    await expect(args.onDisconnect).toHaveBeenCalledWith('Valorant');
+    await expect(canvas.queryByRole('button', { name: 'Disconnect Brawl Stars' })).not.toBeInTheDocument();
+  },
+};
+
+export const NoneLeft: Story = {
+  args: { remainingDisconnections: 0, remainingLabel: 'Disconnections left: 0' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Disconnect Valorant' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = { args: { accounts: [] } };
+
+export const RTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    heading: 'الألعاب المتصلة',
+    remainingLabel: 'مرات فصل متبقية: 2',
+    remainingDisconnections: 2,
+    accounts: [
+      { gameType: 'Valorant', gameLabel: 'فالورانت', accountName: 'Lina#EUW', canDisconnect: true },
+      { gameType: 'Supercell', gameLabel: 'براول ستارز', accountName: 'Lina (#2PPQ)', canDisconnect: true },
+    ],
+    disconnectLabel: (game: string) => `فصل ${game}`,
+    disconnectText: 'فصل',
+  },
+};

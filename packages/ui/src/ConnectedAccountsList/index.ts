@@ -1,0 +1,5 @@
+export {
+  ConnectedAccountsList,
+  type ConnectedAccountItem,
+  type ConnectedAccountsListProps,
+} from './ConnectedAccountsList';

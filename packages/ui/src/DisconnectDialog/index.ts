@@ -1,0 +1,1 @@
+export { DisconnectDialog, type DisconnectDialogProps } from './DisconnectDialog';
