@@ -2,15 +2,15 @@
 // window rules, each match counted once (two polls, two concurrent ingests), the polling run, and
 // the sandbox route that adds a match and moves the leaderboard at once.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Queryable } from '../src/db/database';
 import { ingestForParticipant, ingestMatches } from '../src/matches/ingest';
-import { pollMatchesOnce } from '../src/matches/match-polling';
+import { matchPollLockKey, pollMatchesOnce, startMatchPolling } from '../src/matches/match-polling';
 import type { MatchAccount } from '../src/matches/match-source';
 import { SandboxMatchSource } from '../src/matches/sandbox-match-source';
 import { testConfig } from './support/test-config';
-import { createTestDatabase, type TestDatabase } from './support/test-db';
+import { createTestDatabase, testEngine, type TestDatabase } from './support/test-db';
 import { insertTestUser } from './support/users-fixtures';
 
 const secret = 'match-test-secret-'.padEnd(48, 'x');
@@ -210,6 +210,73 @@ describe('match ingestion', () => {
     const summary = await ingestMatches(db, source, now);
     expect(summary.failures.filter((failure) => failure.challengeId === id)).toHaveLength(1);
     expect(await participant(db, id, good.userId)).toEqual({ score: 18, bonus: 15, games: 1 });
+  });
+});
+
+describe('match polling', () => {
+  it.runIf(testEngine === 'postgres')('skips the run while another instance holds the lock', async () => {
+    const second = await db.secondHandle();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked: () => void = () => {};
+    const holding = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = second.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [matchPollLockKey]);
+      locked();
+      await held;
+    });
+    try {
+      await holding;
+      expect(
+        await pollMatchesOnce(db, new SandboxMatchSource({ generate: false }), () => now),
+      ).toBeUndefined();
+    } finally {
+      release();
+      await holder;
+      await second.close();
+    }
+    expect(await pollMatchesOnce(db, new SandboxMatchSource({ generate: false }), () => now)).toBeDefined();
+  });
+
+  it('runs on its interval, skips ticks while a run is going, and stops', async () => {
+    let calls = 0;
+    let finish: () => void = () => {};
+    const source = {
+      recentMatches: async () => {
+        calls += 1;
+        if (calls === 1) {
+          // The first participant's provider is slow: the run stays in progress.
+          await new Promise<void>((resolve) => {
+            finish = resolve;
+          });
+        }
+        return [];
+      },
+    };
+    const { userId } = await player();
+    const id = await challenge({
+      start: new Date(Date.now() - 3_600_000),
+      end: new Date(Date.now() + 3_600_000),
+    });
+    await enrol(id, userId, new Date(Date.now() - 60_000));
+    const errors: unknown[] = [];
+    const stop = startMatchPolling(
+      db,
+      source,
+      { info: () => {}, error: (object) => errors.push(object) },
+      20,
+    );
+    await vi.waitFor(() => expect(calls).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 100)); // several ticks while the first run waits
+    const during = calls;
+    finish();
+    await stop();
+    expect(during).toBe(1);
+    expect(errors).toEqual([]);
   });
 });
 
