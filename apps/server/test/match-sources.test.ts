@@ -78,6 +78,21 @@ describe('sandbox match source', () => {
     expect(await source.recentMatches(account, 'lol', since)).toEqual([]);
     expect(await source.recentMatches(account, 'dota2', new Date(clock + 1))).toEqual([]);
   });
+
+  it('scores a Brawl Stars battle as given: a result makes a team battle, a rank a showdown', () => {
+    const source = new SandboxMatchSource({ generate: false, now: () => clock });
+    const brawl: MatchAccount = { provider: 'supercell', externalId: '#2PPLQ', region: null };
+    for (let index = 0; index < 20; index += 1) {
+      const team = source.addMatch(brawl, 'brawlstars', {
+        stats: { result: 'victory', trophyChange: 8, starPlayer: true },
+      });
+      expect(scoreMatch(team)).toEqual({ points: 18, bonus: 15 });
+      const showdown = source.addMatch(brawl, 'brawlstars', {
+        stats: { rank: 1, trophyChange: 10, starPlayer: false },
+      });
+      expect(scoreMatch(showdown)).toEqual({ points: 20, bonus: 10 });
+    }
+  });
 });
 
 describe('Riot League of Legends match-v5', () => {

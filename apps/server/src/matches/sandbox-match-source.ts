@@ -48,7 +48,13 @@ export class SandboxMatchSource implements MatchSource {
     const startedAt = input.startedAt ?? new Date(this.now());
     const seed = `${accountKey(account, gameId)}:added:${this.sequence}:${startedAt.getTime()}`;
     const matchKey = `sandbox-${gameId}-${hash(seed).toString(16).padStart(8, '0')}-${this.sequence}`;
-    const stats = { ...plausibleStats(gameId, random(seed)), ...input.stats };
+    const given: Record<string, unknown> = { ...input.stats };
+    // A Brawl Stars battle is a team battle (result) or a showdown (rank): what is given decides.
+    if (gameId === 'brawlstars') {
+      if ('result' in given && !('rank' in given)) given.rank = null;
+      if ('rank' in given && !('result' in given)) given.result = null;
+    }
+    const stats = { ...plausibleStats(gameId, random(seed)), ...given };
     const match = { matchKey, gameId, startedAt: startedAt.toISOString(), stats } as NormalisedMatch;
     const key = accountKey(account, gameId);
     this.added.set(key, [...(this.added.get(key) ?? []), match]);
