@@ -41,6 +41,7 @@ export { CurrencySelect, type CurrencyOption, type CurrencySelectProps } from '.
 export { Dialog, type DialogProps } from './Dialog';
 export { DisconnectDialog, type DisconnectDialogProps } from './DisconnectDialog';
 export { EditableText, type EditableTextLabels, type EditableTextProps } from './EditableText';
+export { EnrolDialog, type EnrolDialogProps, type EnrolDialogState } from './EnrolDialog';
 export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './EmptyState';
 export {
   clampGCoins,
@@ -90,6 +91,7 @@ export {
   type RegisterFormProps,
   type RegisterValues,
 } from './RegisterForm';
+export { RegionDialog, type RegionDialogProps, type RegionOption } from './RegionDialog';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export {

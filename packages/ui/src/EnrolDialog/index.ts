@@ -1,0 +1,1 @@
+export { EnrolDialog, type EnrolDialogProps, type EnrolDialogState } from './EnrolDialog';

@@ -1,0 +1,1 @@
+export { RegionDialog, type RegionDialogProps, type RegionOption } from './RegionDialog';
