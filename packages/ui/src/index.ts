@@ -59,6 +59,7 @@ export {
   type LeaderboardPodiumProps,
 } from './LeaderboardPodium';
 export { LevelBar, tierToneFor, type LevelBarProps } from './LevelBar';
+export { GamePicker, type GamePickerGame, type GamePickerProps } from './GamePicker';
 export { Link, type LinkProps } from './Link';
 export {
   AuthDivider,

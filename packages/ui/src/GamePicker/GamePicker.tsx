@@ -1,0 +1,138 @@
+import { css, useTheme } from '@emotion/react';
+import { useId } from 'react';
+import { Button } from '../Button';
+
+export interface GamePickerGame {
+  id: string;
+  name: string;
+  /** The game's art; decorative (the name is next to it). */
+  image: string;
+  /** spec §3 is_active: an inactive game shows a join-waitlist button instead (spec §2). */
+  active: boolean;
+}
+
+export interface GamePickerProps {
+  /** Names the list, e.g. 'Games'. */
+  label: string;
+  games: readonly GamePickerGame[];
+  selectedId?: string | null;
+  onSelect: (id: string) => void;
+  /** e.g. 'Join waitlist'. */
+  waitlistLabel: string;
+  onJoinWaitlist: (id: string) => void;
+  /** e.g. 'Coming soon', shown on an inactive game. */
+  inactiveLabel: string;
+}
+
+/** The game grid of the challenges page (spec §2). The selected game is pressed. */
+export function GamePicker({
+  label,
+  games,
+  selectedId = null,
+  onSelect,
+  waitlistLabel,
+  onJoinWaitlist,
+  inactiveLabel,
+}: GamePickerProps) {
+  const theme = useTheme();
+  const baseId = useId();
+  return (
+    <ul
+      aria-label={label}
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+        gap: ${theme.space[3]};
+      `}
+    >
+      {games.map((game) => {
+        const selected = game.id === selectedId;
+        const art = (
+          <>
+            <img
+              src={game.image}
+              alt=""
+              css={css`
+                display: block;
+                inline-size: 100%;
+                aspect-ratio: 4 / 3;
+                object-fit: cover;
+                border-radius: ${theme.radii.sm};
+                ${game.active ? '' : 'filter: grayscale(1); opacity: 0.6;'}
+              `}
+            />
+            <span
+              id={`${baseId}-${game.id}`}
+              css={css`
+                font-weight: 600;
+              `}
+            >
+              {game.name}
+            </span>
+          </>
+        );
+        const tile = css`
+          display: grid;
+          gap: ${theme.space[2]};
+          inline-size: 100%;
+          padding: ${theme.space[2]};
+          border-radius: ${theme.radii.md};
+          border: 2px solid ${selected ? theme.colors.accent : theme.colors.border};
+          background: ${theme.colors.surface};
+          color: ${theme.colors.text};
+          font: inherit;
+          text-align: start;
+        `;
+        return (
+          <li key={game.id}>
+            {game.active ? (
+              <button
+                type="button"
+                aria-pressed={selected}
+                onClick={() => onSelect(game.id)}
+                css={[
+                  tile,
+                  css`
+                    cursor: pointer;
+                    &:hover {
+                      border-color: ${theme.colors.accentHover};
+                    }
+                    &:focus-visible {
+                      outline: 2px solid ${theme.colors.focusRing};
+                      outline-offset: 2px;
+                    }
+                  `,
+                ]}
+              >
+                {art}
+              </button>
+            ) : (
+              <div css={tile}>
+                {art}
+                <span
+                  css={css`
+                    color: ${theme.colors.textMuted};
+                    font-size: ${theme.fontSizes.xs};
+                  `}
+                >
+                  {inactiveLabel}
+                </span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-describedby={`${baseId}-${game.id}`}
+                  onClick={() => onJoinWaitlist(game.id)}
+                >
+                  {waitlistLabel}
+                </Button>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { GamePicker, type GamePickerGame, type GamePickerProps } from './GamePicker';
