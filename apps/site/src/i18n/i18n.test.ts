@@ -48,7 +48,11 @@ describe('locales', () => {
         for (const own of keysOf(locale).filter(
           (candidate) => candidate.replace(pluralSuffix, '') === base,
         )) {
-          expect(placeholders(lookup(locale, own)), own).toEqual(expected);
+          // Singular and dual forms may spell the number out ('مباراة واحدة', 'مباراتان').
+          const spelled = /_(zero|one|two)$/.test(own);
+          const withoutCount = (names: string[]) =>
+            spelled ? names.filter((name) => name !== 'count') : names;
+          expect(withoutCount(placeholders(lookup(locale, own))), own).toEqual(withoutCount(expected));
         }
       }
     }

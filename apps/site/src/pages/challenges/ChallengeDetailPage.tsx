@@ -1,0 +1,176 @@
+import styled from '@emotion/styled';
+import type { Challenge } from '@arena/contract';
+import { Badge, Button, Countdown, ErrorState, Skeleton, WinnersList } from '@arena/ui';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { href, paths } from '../../app/paths';
+import { useLoad } from '../../data/useLoad';
+import { useNow } from '../../data/useNow';
+import { useCurrentUser } from '../../session/CurrentUserProvider';
+import { api } from '../../session/api';
+import { PageMeta } from '../PageMeta';
+import { WidePage } from '../page-layout';
+import { challengeStats, countdownUnits, typeLabel } from './challenge-labels';
+
+const Title = styled.h1(({ theme }) => ({
+  margin: 0,
+  fontFamily: theme.fonts.display,
+  fontSize: theme.fontSizes.xxl,
+}));
+const Row = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space[3],
+}));
+const Muted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+const Description = styled.div(({ theme }) => ({
+  color: theme.colors.text,
+  lineHeight: theme.lineHeights.body,
+  '& a': { color: theme.colors.accent },
+}));
+const Heading = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xl }));
+const Table = styled.table(({ theme }) => ({
+  inlineSize: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  '& th, & td': {
+    padding: `${theme.space[2]} ${theme.space[3]}`,
+    textAlign: 'start',
+    borderBlockEnd: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
+  },
+  '& th': {
+    color: theme.colors.textMuted,
+    fontSize: theme.fontSizes.sm,
+    fontWeight: theme.fontWeights.semibold,
+  },
+  '& tr[aria-current="true"] td': {
+    background: theme.colors.surfaceRaised,
+    fontWeight: theme.fontWeights.semibold,
+  },
+}));
+const Scroll = styled.div({ overflowX: 'auto' });
+
+/** spec §2 /challenge/:id: countdown, title, description, game limit, date line, winners, leaderboard. */
+export default function ChallengeDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const detail = useLoad(`challenge:${id}`, () => api.challenge(id));
+  if (detail.status === 'loading') {
+    return (
+      <WidePage aria-busy="true">
+        <Skeleton shape="block" blockSize="280px" />
+      </WidePage>
+    );
+  }
+  if (detail.status === 'error') {
+    return (
+      <WidePage>
+        <ErrorState
+          title={t('challenges.detail.notFound')}
+          action={
+            <Button as={RouterLink} to={paths.challenges.pattern}>
+              {t('challenges.rso.back')}
+            </Button>
+          }
+        />
+      </WidePage>
+    );
+  }
+  return <ChallengeDetail challenge={detail.data.data} onReload={detail.reload} />;
+}
+
+function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onReload: () => void }) {
+  const { t, i18n } = useTranslation();
+  const now = useNow();
+  const { user } = useCurrentUser();
+  // Operator HTML (spec §3): sanitised before it reaches the page.
+  const description = useMemo(() => DOMPurify.sanitize(challenge.description), [challenge.description]);
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const stats = challengeStats(challenge, t);
+  const dateLine =
+    challenge.status === 2
+      ? t('challenges.detail.ended', { date: dates.format(new Date(challenge.endTime)) })
+      : challenge.status === 1
+        ? t('challenges.detail.ends', { date: dates.format(new Date(challenge.endTime)) })
+        : t('challenges.detail.starts', { date: dates.format(new Date(challenge.startTime)) });
+  const participants = challenge.participants ?? [];
+
+  return (
+    <WidePage>
+      <PageMeta title={`${challenge.title} · ${t('app.name')}`} description={challenge.shortDescription} />
+      <div>
+        <Button variant="ghost" as={RouterLink} to={href('challengesForGame', { gameId: challenge.gameId })}>
+          {t('challenges.detail.back')}
+        </Button>
+      </div>
+      {challenge.status !== 2 ? (
+        <Countdown
+          target={new Date(challenge.status === 0 ? challenge.startTime : challenge.endTime)}
+          now={now}
+          label={challenge.status === 0 ? t('challenges.card.startsIn') : t('challenges.card.endsIn')}
+          units={countdownUnits(t)}
+          endedLabel={t('challenges.card.ended')}
+        />
+      ) : null}
+      <Title>{challenge.title}</Title>
+      <Row>
+        <Badge tone="accent">{typeLabel(challenge.type, t)}</Badge>
+        <Badge tone="neutral">
+          {stats.gameLimit.label}: {stats.gameLimit.value}
+        </Badge>
+        <Badge tone="neutral">
+          {stats.prizePool.label}: {stats.prizePool.value}
+        </Badge>
+      </Row>
+      <Muted>{dateLine}</Muted>
+      <Description dangerouslySetInnerHTML={{ __html: description }} />
+      {challenge.status === 2 && challenge.winners.length > 0 ? (
+        <WinnersList
+          heading={t('challenges.card.winners')}
+          winners={challenge.winners}
+          rankLabel={(rank) => t('landing.leaderboard.rank', { rank })}
+        />
+      ) : null}
+      <Row>
+        <Heading id="leaderboard-heading">{t('challenges.detail.leaderboard')}</Heading>
+        {challenge.status === 1 ? (
+          <Button size="sm" variant="secondary" onClick={onReload}>
+            {t('challenges.detail.refresh')}
+          </Button>
+        ) : null}
+      </Row>
+      {participants.length === 0 ? (
+        <Muted>{t('challenges.detail.noParticipants')}</Muted>
+      ) : (
+        <Scroll>
+          <Table aria-labelledby="leaderboard-heading">
+            <thead>
+              <tr>
+                <th scope="col">{t('challenges.detail.rank')}</th>
+                <th scope="col">{t('challenges.detail.player')}</th>
+                <th scope="col">{t('challenges.detail.score')}</th>
+                <th scope="col">{t('challenges.detail.games')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {participants.map((participant, index) => (
+                <tr
+                  key={participant.userId}
+                  aria-current={participant.userId === user?.id ? 'true' : undefined}
+                >
+                  <td>{participant.excluded ? '—' : index + 1}</td>
+                  <td>{participant.user.name}</td>
+                  <td>{participant.score + participant.bonus_score}</td>
+                  <td>{participant.gamesPlayed}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      )}
+    </WidePage>
+  );
+}

@@ -1,0 +1,298 @@
+import styled from '@emotion/styled';
+import type { Challenge, Game } from '@arena/contract';
+import { challengeFilters, matchesChallengeFilter, sortChallengeCards } from '@arena/domain';
+import type { ChallengeFilter } from '@arena/domain';
+import { brawlStarsLinkMachine, gameProviders } from '@arena/machines';
+import { BrawlStarsDialog, ChallengeCard, ChallengeFilters, EmptyState, Skeleton, Tabs } from '@arena/ui';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { errorMessage } from '@arena/api-client';
+import { href } from '../../app/paths';
+import { useLoad } from '../../data/useLoad';
+import { useNow } from '../../data/useNow';
+import { useMessageText } from '../../i18n/useMessage';
+import { api } from '../../session/api';
+import { PageMeta } from '../PageMeta';
+import { WidePage } from '../page-layout';
+import { formatCount } from '../store/money-format';
+import { challengeStats, countdownUnits, typeLabel } from './challenge-labels';
+import { EnrolmentDialog } from './EnrolmentDialog';
+import type { EnrolmentHandle } from './EnrolmentDialog';
+import { GamePicker } from './GamePicker';
+
+const Title = styled.h1(({ theme }) => ({
+  margin: 0,
+  fontFamily: theme.fonts.display,
+  fontSize: theme.fontSizes.xxl,
+}));
+const Prompt = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+const Cards = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[4],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  [theme.media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+}));
+
+const tabs = ['upcoming', 'current', 'mine'] as const;
+type TabId = (typeof tabs)[number];
+const filterOf: Record<string, ChallengeFilter> = {
+  premium: 'premium',
+  daily: 'daily',
+  free: 'free',
+  boosters: 'boosters',
+};
+
+const brawlStars = brawlStarsLinkMachine.provide({
+  actors: {
+    linkBrawlStars: fromPromise<unknown, { playerTag: string }>(async ({ input }) => {
+      try {
+        return await api.brawlStarsLink(input.playerTag);
+      } catch (error) {
+        throw errorMessage(error, 'brawlStarsLink');
+      }
+    }),
+  },
+});
+
+/** spec §2: the Brawl Stars dialog links an account by player tag (the # is shown, not typed). */
+function BrawlStarsLink({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const [brawl, sendBrawl] = useMachine(brawlStars);
+  const done = brawl.status === 'done';
+  useEffect(() => {
+    if (done) onDone();
+  }, [done, onDone]);
+  return (
+    <BrawlStarsDialog
+      open={!done}
+      title={t('challenges.brawl.title')}
+      description={t('challenges.brawl.description')}
+      tagLabel={t('challenges.brawl.tag')}
+      tag={brawl.context.tag}
+      onTagChange={(value) => sendBrawl({ type: 'tag.change', value })}
+      canConnect={brawl.context.canConnect}
+      connectLabel={t('challenges.brawl.connect')}
+      cancelLabel={t('challenges.enrol.cancel')}
+      closeLabel={t('challenges.enrol.close')}
+      onConnect={() => sendBrawl({ type: 'link.submit' })}
+      onClose={() => sendBrawl({ type: 'dialog.close' })}
+      linking={brawl.hasTag('submitting')}
+      error={text(brawl.context.error)}
+    />
+  );
+}
+
+/** spec §2 /challenges, /challenges/:gameId, /challenges/:gameId/:type. */
+export default function ChallengesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { gameId, type } = useParams();
+  const now = useNow();
+  const [tab, setTab] = useState<TabId>('upcoming');
+  const [attempt, setAttempt] = useState(0);
+  const enrolment = useRef<EnrolmentHandle>(null);
+  const games = useLoad('games', () => api.games());
+  const accounts = useLoad(`accounts#${attempt}`, () => api.gameAccounts());
+  const challenges = useLoad(`challenges:${gameId ?? ''}#${attempt}`, () =>
+    gameId ? api.challenges({ gameId }) : Promise.resolve({ data: [] as Challenge[] }),
+  );
+  const [brawlOpen, setBrawlOpen] = useState(false);
+  const filter: ChallengeFilter = (type && filterOf[type]) || 'all';
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const linked = (id: string) => {
+    if (accounts.status !== 'ready') return false;
+    const provider = gameProviders[id];
+    const gameType = provider === 'riot' ? 'Riot Games' : provider === 'steam' ? 'Steam' : 'Supercell';
+    return accounts.data.data.connectedAccounts.some((account) => account.gameType === gameType);
+  };
+
+  // spec §4 Game selection: inactive → waitlist; no linked account → the game's sign-in.
+  const choose = (game: Game) => {
+    void navigate(href('challengesForGame', { gameId: game.id }));
+    if (!game.is_active || linked(game.id)) return;
+    const provider = gameProviders[game.id];
+    if (provider === 'riot') window.location.assign(`/api/auth/riot?game=${game.id}`);
+    else if (provider === 'steam') window.location.assign(api.steamSignInUrl());
+    else setBrawlOpen(true);
+  };
+
+  const visible = useMemo(() => {
+    if (challenges.status !== 'ready') return [];
+    const all = challenges.data.data;
+    const byTab =
+      tab === 'mine'
+        ? all.filter((challenge) => challenge.isParticipating)
+        : all.filter(
+            (challenge) =>
+              challenge.status === (tab === 'upcoming' ? 0 : 1) &&
+              matchesChallengeFilter(challenge.type, filter),
+          );
+    return sortChallengeCards(
+      byTab.map((challenge) => ({
+        ...challenge,
+        prizePoolCents: challenge.prizes.reduce((sum, prize) => sum + prize.value, 0),
+      })),
+    );
+  }, [challenges, tab, filter]);
+
+  const game = games.status === 'ready' ? games.data.data.find((entry) => entry.id === gameId) : undefined;
+  const list = (
+    <>
+      {tab !== 'mine' ? (
+        <ChallengeFilters
+          label={t('challenges.filterLabel')}
+          options={challengeFilters.map((value) => ({ value, label: t(`challenges.filter.${value}`) }))}
+          value={filter}
+          onChange={(value) =>
+            void navigate(
+              value === 'all'
+                ? href('challengesForGame', { gameId: gameId ?? '' })
+                : href('challengesForGameAndType', { gameId: gameId ?? '', type: value }),
+            )
+          }
+        />
+      ) : null}
+      {challenges.status === 'loading' ? (
+        <Skeleton shape="block" blockSize="200px" />
+      ) : visible.length === 0 ? (
+        <EmptyState
+          title={
+            tab === 'mine'
+              ? t('challenges.empty.mine')
+              : filter !== 'all'
+                ? t('challenges.empty.filter')
+                : t('challenges.empty.none')
+          }
+          body={t('challenges.empty.body')}
+        />
+      ) : (
+        <Cards>
+          {visible.map((challenge) => (
+            <li key={challenge.id}>
+              <ChallengeItem
+                challenge={challenge}
+                now={now}
+                onJoin={() => enrolment.current?.join(challenge.id, challenge.entry_fee, challenge.title)}
+                onDetails={() => void navigate(href('challenge', { id: challenge.id }))}
+              />
+            </li>
+          ))}
+        </Cards>
+      )}
+    </>
+  );
+
+  return (
+    <WidePage>
+      <PageMeta title={t('challenges.meta.title')} description={t('challenges.meta.description')} />
+      <Title>{game ? t('challenges.titleFor', { game: game.name }) : t('challenges.title')}</Title>
+      {games.status === 'ready' ? (
+        <GamePicker games={games.data.data} selectedId={gameId ?? null} linked={linked} onSelect={choose} />
+      ) : (
+        <Skeleton shape="block" blockSize="64px" />
+      )}
+      {!gameId ? (
+        <Prompt>{t('challenges.pickGame')}</Prompt>
+      ) : game && !game.is_active ? (
+        <EmptyState title={t('challenges.waitlistTitle')} body={t('challenges.waitlistBody')} />
+      ) : (
+        <Tabs
+          label={t('challenges.tabs')}
+          selectedId={tab}
+          onSelect={(id) => setTab(id as TabId)}
+          items={tabs.map((id) => ({ id, label: t(`challenges.tab.${id}`), content: list }))}
+        />
+      )}
+      <EnrolmentDialog ref={enrolment} onEnrolled={reload} />
+      {brawlOpen ? (
+        <BrawlStarsLink
+          onDone={() => {
+            setBrawlOpen(false);
+            reload();
+          }}
+        />
+      ) : null}
+    </WidePage>
+  );
+}
+
+function ChallengeItem({
+  challenge,
+  now,
+  onJoin,
+  onDetails,
+}: {
+  challenge: Challenge;
+  now: Date;
+  onJoin: () => void;
+  onDetails: () => void;
+}) {
+  const { t } = useTranslation();
+  const base = {
+    title: challenge.title,
+    typeLabel: typeLabel(challenge.type, t),
+    skillLevel: challenge.min_skill_level,
+    skillLabel: t('challenges.card.skill', { level: challenge.min_skill_level }),
+  };
+  if (challenge.status === 2) {
+    return (
+      <ChallengeCard
+        {...base}
+        status="finished"
+        winnersHeading={t('challenges.card.winners')}
+        winners={challenge.winners}
+        rankLabel={(rank) => t('landing.leaderboard.rank', { rank })}
+        detailsLabel={t('challenges.card.details')}
+        onViewDetails={onDetails}
+      />
+    );
+  }
+  const stats = challengeStats(challenge, t);
+  const upcoming = challenge.status === 0;
+  return (
+    <ChallengeCard
+      {...base}
+      status={upcoming ? 'upcoming' : 'current'}
+      prizePool={stats.prizePool}
+      {...(stats.winnerPrize ? { winnerPrize: stats.winnerPrize } : {})}
+      players={stats.players}
+      gameLimit={stats.gameLimit}
+      entryFee={{
+        label: t('challenges.card.entryFee'),
+        amount: challenge.entry_fee,
+        amountLabel: t('wallet.gCoinsAmount', {
+          count: challenge.entry_fee,
+          formatted: formatCount(challenge.entry_fee),
+        }),
+      }}
+      countdown={{
+        target: new Date(upcoming ? challenge.startTime : challenge.endTime),
+        now,
+        label: upcoming ? t('challenges.card.startsIn') : t('challenges.card.endsIn'),
+        units: countdownUnits(t),
+        endedLabel: t('challenges.card.ended'),
+      }}
+      action={
+        challenge.isParticipating
+          ? {
+              kind: 'registered',
+              notice: t('challenge.registration.alreadyRegistered'),
+              detailsLabel: t('challenges.card.details'),
+              onViewDetails: onDetails,
+            }
+          : challenge.registeredPlayers >= challenge.maxPlayers
+            ? { kind: 'full', label: t('challenge.registration.full') }
+            : { kind: 'join', label: t('challenge.registration.open'), onJoin }
+      }
+    />
+  );
+}
