@@ -8,6 +8,11 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { BrawlStarsDialog, type BrawlStarsDialogProps } from './BrawlStarsDialog';
 export { Card, type CardImage, type CardProps } from './Card';
 export {
+  ChallengeLeaderboard,
+  type ChallengeLeaderboardProps,
+  type ChallengeLeaderboardRow,
+} from './ChallengeLeaderboard';
+export {
   ChallengeCard,
   type ChallengeCardAction,
   type ChallengeCardFinishedProps,

@@ -1,0 +1,5 @@
+export {
+  ChallengeLeaderboard,
+  type ChallengeLeaderboardProps,
+  type ChallengeLeaderboardRow,
+} from './ChallengeLeaderboard';
