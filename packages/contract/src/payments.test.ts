@@ -9,9 +9,16 @@ import {
 describe('payments contract', () => {
   it('reads create, errors with `error`, completion results and currencies', () => {
     expect(
-      createOrderResponseSchema.parse({ status: 'success', paypalOrderId: '5O190127TN364715T' })
-        .paypalOrderId,
+      createOrderResponseSchema.parse({
+        status: 'success',
+        paypalOrderId: '5O190127TN364715T',
+        approveUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T',
+      }).paypalOrderId,
     ).toBe('5O190127TN364715T');
+    // The approval page is part of the answer: the site sends the payer there.
+    expect(
+      createOrderResponseSchema.safeParse({ status: 'success', paypalOrderId: '5O190127TN364715T' }).success,
+    ).toBe(false);
     expect(
       paymentErrorResponseSchema.safeParse({ status: 'error', message: 'Payment was cancelled' }).success,
     ).toBe(false);
