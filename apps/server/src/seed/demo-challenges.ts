@@ -68,10 +68,11 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
       for (const type of Object.keys(typeSpec) as DemoType[]) {
         const spec = typeSpec[type];
         const duration = challengeDurationsHours[type];
-        // Upcoming in a few hours, current half-way through, finished a day ago.
+        // Upcoming in a few hours; current started a few hours ago (still inside the 24 h join window, so a
+        // visitor can join every current challenge); finished a day ago.
         const starts: [0 | 1 | 2, number][] = [
           [0, now.getTime() + (3 + gameIndex) * hourMs],
-          [1, now.getTime() - (duration / 2) * hourMs],
+          [1, now.getTime() - Math.min(duration / 2, 4 + gameIndex) * hourMs],
           [2, now.getTime() - (duration + 24 + gameIndex) * hourMs],
         ];
         for (const [status, startMs] of starts) {

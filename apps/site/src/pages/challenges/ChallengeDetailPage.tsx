@@ -127,13 +127,6 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
       </Row>
       <Muted>{dateLine}</Muted>
       <Description dangerouslySetInnerHTML={{ __html: description }} />
-      {challenge.status === 2 && challenge.winners.length > 0 ? (
-        <WinnersList
-          heading={t('challenges.card.winners')}
-          winners={challenge.winners}
-          rankLabel={(rank) => t('landing.leaderboard.rank', { rank })}
-        />
-      ) : null}
       <Row>
         <Heading id="leaderboard-heading">{t('challenges.detail.leaderboard')}</Heading>
         {challenge.status === 1 ? (
@@ -142,6 +135,13 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
           </Button>
         ) : null}
       </Row>
+      {challenge.status === 2 && challenge.winners.length > 0 ? (
+        <WinnersList
+          heading={t('challenges.card.winners')}
+          winners={challenge.winners}
+          rankLabel={(rank) => t('landing.leaderboard.rank', { rank })}
+        />
+      ) : null}
       {participants.length === 0 ? (
         <Muted>{t('challenges.detail.noParticipants')}</Muted>
       ) : (

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Challenge, Game } from '@arena/contract';
-import { challengeFilters, matchesChallengeFilter, sortChallengeCards } from '@arena/domain';
+import { challengeFilters, isJoinable, matchesChallengeFilter, sortChallengeCards } from '@arena/domain';
 import type { ChallengeFilter } from '@arena/domain';
 import { brawlStarsLinkMachine, gameProviders } from '@arena/machines';
 import { BrawlStarsDialog, ChallengeCard, ChallengeFilters, EmptyState, Skeleton, Tabs } from '@arena/ui';
@@ -28,6 +28,7 @@ const Title = styled.h1(({ theme }) => ({
   fontFamily: theme.fonts.display,
   fontSize: theme.fontSizes.xxl,
 }));
+const SectionTitle = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg }));
 const Prompt = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 const Cards = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -38,6 +39,12 @@ const Cards = styled.ul(({ theme }) => ({
   gridTemplateColumns: 'minmax(0, 1fr)',
   [theme.media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [theme.media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+}));
+
+const Stack = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  paddingBlockStart: theme.space[4],
 }));
 
 const tabs = ['upcoming', 'current', 'mine'] as const;
@@ -146,7 +153,7 @@ export default function ChallengesPage() {
 
   const game = games.status === 'ready' ? games.data.data.find((entry) => entry.id === gameId) : undefined;
   const list = (
-    <>
+    <Stack>
       {tab !== 'mine' ? (
         <ChallengeFilters
           label={t('challenges.filterLabel')}
@@ -188,13 +195,14 @@ export default function ChallengesPage() {
           ))}
         </Cards>
       )}
-    </>
+    </Stack>
   );
 
   return (
     <WidePage>
       <PageMeta title={t('challenges.meta.title')} description={t('challenges.meta.description')} />
       <Title>{game ? t('challenges.titleFor', { game: game.name }) : t('challenges.title')}</Title>
+      <SectionTitle>{t('challenges.games')}</SectionTitle>
       {games.status === 'ready' ? (
         <GamePicker games={games.data.data} selectedId={gameId ?? null} linked={linked} onSelect={choose} />
       ) : (
@@ -291,7 +299,10 @@ function ChallengeItem({
             }
           : challenge.registeredPlayers >= challenge.maxPlayers
             ? { kind: 'full', label: t('challenge.registration.full') }
-            : { kind: 'join', label: t('challenge.registration.open'), onJoin }
+            : !isJoinable(challenge.status, challenge.startTime, now)
+              ? // spec §4: a current challenge can be joined for 24 hours after its start.
+                { kind: 'full', label: t('challenges.card.closed') }
+              : { kind: 'join', label: t('challenge.registration.open'), onJoin }
       }
     />
   );

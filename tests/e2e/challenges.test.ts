@@ -1,0 +1,210 @@
+// Challenges end to end (issue: challenges): a new player buys GCoins, links a sandbox Riot account for
+// Valorant (choosing a region), joins a premium challenge, a sandbox match arrives, the leaderboard shows the
+// score, the challenge ends, the winner's crystals and XP rise and the card shows the winners; a booster
+// gives XP only. Axe on every page, in English and Arabic.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, launchBrowser, viewports } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const apiUrl = baseUrl.replace('localhost', '127.0.0.1');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function call<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
+  const answer = await fetch(`${apiUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  expect(answer.status, `${init.method ?? 'GET'} ${path}`).toBeLessThan(300);
+  return (await answer.json()) as T;
+}
+
+const login = async (email: string, password: string) =>
+  (await call<{ access_token: string }>('/api/auth/login', { method: 'POST', body: { email, password } }))
+    .access_token;
+
+type Me = { data: { user: { id: string; levelInfo: { experiencePoints: number } } } };
+type Wallet = { gCoinsAvailable: number; crystalsAvailable: number };
+type ChallengeRow = { id: string; title: string; type: string; status: number; isParticipating: boolean };
+
+async function expectAxeClean(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+describe('a challenge from joining to prizes', () => {
+  it('links Valorant through Riot, joins a premium challenge, scores a match, wins; a booster gives XP only', async () => {
+    const email = `valorant-${Date.now()}@example.com`;
+    const password = 'valorant-player-1';
+    await call('/api/auth/register', {
+      method: 'POST',
+      body: {
+        name: 'Zayed Valorant',
+        email,
+        password,
+        passwordConfirm: password,
+        country: 'AE',
+        dob: '2000-02-02',
+      },
+    });
+    const token = await login(email, password);
+    const me = await call<Me>('/api/users/me', { token });
+    const context: BrowserContext = await browser.newContext({ viewport: viewports.desktop });
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    const page = await context.newPage();
+    try {
+      // Buy GCoins by card (first purchase doubled: 2 GCoins for the 1-pack).
+      await page.goto(`${baseUrl}/store/gcoin1`);
+      await page
+        .getByRole('article', { name: '1 GCoin' })
+        .getByRole('button', { name: 'Pay by card' })
+        .click();
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 20_000 });
+
+      // Link Valorant: Riot sign-in (sandbox), then the region dialog, then back to the challenges.
+      await page.goto(`${baseUrl}/challenges`);
+      await page.getByText('Select a game to see its challenges.').waitFor();
+      await expectAxeClean(page);
+      await page
+        .getByRole('list', { name: 'Games' })
+        .getByRole('button', { name: /^Valorant/ })
+        .click();
+      await page.waitForURL(/\/sandbox\/riot\/authorize/);
+      await page.getByLabel('Another Riot ID:').check();
+      await page.getByLabel('Game name').fill(`Zayed${Date.now() % 100000}`);
+      await page.getByLabel('Tag line').fill('ARN');
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await page.waitForURL(/\/rso-login\/valorant\?code=/);
+      const regions = page.getByRole('dialog', { name: 'Choose your Valorant region' });
+      await regions.waitFor();
+      await expectAxeClean(page);
+      await regions.getByRole('button', { name: 'Europe' }).click();
+      await page.waitForURL(`${baseUrl}/challenges/valorant`);
+      await page
+        .getByRole('list', { name: 'Games' })
+        .getByRole('button', { name: /^Valorant.*Account linked/ })
+        .waitFor();
+
+      // Join the current premium challenge.
+      const list = await call<{ data: ChallengeRow[] }>('/api/challenge/list?gameId=valorant&status=1', {
+        token,
+      });
+      const premium = list.data.find((challenge) => challenge.type === 'main');
+      const booster = list.data.find((challenge) => challenge.type === 'booster');
+      expect(premium).toBeDefined();
+      expect(booster).toBeDefined();
+      await page.getByRole('tab', { name: 'Current' }).click();
+      const cardTitled = (title: string) =>
+        page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      const card = cardTitled(premium?.title ?? '');
+      await card.getByRole('button', { name: 'Join' }).click();
+      const dialog = page.getByRole('dialog', { name: `Join ${premium?.title}` });
+      await dialog.waitFor();
+      await expectAxeClean(page);
+      await dialog.getByRole('button', { name: 'Join challenge' }).click();
+      await page.getByRole('dialog', { name: 'Successfully Enrolled!' }).waitFor();
+      await page.getByRole('button', { name: 'OK' }).click();
+      await card.getByText('You are registered').waitFor();
+      expect(await call<Wallet>('/api/wallet/get', { token })).toMatchObject({ gCoinsAvailable: 1 });
+
+      // A sandbox match arrives (an outsized one, so this player beats the demo roster): 400 kills, 10 deaths,
+      // 100 assists, 200 headshots and a win → 3 × 400 + 100 − 10 + 200 = 1,490 points and a 20-point bonus.
+      await call('/sandbox/matches', {
+        method: 'POST',
+        body: {
+          userId: me.data.user.id,
+          gameId: 'valorant',
+          stats: { kills: 400, deaths: 10, assists: 100, headshots: 200, win: true },
+        },
+      });
+      await page.goto(`${baseUrl}/challenge/${premium?.id}`);
+      const row = page.getByRole('row', { name: /Zayed Valorant/ });
+      await row.waitFor();
+      expect(await row.getByRole('cell').allTextContents()).toEqual(['1', 'Zayed Valorant', '1510', '1']);
+      await expectAxeClean(page);
+
+      // The challenge ends (an operator ends it now): crystals and XP rise; the card shows the winners.
+      const before = await call<Wallet>('/api/wallet/get', { token });
+      const admin = await login('admin@arena.gg', 'arena-admin-2026');
+      await call(`/api/admin/challenges/${premium?.id}/finish-now`, {
+        method: 'POST',
+        token: admin,
+        body: {},
+      });
+      const after = await call<Wallet>('/api/wallet/get', { token });
+      expect(after.crystalsAvailable).toBeGreaterThan(before.crystalsAvailable);
+      const xpAfterPremium = (await call<Me>('/api/users/me', { token })).data.user.levelInfo
+        .experiencePoints;
+      expect(xpAfterPremium).toBeGreaterThan(me.data.user.levelInfo.experiencePoints);
+
+      await page.goto(`${baseUrl}/challenges/valorant`);
+      await page.getByRole('tab', { name: 'My Challenges' }).click();
+      const finished = cardTitled(premium?.title ?? '');
+      await finished.getByText('Zayed Valorant').waitFor();
+      await expectAxeClean(page);
+
+      // A booster: XP only, no crystals.
+      await call('/api/challenge/enroll', { method: 'POST', token, body: { challengeId: booster?.id } });
+      await call('/sandbox/matches', {
+        method: 'POST',
+        body: {
+          userId: me.data.user.id,
+          gameId: 'valorant',
+          stats: { kills: 10, deaths: 5, assists: 5, headshots: 2, win: true },
+        },
+      });
+      await call(`/api/admin/challenges/${booster?.id}/finish-now`, {
+        method: 'POST',
+        token: admin,
+        body: {},
+      });
+      expect(await call<Wallet>('/api/wallet/get', { token })).toEqual(after);
+      expect(
+        (await call<Me>('/api/users/me', { token })).data.user.levelInfo.experiencePoints,
+      ).toBeGreaterThan(xpAfterPremium);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('challenge pages in Arabic', () => {
+  it('the list and a detail page render right-to-left on a phone and pass axe', async () => {
+    const token = await login('player@arena.gg', 'arena-demo-2026');
+    const context = await browser.newContext({ viewport: viewports.phone });
+    await context.addInitScript((value) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem('language', 'ar');
+    }, token);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}/challenges/lol`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('article').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectAxeClean(page);
+      const list = await call<{ data: ChallengeRow[] }>('/api/challenge/list?gameId=lol&status=2', { token });
+      await page.goto(`${baseUrl}/challenge/${list.data[0]?.id}`);
+      await page.getByRole('heading', { name: 'الفائزون' }).waitFor();
+      await expectAxeClean(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
