@@ -177,6 +177,25 @@ describe('a challenge from joining to prizes', () => {
       expect(
         (await call<Me>('/api/users/me', { token })).data.user.levelInfo.experiencePoints,
       ).toBeGreaterThan(xpAfterPremium);
+
+      // Disconnecting the Riot account asks for a reason (spec §5) and uses one of three disconnections.
+      await page.goto(`${baseUrl}/profile?tab=games`);
+      await page.getByText('3 disconnections left').first().waitFor();
+      await page.getByRole('button', { name: 'Disconnect Riot Games' }).click();
+      const disconnect = page.getByRole('dialog', { name: 'Disconnect Riot Games' });
+      await disconnect.waitFor();
+      await disconnect.getByRole('button', { name: 'Disconnect' }).click();
+      await disconnect.getByText('Please provide a reason for disconnecting this account').waitFor();
+      await expectAxeClean(page);
+      await disconnect.getByLabel('Reason', { exact: false }).fill('I play on another account now');
+      await disconnect.getByRole('button', { name: 'Disconnect' }).click();
+      // Disconnected, and the lists refreshed: no account, two disconnections left.
+      await page.getByText('2 disconnections left').first().waitFor();
+      await page.getByText('No game accounts connected yet').waitFor();
+      const accounts = await call<{
+        data: { connectedAccounts: unknown[]; remainingDisconnections: number };
+      }>('/api/users/profile/game-accounts', { token });
+      expect(accounts.data).toEqual({ connectedAccounts: [], remainingDisconnections: 2 });
     } finally {
       await context.close();
     }

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { errorMessage } from '@arena/api-client';
 import { WidePage as Page } from '../page-layout';
 import { PageMeta } from '../PageMeta';
+import { ConnectedGamesTab } from './ConnectedGamesTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 
@@ -74,12 +75,7 @@ export default function ProfilePage() {
             {
               id: 'games',
               label: t('profile.tab.games'),
-              content: (
-                <EmptyState
-                  title={t('profile.games.title')}
-                  body={t('profile.games.body', { count: profile.data.data.remainingDisconnections })}
-                />
-              ),
+              content: <ConnectedGamesTab onChanged={changed} />,
             },
             {
               id: 'payments',

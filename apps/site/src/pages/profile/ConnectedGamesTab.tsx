@@ -1,0 +1,105 @@
+import { errorMessage } from '@arena/api-client';
+import type { ConnectedAccount, GameType } from '@arena/contract';
+import { disconnectReasonMaxLength } from '@arena/domain';
+import { disconnectMachine } from '@arena/machines';
+import { ConnectedAccountsList, DisconnectDialog, MessageBanner, Skeleton } from '@arena/ui';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { useLoad } from '../../data/useLoad';
+import { useMessageText } from '../../i18n/useMessage';
+import { api } from '../../session/api';
+
+function accountName(account: ConnectedAccount): string {
+  const info = account.accountInfo;
+  if (info.valGameName) return `${info.valGameName}#${info.valTagLine ?? ''}`;
+  return info.personaName ?? info.playerName ?? info.playerTag ?? account.gameType;
+}
+
+/**
+ * spec §2 Connected Games: the remaining-disconnections counter, the linked accounts, and a disconnect
+ * dialog that asks for a reason (spec §5: required, at most 500 characters, with a counter).
+ */
+export function ConnectedGamesTab({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const accounts = useLoad('game-accounts', () => api.gameAccounts());
+  const remaining = accounts.status === 'ready' ? accounts.data.data.remainingDisconnections : 0;
+  const machine = useMemo(
+    () =>
+      disconnectMachine.provide({
+        actors: {
+          disconnectAccount: fromPromise(async ({ input }) => {
+            try {
+              const answer = await api.disconnectGameAccount(input.gameType as GameType, input.reason);
+              return { remainingDisconnections: answer.data.remainingDisconnections };
+            } catch (error) {
+              throw errorMessage(error, 'disconnectGameAccount');
+            }
+          }),
+          refreshLists: fromPromise<unknown>(async () => {
+            accounts.reload();
+            onChanged();
+            return null;
+          }),
+        },
+      }),
+    [accounts, onChanged],
+  );
+  const [state, send] = useMachine(machine, { input: { remainingDisconnections: remaining } });
+  useEffect(() => {
+    send({ type: 'remaining.sync', remainingDisconnections: remaining });
+  }, [remaining, send]);
+  if (accounts.status === 'loading') return <Skeleton shape="block" blockSize="160px" />;
+  const list = accounts.status === 'ready' ? accounts.data.data.connectedAccounts : [];
+  const remainingLabel = t('profile.games.remaining', { count: state.context.remainingDisconnections });
+
+  return (
+    <>
+      {state.matches('done') ? (
+        <MessageBanner tone="success">{t('profile.games.disconnected')}</MessageBanner>
+      ) : null}
+      <ConnectedAccountsList
+        heading={t('profile.tab.games')}
+        remainingLabel={remainingLabel}
+        remainingDisconnections={state.context.remainingDisconnections}
+        accounts={list.map((account) => ({
+          gameType: account.gameType,
+          gameLabel: account.gameType,
+          accountName: accountName(account),
+          detail: account.accountInfo.supportedGames.join(', '),
+          canDisconnect: account.canDisconnect,
+        }))}
+        disconnectLabel={(game) => t('profile.games.disconnectLabel', { game })}
+        disconnectText={t('profile.games.disconnect')}
+        onDisconnect={(gameType) => {
+          const account = list.find((entry) => entry.gameType === gameType);
+          send({ type: 'account.select', gameType, canDisconnect: account?.canDisconnect ?? false });
+        }}
+        emptyTitle={t('profile.games.title')}
+        emptyBody={t('profile.games.body', { count: remaining })}
+      />
+      <DisconnectDialog
+        open={state.matches('confirming') || state.matches('disconnecting')}
+        title={t('profile.games.dialogTitle', { game: state.context.gameType ?? '' })}
+        description={t('profile.games.dialogBody')}
+        remainingLabel={remainingLabel}
+        reasonLabel={t('profile.games.reason')}
+        reason={state.context.reason}
+        onReasonChange={(value) => send({ type: 'reason.change', value })}
+        maxLength={disconnectReasonMaxLength}
+        counterLabel={(length, max) => t('profile.counter', { length, max })}
+        requiredLabel={t('contact.required')}
+        reasonError={text(state.context.fieldErrors.reason)}
+        error={text(state.context.error)}
+        confirmLabel={t('profile.games.disconnect')}
+        cancelLabel={t('profile.cancel')}
+        closeLabel={t('challenges.enrol.close')}
+        onConfirm={() => send({ type: 'disconnect.confirm' })}
+        onCancel={() => send({ type: 'dialog.cancel' })}
+        busy={state.matches('disconnecting')}
+      />
+    </>
+  );
+}
