@@ -93,7 +93,8 @@ describe('a challenge from joining to prizes', () => {
       const regions = page.getByRole('dialog', { name: 'Choose your Valorant region' });
       await regions.waitFor();
       await expectAxeClean(page);
-      await regions.getByRole('button', { name: 'Europe' }).click();
+      await regions.getByRole('radio', { name: /Europe/ }).check();
+      await regions.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(`${baseUrl}/challenges/valorant`);
       await page
         .getByRole('list', { name: 'Games' })
@@ -135,7 +136,12 @@ describe('a challenge from joining to prizes', () => {
       await page.goto(`${baseUrl}/challenge/${premium?.id}`);
       const row = page.getByRole('row', { name: /Zayed Valorant/ });
       await row.waitFor();
-      expect(await row.getByRole('cell').allTextContents()).toEqual(['1', 'Zayed Valorant', '1510', '1']);
+      // Rank 1, 1,490 points plus the 20-point bonus, one game; the player's own row is marked.
+      const cells = await row.getByRole('cell').allTextContents();
+      expect(cells[0]).toBe('1');
+      expect(cells[1]).toMatch(/^1,510/);
+      expect(cells[1]).toContain('+20 bonus');
+      expect(cells[2]).toBe('1');
       await expectAxeClean(page);
 
       // The challenge ends (an operator ends it now): crystals and XP rise; the card shows the winners.

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Challenge } from '@arena/contract';
-import { Badge, Button, Countdown, ErrorState, Skeleton, WinnersList } from '@arena/ui';
+import { Badge, Button, ChallengeLeaderboard, Countdown, ErrorState, Skeleton, WinnersList } from '@arena/ui';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,26 +32,6 @@ const Description = styled.div(({ theme }) => ({
   '& a': { color: theme.colors.accent },
 }));
 const Heading = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xl }));
-const Table = styled.table(({ theme }) => ({
-  inlineSize: '100%',
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
-  '& th, & td': {
-    padding: `${theme.space[2]} ${theme.space[3]}`,
-    textAlign: 'start',
-    borderBlockEnd: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
-  },
-  '& th': {
-    color: theme.colors.textMuted,
-    fontSize: theme.fontSizes.sm,
-    fontWeight: theme.fontWeights.semibold,
-  },
-  '& tr[aria-current="true"] td': {
-    background: theme.colors.surfaceRaised,
-    fontWeight: theme.fontWeights.semibold,
-  },
-}));
-const Scroll = styled.div({ overflowX: 'auto' });
 
 /** spec §2 /challenge/:id: countdown, title, description, game limit, date line, winners, leaderboard. */
 export default function ChallengeDetailPage() {
@@ -142,35 +122,28 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
           rankLabel={(rank) => t('landing.leaderboard.rank', { rank })}
         />
       ) : null}
-      {participants.length === 0 ? (
-        <Muted>{t('challenges.detail.noParticipants')}</Muted>
-      ) : (
-        <Scroll>
-          <Table aria-labelledby="leaderboard-heading">
-            <thead>
-              <tr>
-                <th scope="col">{t('challenges.detail.rank')}</th>
-                <th scope="col">{t('challenges.detail.player')}</th>
-                <th scope="col">{t('challenges.detail.score')}</th>
-                <th scope="col">{t('challenges.detail.games')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {participants.map((participant, index) => (
-                <tr
-                  key={participant.userId}
-                  aria-current={participant.userId === user?.id ? 'true' : undefined}
-                >
-                  <td>{participant.excluded ? '—' : index + 1}</td>
-                  <td>{participant.user.name}</td>
-                  <td>{participant.score + participant.bonus_score}</td>
-                  <td>{participant.gamesPlayed}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
-      )}
+      <ChallengeLeaderboard
+        caption={t('challenges.detail.leaderboard')}
+        rows={participants.map((participant, index) => ({
+          userId: participant.userId,
+          rank: index + 1,
+          name: participant.user.name,
+          ...(participant.game_name ? { gameName: participant.game_name } : {}),
+          score: participant.score,
+          bonusScore: participant.bonus_score,
+          gamesPlayed: participant.gamesPlayed,
+        }))}
+        currentUserId={user?.id ?? null}
+        columns={{
+          rank: t('challenges.detail.rank'),
+          player: t('challenges.detail.player'),
+          score: t('challenges.detail.score'),
+          games: t('challenges.detail.games'),
+        }}
+        bonusLabel={(bonus) => t('challenges.detail.bonus', { bonus })}
+        youLabel={t('challenges.detail.you')}
+        emptyTitle={t('challenges.detail.noParticipants')}
+      />
     </WidePage>
   );
 }

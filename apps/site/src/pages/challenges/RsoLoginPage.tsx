@@ -1,7 +1,9 @@
 import { errorMessage } from '@arena/api-client';
 import { regionMessageKeys, regions } from '@arena/domain';
 import { rsoLoginMachine } from '@arena/machines';
-import { Button, Dialog, Spinner } from '@arena/ui';
+
+type RsoRegion = 'europe' | 'asia' | 'americas';
+import { Button, Dialog, RegionDialog, Spinner } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,26 +59,23 @@ export default function RsoLoginPage() {
       ) : (
         <Spinner label={t('common.loading')} />
       )}
-      <Dialog
+      <RegionDialog
         open={state.matches('regionDialog')}
-        onClose={() => send({ type: 'back' })}
         title={t('challenges.region.title')}
         description={t('challenges.region.description')}
+        groupLabel={t('challenges.region.group')}
+        options={regions.map((region) => ({
+          value: region.toLowerCase() as RsoRegion,
+          label: t(regionMessageKeys[region]),
+          servers: t(`challenges.region.servers${region}`),
+        }))}
+        defaultValue="europe"
+        confirmLabel={t('challenges.region.confirm')}
+        cancelLabel={t('challenges.enrol.cancel')}
         closeLabel={t('challenges.enrol.close')}
-        actions={regions.map((region) => (
-          <Button
-            key={region}
-            variant="secondary"
-            onClick={() =>
-              send({ type: 'region.select', region: region.toLowerCase() as 'europe' | 'asia' | 'americas' })
-            }
-          >
-            {t(regionMessageKeys[region])}
-          </Button>
-        ))}
-      >
-        <p>{t('challenges.region.servers')}</p>
-      </Dialog>
+        onConfirm={(region) => send({ type: 'region.select', region })}
+        onClose={() => send({ type: 'back' })}
+      />
       <Dialog
         open={state.matches('error')}
         onClose={() => send({ type: 'back' })}
