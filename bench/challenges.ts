@@ -7,19 +7,15 @@
 // Usage: npm run bench:challenges                 (PGlite)
 //        DATABASE_URL=postgres://… npm run bench:challenges   (PGlite, then PostgreSQL)
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { enrolInChallenge } from '../apps/server/src/challenges/enrolment';
 import { finishChallenge } from '../apps/server/src/challenges/finish-challenge';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
-import { openPGliteDatabase } from '../apps/server/src/db/pglite-database';
-import { openPostgresDatabase } from '../apps/server/src/db/postgres-database';
+import { onEachEngine, percentile } from './support/engines';
 import { auditLedger } from '../apps/server/src/ledger/audit';
 import { creditPackPurchase } from '../apps/server/src/ledger/purchases';
 
@@ -27,10 +23,6 @@ const clients = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const poolSize = 1_000;
 const hourMs = 3_600_000;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function load(step: () => Promise<void>) {
   const latencies: number[] = [];
@@ -179,31 +171,7 @@ async function benchEngine(database: Database, engine: string, dataDir: string) 
 
 async function main() {
   console.log('| engine | path | rate / time | p50 | p99 | errors |\n| --- | --- | --- | --- | --- | --- |');
-  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'arena-bench-challenges-'));
-  const pglite = await openPGliteDatabase(pgliteDir);
-  try {
-    await benchEngine(pglite, 'PGlite', pgliteDir);
-  } finally {
-    await pglite.close();
-    rmSync(pgliteDir, { recursive: true, force: true });
-  }
-
-  const connectionString = process.env.DATABASE_URL;
-  if (!connectionString) return;
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-bench-challenges-'));
-  const postgres = openPostgresDatabase({ connectionString, options: `-c search_path=${schema}` });
-  try {
-    await benchEngine(postgres, 'PostgreSQL', dataDir);
-  } finally {
-    await postgres.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onEachEngine('challenges', (database, engine, dataDir) => benchEngine(database, engine, dataDir));
 }
 
 await main();

@@ -9,26 +9,17 @@
 //             POST /api/payments/complete); latency is that of `complete` alone, which captures the
 //             order at the (sandbox) provider and credits the pack
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { signAccessToken } from '../apps/server/src/auth/access-token';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
-import { openPGliteDatabase } from '../apps/server/src/db/pglite-database';
-import { openPostgresDatabase } from '../apps/server/src/db/postgres-database';
+import { onEachEngine, percentile } from './support/engines';
 import { auditLedger } from '../apps/server/src/ledger/audit';
 import { creditPackPurchase } from '../apps/server/src/ledger/purchases';
 
 const clients = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 interface Figures {
   perSecond: number;
@@ -139,31 +130,7 @@ function print(label: string, figures: Figures) {
 }
 
 async function main() {
-  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'arena-bench-payments-'));
-  const pglite = await openPGliteDatabase(pgliteDir);
-  try {
-    await benchEngine(pglite, pgliteDir);
-  } finally {
-    await pglite.close();
-    rmSync(pgliteDir, { recursive: true, force: true });
-  }
-
-  const connectionString = process.env.DATABASE_URL;
-  if (!connectionString) return;
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-bench-payments-'));
-  const postgres = openPostgresDatabase({ connectionString, options: `-c search_path=${schema}` });
-  try {
-    await benchEngine(postgres, dataDir);
-  } finally {
-    await postgres.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onEachEngine('payments', (database, _engine, dataDir) => benchEngine(database, dataDir));
 }
 
 await main();

@@ -11,10 +11,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { migrate } from '../apps/server/src/db/migrate';
 import { openDatabase } from '../apps/server/src/db/open-database';
 import { buildSiteIfStale, repoRoot } from '../scripts/site-build.mjs';
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
+import { percentile } from './support/engines';
 
 async function load(url: string, connections: number, seconds: number) {
   const latencies: number[] = [];
