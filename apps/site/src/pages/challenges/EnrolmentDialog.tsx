@@ -1,6 +1,6 @@
 import { errorMessage } from '@arena/api-client';
 import { enrolmentMachine } from '@arena/machines';
-import { Button, Dialog } from '@arena/ui';
+import { Button, EnrolDialog } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useImperativeHandle, useMemo, useState } from 'react';
 import type { Ref } from 'react';
@@ -11,6 +11,7 @@ import { paths } from '../../app/paths';
 import { useMessageText } from '../../i18n/useMessage';
 import { api } from '../../session/api';
 import { useWallet } from '../../session/WalletProvider';
+import { formatCount } from '../store/money-format';
 
 export type EnrolmentHandle = { join: (challengeId: string, entryFee: number, title: string) => void };
 
@@ -66,39 +67,54 @@ export function EnrolmentDialog({ ref, onEnrolled }: { ref: Ref<EnrolmentHandle>
     ? t(state.context.title)
     : t('challenges.enrol.title', { title: challengeTitle });
 
+  const dialogState = state.matches('blocked')
+    ? 'blocked'
+    : state.matches('success')
+      ? 'success'
+      : state.matches('error')
+        ? 'error'
+        : busy
+          ? 'enrolling'
+          : 'idle';
+
   return (
-    <Dialog
+    <EnrolDialog
       open={open}
-      onClose={close}
+      state={dialogState}
       title={title}
-      closeLabel={t('challenges.enrol.close')}
-      description={
+      fee={{
+        label: t('challenges.card.entryFee'),
+        amount: state.context.entryFee,
+        amountLabel: t('wallet.gCoinsAmount', {
+          count: state.context.entryFee,
+          formatted: formatCount(state.context.entryFee),
+        }),
+      }}
+      balance={{
+        label: t('challenges.enrol.balance'),
+        amount: balances.gCoinsAvailable,
+        amountLabel: t('wallet.gCoinsAmount', {
+          count: balances.gCoinsAvailable,
+          formatted: formatCount(balances.gCoinsAvailable),
+        }),
+      }}
+      message={
         state.context.message
           ? text(state.context.message)
-          : state.matches('success')
+          : dialogState === 'success'
             ? t('challenges.enrol.successBody')
-            : t('challenges.enrol.confirmBody', {
-                count: state.context.entryFee,
-                balance: balances.gCoinsAvailable,
-              })
+            : undefined
       }
-      actions={
-        state.matches('blocked') ? (
-          <Button as={RouterLink} to={paths.store.pattern}>
-            {t('challenge.enrolment.purchaseGCoins')}
-          </Button>
-        ) : state.matches('confirming') || busy ? (
-          <>
-            <Button variant="secondary" onClick={close} disabled={busy}>
-              {t('challenges.enrol.cancel')}
-            </Button>
-            <Button loading={busy} onClick={() => send({ type: 'enrol.confirm' })}>
-              {t('challenges.enrol.confirm')}
-            </Button>
-          </>
-        ) : (
-          <Button onClick={close}>{t('challenges.enrol.done')}</Button>
-        )
+      confirmLabel={t('challenges.enrol.confirm')}
+      cancelLabel={t('challenges.enrol.cancel')}
+      dismissLabel={t('challenges.enrol.done')}
+      closeLabel={t('challenges.enrol.close')}
+      onConfirm={() => send({ type: 'enrol.confirm' })}
+      onClose={close}
+      purchaseAction={
+        <Button as={RouterLink} to={paths.store.pattern}>
+          {t('challenge.enrolment.purchaseGCoins')}
+        </Button>
       }
     />
   );
