@@ -208,6 +208,53 @@ describe('a challenge from joining to prizes', () => {
   });
 });
 
+describe('joining without enough GCoins', () => {
+  it('is blocked on the client with the spec text and a Purchase GCoins button', async () => {
+    const email = `broke-${Date.now()}@example.com`;
+    const password = 'broke-player-1';
+    await call('/api/auth/register', {
+      method: 'POST',
+      body: {
+        name: 'Sara Empty',
+        email,
+        password,
+        passwordConfirm: password,
+        country: 'PK',
+        dob: '2001-03-03',
+      },
+    });
+    const token = await login(email, password);
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    const page = await context.newPage();
+    try {
+      const upcoming = await call<{ data: ChallengeRow[] }>('/api/challenge/list?gameId=lol&status=0', {
+        token,
+      });
+      const premium = upcoming.data.find((challenge) => challenge.type === 'main');
+      await page.goto(`${baseUrl}/challenges/lol`);
+      await page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: premium?.title ?? '', exact: true }) })
+        .getByRole('button', { name: 'Join' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Enrollment Failed' });
+      await dialog
+        .getByText('Insufficient GCoins. You need at least 1 GCoin(s) to participate in this challenge.')
+        .waitFor();
+      expect(await dialog.getByRole('link', { name: 'Purchase GCoins' }).getAttribute('href')).toBe('/store');
+      await expectAxeClean(page);
+      // Nothing reached the server: the player is not enrolled.
+      const after = await call<{ data: ChallengeRow[] }>('/api/challenge/list?gameId=lol&status=0', {
+        token,
+      });
+      expect(after.data.find((challenge) => challenge.id === premium?.id)?.isParticipating).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('challenge pages in Arabic', () => {
   it('the list and a detail page render right-to-left on a phone and pass axe', async () => {
     const token = await login('player@arena.gg', 'arena-demo-2026');
