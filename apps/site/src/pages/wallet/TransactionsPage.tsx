@@ -11,6 +11,8 @@ import {
 } from '@arena/machines';
 import { Button, TransactionFilters, TransactionList } from '@arena/ui';
 import { useMachine } from '@xstate/react';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -20,6 +22,7 @@ import { api } from '../../session/api';
 import { PageMeta } from '../PageMeta';
 import { WidePage } from '../page-layout';
 import { formatCount } from '../store/money-format';
+import { describeTransaction } from './describe-transaction';
 
 const Title = styled.h1(({ theme }) => ({
   margin: 0,
@@ -27,17 +30,27 @@ const Title = styled.h1(({ theme }) => ({
   fontSize: theme.fontSizes.xxl,
 }));
 
-const history = transactionsMachine.provide({
-  actors: {
-    loadTransactions: fromPromise(async ({ input }) => {
-      try {
-        return await api.transactions(input);
-      } catch (error) {
-        throw errorMessage(error, 'transactions');
-      }
-    }),
-  },
-});
+/** Loads pages with their descriptions in the reader's language, so search matches what is shown. */
+function historyIn(t: TFunction) {
+  return transactionsMachine.provide({
+    actors: {
+      loadTransactions: fromPromise(async ({ input }) => {
+        try {
+          const page = await api.transactions(input);
+          return {
+            ...page,
+            transactions: page.transactions.map((item) => ({
+              ...item,
+              description: describeTransaction(item, t),
+            })),
+          };
+        } catch (error) {
+          throw errorMessage(error, 'transactions');
+        }
+      }),
+    },
+  });
+}
 
 /** A known type's label, or the raw type made readable (spec §3: other types exist). */
 function useTypeLabel() {
@@ -48,10 +61,16 @@ function useTypeLabel() {
 
 /** spec §2 /wallet/transactions: back to the wallet, search, type filter, cards, empty/error, load more. */
 export default function TransactionsPage() {
+  const { i18n } = useTranslation();
+  // A new language loads the history again, in that language.
+  return <TransactionHistory key={i18n.language} />;
+}
+
+function TransactionHistory() {
   const { t, i18n } = useTranslation();
   const text = useMessageText();
   const typeLabel = useTypeLabel();
-  const [state, send] = useMachine(history);
+  const [state, send] = useMachine(useMemo(() => historyIn(t), [t]));
   const context = state.context;
   if (state.matches('unauthorized')) return <Navigate to={paths.join.pattern} replace />;
 
