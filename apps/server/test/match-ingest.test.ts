@@ -214,7 +214,12 @@ describe('match ingestion', () => {
 });
 
 describe('match polling', () => {
-  it.runIf(testEngine === 'postgres')('skips the run while another instance holds the lock', async () => {
+  it('skips the run while another instance holds the lock (PostgreSQL); always runs on PGlite', async () => {
+    if (testEngine !== 'postgres') {
+      // One process owns a PGlite data directory (its lock file), so there is never another instance.
+      expect(await pollMatchesOnce(db, new SandboxMatchSource({ generate: false }), () => now)).toBeDefined();
+      return;
+    }
     const second = await db.secondHandle();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
