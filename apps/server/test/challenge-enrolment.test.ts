@@ -46,11 +46,19 @@ describe('POST /api/challenge/enroll', () => {
       body: { success: true, message: 'Successfully Enrolled!' },
     });
     expect((await readWallet(database, player!.id)).gCoinsAvailable).toBe(1);
-    const { rows } = await database.query<{ type: string; idempotency_key: string }>(
-      `select type, idempotency_key from journal_transactions where user_id = $1 and type = 'entry_fee'`,
+    const { rows } = await database.query<{ type: string; idempotency_key: string; metadata: unknown }>(
+      `select type, idempotency_key, metadata from journal_transactions
+       where user_id = $1 and type = 'entry_fee'`,
       [player!.id],
     );
-    expect(rows).toEqual([{ type: 'entry_fee', idempotency_key: `entry_fee:${challengeId}:${player!.id}` }]);
+    // The metadata names the challenge, so the history can tell the fee in the reader's language.
+    expect(rows).toEqual([
+      {
+        type: 'entry_fee',
+        idempotency_key: `entry_fee:${challengeId}:${player!.id}`,
+        metadata: { challengeId, gCoins: 1, challengeTitle: 'Test Challenge' },
+      },
+    ]);
     const list = await app.inject({
       url: '/api/challenge/list?gameId=valorant&status=0',
       headers: { authorization: `Bearer ${player!.token}` },

@@ -128,11 +128,15 @@ describe('challenge lifecycle', () => {
     expect((await readWallet(database, players[3]!.id)).crystalsAvailable).toBe(500);
     expect((await readWallet(database, players[2]!.id)).crystalsAvailable).toBe(250);
     expect(await xpOf(players[3]!.id)).toBe(200);
-    const prizes = await database.query(
-      `select 1 from journal_transactions where type = 'prize' and metadata ->> 'challengeId' = $1`,
+    const prizes = await database.query<{ metadata: unknown }>(
+      `select metadata from journal_transactions where type = 'prize' and metadata ->> 'challengeId' = $1
+       order by metadata ->> 'rank'`,
       [id],
     );
-    expect(prizes.rowCount).toBe(2);
+    expect(prizes.rows.map((row) => row.metadata)).toEqual([
+      { challengeId: id, crystals: 500, challengeTitle: 'Test Challenge', rank: 1 },
+      { challengeId: id, crystals: 250, challengeTitle: 'Test Challenge', rank: 2 },
+    ]);
     expect(await auditLedger(database)).toEqual({ ok: true, problems: [] });
   });
 

@@ -42,6 +42,7 @@ const insufficient = (fee: number) =>
 interface LockedChallenge {
   game_id: string;
   game_name: string;
+  title: string;
   start_time: Date | string;
   end_time: Date | string;
   status: number;
@@ -70,7 +71,7 @@ export async function enrolInChallenge(
 
 async function enrolInTransaction(tx: Queryable, userId: string, challengeId: string, now: Date) {
   const { rows } = await tx.query<LockedChallenge>(
-    `select c.game_id, g.name as game_name, c.start_time, c.end_time, c.status, c.entry_fee,
+    `select c.game_id, g.name as game_name, c.title, c.start_time, c.end_time, c.status, c.entry_fee,
             c.max_players, c.registered_players
      from challenges c join games g on g.id = c.game_id
      where c.id = $1
@@ -122,7 +123,7 @@ async function enrolInTransaction(tx: Queryable, userId: string, challengeId: st
   );
   if (fee > 0) {
     try {
-      await debitEntryFee(tx, { userId, challengeId, gCoins: fee });
+      await debitEntryFee(tx, { userId, challengeId, gCoins: fee, challengeTitle: challenge.title });
     } catch (error) {
       if (error instanceof InsufficientFunds) throw insufficient(fee);
       throw error;

@@ -122,6 +122,8 @@ export async function finishInTransaction(
       challengeId,
       crystals: winner.crystals,
       description: `Prize: ${challenge.title} (rank ${winner.rank})`,
+      challengeTitle: challenge.title,
+      rank: winner.rank,
     });
   }
   if (awards.length > 0) {

@@ -11,6 +11,8 @@ export interface EntryFee {
   /** The challenge's entry fee, a positive whole number of GCoins. */
   gCoins: number;
   description?: string;
+  /** Kept in the metadata so the history can name the challenge in the reader's language. */
+  challengeTitle?: string;
 }
 
 export interface EntryFeeResult {
@@ -37,7 +39,11 @@ export function debitEntryFee(db: LedgerDb, fee: EntryFee): Promise<EntryFeeResu
       idempotencyKey: entryFeeIdempotencyKey(challengeId, userId),
       userId,
       description: fee.description ?? `Challenge entry fee: ${gCoins} GCoin${gCoins === 1 ? '' : 's'}`,
-      metadata: { challengeId, gCoins },
+      metadata: {
+        challengeId,
+        gCoins,
+        ...(fee.challengeTitle ? { challengeTitle: fee.challengeTitle } : {}),
+      },
       lines: [
         { account: userAccount(userId, 'gcoin'), amount: -gCoins },
         { account: systemAccount('entry_fees', 'gcoin'), amount: gCoins },

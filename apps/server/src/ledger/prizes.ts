@@ -12,6 +12,9 @@ export interface Prize {
   /** Experience points awarded with the prize, added to the user's total once. */
   xp?: number;
   description?: string;
+  /** Kept in the metadata so the history can name the challenge in the reader's language. */
+  challengeTitle?: string;
+  rank?: number;
 }
 
 export interface PrizeResult {
@@ -33,7 +36,13 @@ export function creditPrize(db: LedgerDb, prize: Prize): Promise<PrizeResult> {
       idempotencyKey: `prize:${challengeId}:${userId}`,
       userId,
       description: prize.description ?? `Challenge prize: ${crystals} crystals`,
-      metadata: { challengeId, crystals, ...(xp > 0 ? { xp } : {}) },
+      metadata: {
+        challengeId,
+        crystals,
+        ...(xp > 0 ? { xp } : {}),
+        ...(prize.challengeTitle ? { challengeTitle: prize.challengeTitle } : {}),
+        ...(prize.rank ? { rank: prize.rank } : {}),
+      },
       lines: [
         { account: userAccount(userId, 'crystal'), amount: crystals },
         { account: systemAccount('prizes', 'crystal'), amount: -crystals },

@@ -42,6 +42,7 @@ export function prepareDemoWallets(): Promise<(tx: Queryable) => Promise<void>> 
           challengeId: `demo-challenge-${index + 1}`,
           crystals,
           description: `Prize: Demo Challenge ${index + 1}`,
+          challengeTitle: `Demo Challenge ${index + 1}`,
         });
       }
       for (const [index, gCoins] of money.packs.entries()) {

@@ -38,6 +38,55 @@ describe('transaction descriptions in the reader’s language', () => {
     ).toBe('Challenge prize: 1 crystal');
   });
 
+  it('names the challenge of a fee or a prize, in the operator’s words', async () => {
+    const { t } = await initI18n('en');
+    expect(
+      describeTransaction(
+        {
+          transactionType: 'entry_fee',
+          description: 'x',
+          amount: -2,
+          metadata: { gCoins: 2, challengeTitle: 'Valorant Weekly Cup' },
+        },
+        t,
+      ),
+    ).toBe('Entry fee for “Valorant Weekly Cup”: 2 GCoins');
+    expect(
+      describeTransaction(
+        {
+          transactionType: 'prize',
+          description: 'x',
+          amount: 250,
+          metadata: { crystals: 250, challengeTitle: 'Valorant Weekly Cup', rank: 1 },
+        },
+        t,
+      ),
+    ).toBe('Prize from “Valorant Weekly Cup” (rank 1): 250 crystals');
+    expect(
+      describeTransaction(
+        {
+          transactionType: 'prize',
+          description: 'x',
+          amount: 1,
+          metadata: { crystals: 1, challengeTitle: 'Demo Challenge 1' },
+        },
+        t,
+      ),
+    ).toBe('Prize from “Demo Challenge 1”: 1 crystal');
+    const { t: ar } = await initI18n('ar');
+    expect(
+      describeTransaction(
+        {
+          transactionType: 'prize',
+          description: 'x',
+          amount: 2,
+          metadata: { crystals: 2, challengeTitle: 'Valorant Weekly Cup', rank: 3 },
+        },
+        ar,
+      ),
+    ).toBe('جائزة من «Valorant Weekly Cup» (المركز 3): كريستالتان');
+  });
+
   it('keeps the server’s words for anything it cannot retell', async () => {
     const { t } = await initI18n('en');
     expect(

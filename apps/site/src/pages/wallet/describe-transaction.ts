@@ -10,6 +10,7 @@ type Described = {
 
 const whole = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) ? value : null;
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /**
  * The server writes descriptions in English; known movements are told again in the reader's language from
@@ -36,11 +37,24 @@ export function describeTransaction(item: Described, t: TFunction): string {
     }
     case 'entry_fee': {
       const gCoins = whole(meta.gCoins);
-      return gCoins !== null ? t('transaction.describe.entryFee', { count: gCoins }) : item.description;
+      const title = text(meta.challengeTitle);
+      if (gCoins === null) return item.description;
+      // Challenge titles are the operator's words: they stay as written.
+      return title !== null
+        ? t('transaction.describe.entryFeeFor', { count: gCoins, title })
+        : t('transaction.describe.entryFee', { count: gCoins });
     }
     case 'prize': {
       const crystals = whole(meta.crystals);
-      return crystals !== null ? t('transaction.describe.prize', { count: crystals }) : item.description;
+      const title = text(meta.challengeTitle);
+      const rank = whole(meta.rank);
+      if (crystals === null) return item.description;
+      if (title !== null && rank !== null) {
+        return t('transaction.describe.prizeForRank', { count: crystals, title, rank });
+      }
+      return title !== null
+        ? t('transaction.describe.prizeFor', { count: crystals, title })
+        : t('transaction.describe.prize', { count: crystals });
     }
     default:
       return item.description;
