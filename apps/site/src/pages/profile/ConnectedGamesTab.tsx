@@ -26,6 +26,8 @@ export function ConnectedGamesTab({ onChanged }: { onChanged: () => void }) {
   const text = useMessageText();
   const accounts = useLoad('game-accounts', () => api.gameAccounts());
   const remaining = accounts.status === 'ready' ? accounts.data.data.remainingDisconnections : 0;
+  // The actor is made once, so what it calls must not change between renders (both are stable).
+  const reloadAccounts = accounts.reload;
   const machine = useMemo(
     () =>
       disconnectMachine.provide({
@@ -39,13 +41,13 @@ export function ConnectedGamesTab({ onChanged }: { onChanged: () => void }) {
             }
           }),
           refreshLists: fromPromise<unknown>(async () => {
-            accounts.reload();
+            reloadAccounts();
             onChanged();
             return null;
           }),
         },
       }),
-    [accounts, onChanged],
+    [reloadAccounts, onChanged],
   );
   const [state, send] = useMachine(machine, { input: { remainingDisconnections: remaining } });
   useEffect(() => {

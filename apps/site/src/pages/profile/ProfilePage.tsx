@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Button, EmptyState, ErrorState, Skeleton, Tabs } from '@arena/ui';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLoad } from '../../data/useLoad';
@@ -31,10 +32,11 @@ export default function ProfilePage() {
   const profile = useLoad('profile', () => api.profile());
   const tab: TabId = tabIds.find((id) => id === params.get('tab')) ?? 'profile';
 
-  const changed = () => {
-    profile.reload();
+  const reloadProfile = profile.reload;
+  const changed = useCallback(() => {
+    reloadProfile();
     refreshHeader();
-  };
+  }, [reloadProfile, refreshHeader]);
 
   return (
     <Page>
