@@ -94,3 +94,47 @@ export const RTL: Story = {
     await imagesLoaded(canvasElement);
   },
 };
+
+const withStatus = games.map((game) =>
+  game.active
+    ? { ...game, hint: game.id === 'valorant' ? 'Linked' : 'Link your account to play' }
+    : { ...game, waitlisted: true },
+);
+
+/** Active games say whether an account is linked; a waitlisted game says so instead of its button. */
+export const LinkedAndWaitlisted: Story = {
+  args: { games: withStatus, waitlistedLabel: 'You are on the waitlist' },
+  play: async ({ canvas, canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Valorant/ })).toHaveTextContent('Linked');
+    await expect(canvas.queryByRole('button', { name: 'Join waitlist' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('You are on the waitlist')).toBeVisible();
+  },
+};
+
+/** The waitlist request is on its way: the button shows progress and ignores more clicks. */
+export const JoiningWaitlist: Story = {
+  args: { joiningWaitlistId: 'dota2', waitlistedLabel: 'You are on the waitlist' },
+  play: async ({ canvas, canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Join waitlist' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LinkedAndWaitlistedRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    label: 'الألعاب',
+    games: games.map((game) =>
+      game.active
+        ? { ...game, hint: game.id === 'valorant' ? 'مرتبط' : 'اربط حسابك لتلعب' }
+        : { ...game, waitlisted: true },
+    ),
+    waitlistLabel: 'انضم إلى قائمة الانتظار',
+    waitlistedLabel: 'أنت على قائمة الانتظار',
+    inactiveLabel: 'قريبًا',
+  },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+  },
+};

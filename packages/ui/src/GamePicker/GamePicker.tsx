@@ -9,6 +9,10 @@ export interface GamePickerGame {
   image: string;
   /** spec §3 is_active: an inactive game shows a join-waitlist button instead (spec §2). */
   active: boolean;
+  /** A short status under an active game's name, e.g. 'Linked' or 'Link your account to play'. */
+  hint?: string;
+  /** An inactive game the player already waits for: the button gives way to `waitlistedLabel`. */
+  waitlisted?: boolean;
 }
 
 export interface GamePickerProps {
@@ -22,6 +26,10 @@ export interface GamePickerProps {
   onJoinWaitlist: (id: string) => void;
   /** e.g. 'Coming soon', shown on an inactive game. */
   inactiveLabel: string;
+  /** e.g. 'You are on the waitlist', shown instead of the button on a waitlisted game. */
+  waitlistedLabel?: string;
+  /** The game whose waitlist request is on its way (its button shows progress). */
+  joiningWaitlistId?: string | null;
 }
 
 /** The game grid of the challenges page (spec §2). The selected game is pressed. */
@@ -33,6 +41,8 @@ export function GamePicker({
   waitlistLabel,
   onJoinWaitlist,
   inactiveLabel,
+  waitlistedLabel,
+  joiningWaitlistId = null,
 }: GamePickerProps) {
   const theme = useTheme();
   const baseId = useId();
@@ -50,6 +60,10 @@ export function GamePicker({
     >
       {games.map((game) => {
         const selected = game.id === selectedId;
+        const muted = css`
+          color: ${theme.colors.textMuted};
+          font-size: ${theme.fontSizes.xs};
+        `;
         const art = (
           <>
             <img
@@ -72,12 +86,15 @@ export function GamePicker({
             >
               {game.name}
             </span>
+            {game.active && game.hint ? <span css={muted}>{game.hint}</span> : null}
           </>
         );
         const tile = css`
           display: grid;
+          align-content: start;
           gap: ${theme.space[2]};
           inline-size: 100%;
+          block-size: 100%;
           padding: ${theme.space[2]};
           border-radius: ${theme.radii.md};
           border: 2px solid ${selected ? theme.colors.accent : theme.colors.border};
@@ -112,22 +129,28 @@ export function GamePicker({
             ) : (
               <div css={tile}>
                 {art}
-                <span
-                  css={css`
-                    color: ${theme.colors.textMuted};
-                    font-size: ${theme.fontSizes.xs};
-                  `}
-                >
-                  {inactiveLabel}
-                </span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-describedby={`${baseId}-${game.id}`}
-                  onClick={() => onJoinWaitlist(game.id)}
-                >
-                  {waitlistLabel}
-                </Button>
+                <span css={muted}>{inactiveLabel}</span>
+                {game.waitlisted && waitlistedLabel ? (
+                  <span
+                    css={css`
+                      color: ${theme.colors.success};
+                      font-size: ${theme.fontSizes.sm};
+                      font-weight: 600;
+                    `}
+                  >
+                    {waitlistedLabel}
+                  </span>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-describedby={`${baseId}-${game.id}`}
+                    loading={joiningWaitlistId === game.id}
+                    onClick={() => onJoinWaitlist(game.id)}
+                  >
+                    {waitlistLabel}
+                  </Button>
+                )}
               </div>
             )}
           </li>
