@@ -76,6 +76,21 @@ describe('a challenge from joining to prizes', () => {
       await page.getByRole('button', { name: 'Approve' }).click();
       await page.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 20_000 });
 
+      // A Riot return link this browser did not start (as an attacker would send it) links nothing: the
+      // server checks the state against the cookie set when the browser was sent to Riot.
+      await page.goto(`${baseUrl}/rso-login/lol?code=attacker-code&state=europe.attacker-state`);
+      const refused = page.getByRole('dialog', { name: 'Riot sign-in failed' });
+      await refused.waitFor();
+      await refused
+        .getByText('This Riot sign-in has expired or did not start here. Please try again.')
+        .waitFor();
+      await expectAxeClean(page);
+      await refused.getByRole('button', { name: 'Back to challenges' }).click();
+      await page.waitForURL(`${baseUrl}/challenges/lol`);
+      const profile = '/api/users/profile/game-accounts';
+      const none = await call<{ data: { connectedAccounts: unknown[] } }>(profile, { token });
+      expect(none.data.connectedAccounts).toEqual([]);
+
       // Link Valorant: Riot sign-in (sandbox), then the region dialog, then back to the challenges.
       await page.goto(`${baseUrl}/challenges`);
       await page.getByText('Select a game to see its challenges.').waitFor();
@@ -85,6 +100,15 @@ describe('a challenge from joining to prizes', () => {
         .getByRole('button', { name: /^Valorant/ })
         .click();
       await page.waitForURL(/\/sandbox\/riot\/authorize/);
+      // The state cookie is stored even on http://localhost (Chromium treats it as a secure context).
+      const rsoStateCookie = async () =>
+        (await context.cookies(`${baseUrl}/api/game/lol/rso`)).find(({ name }) => name === 'arena_rso_state');
+      expect(await rsoStateCookie()).toMatchObject({
+        path: '/api/game',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Lax',
+      });
       await page.getByLabel('Another Riot ID:').check();
       await page.getByLabel('Game name').fill(`Zayed${Date.now() % 100000}`);
       await page.getByLabel('Tag line').fill('ARN');
@@ -96,6 +120,7 @@ describe('a challenge from joining to prizes', () => {
       await regions.getByRole('radio', { name: /Europe/ }).check();
       await regions.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(`${baseUrl}/challenges/valorant`);
+      expect(await rsoStateCookie()).toBeUndefined();
       await page
         .getByRole('list', { name: 'Games' })
         .getByRole('button', { name: /^Valorant.*Account linked/ })

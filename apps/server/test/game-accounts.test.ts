@@ -40,12 +40,25 @@ const pathOf = (location: unknown) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** Drives the sandbox Riot consent page and answers the code and redirect_uri the site page gets. */
-async function riotCode(game: 'lol' | 'valorant', choice: Record<string, string> = { riot_id: 'preset-0' }) {
+/** GET /api/auth/riot as the site's game button does: the authorize URL and the state cookie it sets. */
+async function riotStart(game: 'lol' | 'valorant') {
   const start = await app.inject({ url: `/api/auth/riot?game=${game}&region=europe` });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(String(start.headers.location));
   expect(authorize.pathname).toBe('/sandbox/riot/authorize');
+  const setCookie = [start.headers['set-cookie'] ?? []].flat();
+  expect(setCookie).toHaveLength(1);
+  const cookie = setCookie[0]?.split(';', 1)[0] ?? '';
+  expect(cookie).toMatch(/^arena_rso_state=[\w-]{43}$/);
+  return { authorize, cookie, setCookie: setCookie[0] ?? '' };
+}
+
+/**
+ * Drives the sandbox Riot consent page and answers what the site page has: the code, state and
+ * redirect_uri of the URL Riot sends the browser back to, and the cookie the browser holds.
+ */
+async function riotCode(game: 'lol' | 'valorant', choice: Record<string, string> = { riot_id: 'preset-0' }) {
+  const { authorize, cookie } = await riotStart(game);
   const page = await app.inject({ url: pathOf(authorize) });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('Ada Player#EUW');
@@ -59,7 +72,38 @@ async function riotCode(game: 'lol' | 'valorant', choice: Record<string, string>
   const back = new URL(String(approved.headers.location));
   expect(`${back.origin}${back.pathname}`).toBe(`http://arena.test/rso-login/${game}`);
   expect(back.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
-  return { code: back.searchParams.get('code') ?? '', redirect_uri: `${back.origin}${back.pathname}` };
+  return {
+    game,
+    code: back.searchParams.get('code') ?? '',
+    state: back.searchParams.get('state') ?? '',
+    redirect_uri: `${back.origin}${back.pathname}`,
+    cookie,
+  };
+}
+type RiotFlow = Awaited<ReturnType<typeof riotCode>>;
+
+/** POST /api/game/lol/rso as the site page does: the flow's fields, with the browser's cookie. */
+function exchange(
+  user: { token: string },
+  flow: RiotFlow,
+  body: Record<string, unknown> = {},
+  cookie: string | null = flow.cookie,
+) {
+  const { code, redirect_uri, game, state } = flow;
+  return app.inject({
+    method: 'POST',
+    url: '/api/game/lol/rso',
+    headers: { ...bearer(user), ...(cookie === null ? {} : { cookie }) },
+    payload: { code, redirect_uri, game, state, ...body },
+  });
+}
+
+/** The answer's Set-Cookie expires the state cookie (one attempt per sign-in). */
+function expectStateCookieCleared(response: { headers: Record<string, unknown> }) {
+  const setCookie = [response.headers['set-cookie'] ?? []].flat().map(String);
+  expect(setCookie).toEqual([expect.stringMatching(/^arena_rso_state=;/)]);
+  expect(setCookie[0]).toMatch(/Expires=Thu, 01 Jan 1970 00:00:00 GMT/);
+  expect(setCookie[0]).toMatch(/Path=\/api\/game/);
 }
 
 /** The sandbox Steam OP's positive assertion for a preset, as query fields of the return URL. */
@@ -124,14 +168,10 @@ describe('GET /api/game', () => {
 describe('Riot RSO (sandbox)', () => {
   it('links a Riot account for League of Legends through the consent page', async () => {
     const user = await newUser();
-    const { code, redirect_uri } = await riotCode('lol');
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/game/lol/rso',
-      headers: bearer(user),
-      payload: { code, redirect_uri, game: 'lol' },
-    });
+    const flow = await riotCode('lol');
+    const response = await exchange(user, flow);
     expect(response.statusCode).toBe(200);
+    expectStateCookieCleared(response);
     const body = riotAccountResponseSchema.parse(response.json());
     expect(body.data).toMatchObject({ game: 'lol', gameName: 'Ada Player', tagLine: 'EUW', region: null });
     expect(body.data.puuid).toHaveLength(78);
@@ -143,13 +183,14 @@ describe('Riot RSO (sandbox)', () => {
     expect((await linkedAccountFor(database, user.id, 'valorant'))?.externalId).toBe(body.data.puuid);
     expect(await linkedAccountFor(database, user.id, 'cs2')).toBeNull();
 
-    // A code is single use.
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/game/lol/rso',
-      headers: bearer(user),
-      payload: { code, redirect_uri, game: 'lol' },
-    });
+    // A code is single use, even under a fresh state of this browser.
+    const restart = await riotStart('lol');
+    const again = await exchange(
+      user,
+      { ...flow, state: String(restart.authorize.searchParams.get('state')) },
+      {},
+      restart.cookie,
+    );
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       status: 'error',
@@ -160,22 +201,11 @@ describe('Riot RSO (sandbox)', () => {
   it('stores the Valorant region, and requires one', async () => {
     const user = await newUser();
     const custom = { riot_id: 'custom', game_name: 'Region Tester', tag_line: 'AP1' };
-    const { code, redirect_uri } = await riotCode('valorant', custom);
-    const missing = await app.inject({
-      method: 'POST',
-      url: '/api/game/lol/rso',
-      headers: bearer(user),
-      payload: { code, redirect_uri, game: 'valorant' },
-    });
+    const missing = await exchange(user, await riotCode('valorant', custom));
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ status: 'error', message: 'Please choose a region' });
 
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/game/lol/rso',
-      headers: bearer(user),
-      payload: { code, redirect_uri, game: 'valorant', region: 'asia' },
-    });
+    const response = await exchange(user, await riotCode('valorant', custom), { region: 'asia' });
     expect(response.statusCode).toBe(200);
     const read = await app.inject({ url: '/api/game/riot/get/valorant', headers: bearer(user) });
     expect(riotAccountResponseSchema.parse(read.json()).data).toMatchObject({
@@ -189,18 +219,100 @@ describe('Riot RSO (sandbox)', () => {
 
   it('refuses a redirect_uri other than the site page, a denial, and answers 404 when nothing is linked', async () => {
     const user = await newUser();
-    const { code } = await riotCode('lol', { riot_id: 'preset-1' });
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/game/lol/rso',
-      headers: bearer(user),
-      payload: { code, redirect_uri: 'https://evil.example/rso-login/lol', game: 'lol' },
-    });
+    const flow = await riotCode('lol', { riot_id: 'preset-1' });
+    const wrong = await exchange(user, flow, { redirect_uri: 'https://evil.example/rso-login/lol' });
     expect(wrong.statusCode).toBe(400);
     const none = await app.inject({ url: '/api/game/riot/get/lol', headers: bearer(user) });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ status: 'error', message: 'No Riot Games account is linked' });
     expect((await app.inject({ url: '/api/game/riot/get/lol' })).statusCode).toBe(401);
+  });
+});
+
+describe('Riot RSO state (CSRF: a sign-in started in another browser links nothing)', () => {
+  const refused = {
+    status: 'error',
+    message: 'This Riot sign-in has expired or did not start here. Please try again.',
+  };
+  const expectNothingLinked = async (user: { id: string }) => {
+    expect(await linkedAccountFor(database, user.id, 'lol')).toBeNull();
+    const { rows } = await database.query('select 1 from game_accounts where user_id = $1', [user.id]);
+    expect(rows).toHaveLength(0);
+  };
+
+  it('binds the state to the browser with an httpOnly, Secure, SameSite=Lax cookie on /api/game for 10 minutes', async () => {
+    const { setCookie } = await riotStart('valorant');
+    const attributes = setCookie.split(/;\s*/).slice(1).sort();
+    expect(attributes).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api/game', 'SameSite=Lax', 'Secure']);
+  });
+
+  it('refuses a missing state (400), links nothing, and spends the cookie', async () => {
+    const user = await newUser();
+    const flow = await riotCode('lol', { riot_id: 'custom', game_name: 'No State', tag_line: 'NS1' });
+    for (const state of [undefined, '', null, 42]) {
+      const response = await exchange(user, flow, { state });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(refused);
+      expectStateCookieCleared(response);
+    }
+    await expectNothingLinked(user);
+  });
+
+  it('refuses a wrong state (400) and links nothing', async () => {
+    const user = await newUser();
+    const flow = await riotCode('lol', { riot_id: 'custom', game_name: 'Wrong State', tag_line: 'WS1' });
+    for (const state of [`${flow.state}x`, flow.state.slice(0, -1), 'europe.forged', 'x'.repeat(300)]) {
+      const response = await exchange(user, flow, { state });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(refused);
+      expectStateCookieCleared(response);
+    }
+    // The cookie's own value is not the state either.
+    const cookieValue = flow.cookie.split('=')[1];
+    expect((await exchange(user, flow, { state: cookieValue })).json()).toEqual(refused);
+    await expectNothingLinked(user);
+  });
+
+  it('refuses the right state without its cookie, or with a forged or empty one', async () => {
+    const user = await newUser();
+    const flow = await riotCode('lol', { riot_id: 'custom', game_name: 'No Cookie', tag_line: 'NC1' });
+    for (const cookie of [null, 'arena_rso_state=', 'arena_rso_state=forged', 'other=1']) {
+      const response = await exchange(user, flow, {}, cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(refused);
+    }
+    await expectNothingLinked(user);
+  });
+
+  it("does not link an attacker's Riot account to a victim who follows the attacker's return link", async () => {
+    // The attacker signs in with Riot in their own browser and stops at the return URL.
+    const attacker = await riotCode('lol', { riot_id: 'custom', game_name: 'Attacker', tag_line: 'EVIL' });
+    const victim = await newUser();
+    // The victim never started a sign-in: no cookie.
+    const cold = await exchange(victim, attacker, {}, null);
+    expect(cold.statusCode).toBe(400);
+    expect(cold.json()).toEqual(refused);
+    // The victim has a sign-in of their own under way: their cookie does not match the attacker's state.
+    const own = await riotStart('lol');
+    const warm = await exchange(victim, attacker, {}, own.cookie);
+    expect(warm.statusCode).toBe(400);
+    expect(warm.json()).toEqual(refused);
+    await expectNothingLinked(victim);
+
+    // The attacker's code was never spent: the state check comes before the code exchange.
+    const user = await newUser();
+    const linked = await exchange(user, attacker);
+    expect(linked.statusCode).toBe(200);
+    expect(riotAccountResponseSchema.parse(linked.json()).data.gameName).toBe('Attacker');
+  });
+
+  it('links with the right state and the cookie from the redirect, once', async () => {
+    const user = await newUser();
+    const flow = await riotCode('valorant', { riot_id: 'custom', game_name: 'Right State', tag_line: 'RS1' });
+    const response = await exchange(user, flow, { region: 'americas' });
+    expect(response.statusCode).toBe(200);
+    expectStateCookieCleared(response);
+    expect((await linkedAccountFor(database, user.id, 'valorant'))?.displayName).toBe('Right State#RS1');
   });
 });
 
@@ -448,17 +560,12 @@ describe('connected accounts and disconnections', () => {
   it('lists connected accounts in the spec shape', async () => {
     const user = await newUser();
     expect(await accounts(user)).toEqual({ connectedAccounts: [], remainingDisconnections: 3 });
-    const { code, redirect_uri } = await riotCode('valorant', {
+    const flow = await riotCode('valorant', {
       riot_id: 'custom',
       game_name: 'Lister',
       tag_line: 'EU1',
     });
-    await app.inject({
-      method: 'POST',
-      url: '/api/game/lol/rso',
-      headers: bearer(user),
-      payload: { code, redirect_uri, game: 'valorant', region: 'europe' },
-    });
+    expect((await exchange(user, flow, { region: 'europe' })).statusCode).toBe(200);
     await linkBrawl(user, '#LQ9');
     expect(await accounts(user)).toEqual({
       remainingDisconnections: 3,
@@ -563,17 +670,12 @@ describe('connected accounts and disconnections', () => {
 
   it('disconnects a Riot account by any of its game types', async () => {
     const user = await newUser();
-    const { code, redirect_uri } = await riotCode('lol', {
+    const flow = await riotCode('lol', {
       riot_id: 'custom',
       game_name: 'Leaver',
       tag_line: 'LV1',
     });
-    await app.inject({
-      method: 'POST',
-      url: '/api/game/lol/rso',
-      headers: bearer(user),
-      payload: { code, redirect_uri, game: 'lol' },
-    });
+    expect((await exchange(user, flow)).statusCode).toBe(200);
     expect((await disconnect(user, 'Valorant', { reason: 'not playing' })).statusCode).toBe(200);
     expect(await linkedAccountFor(database, user.id, 'lol')).toBeNull();
   });
@@ -599,17 +701,12 @@ describe('races (meaningful on PostgreSQL)', () => {
       [user.id],
     );
     await linkBrawl(user, '#Q2Q');
-    const { code, redirect_uri } = await riotCode('lol', {
+    const flow = await riotCode('lol', {
       riot_id: 'custom',
       game_name: 'Racer',
       tag_line: 'RC1',
     });
-    await app.inject({
-      method: 'POST',
-      url: '/api/game/lol/rso',
-      headers: bearer(user),
-      payload: { code, redirect_uri, game: 'lol' },
-    });
+    expect((await exchange(user, flow)).statusCode).toBe(200);
     await database.query(
       `insert into game_accounts (user_id, provider, external_id, display_name, unlinked_at, unlink_reason)
        values ($1, 'steam', '76561198000000077', 'old', now() - interval '30 days', 'old')`,

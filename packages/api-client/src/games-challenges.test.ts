@@ -134,7 +134,7 @@ describe('game account calls (spec §2 Game-account linking, §7)', () => {
   const steam = { steamId: '7656', personaName: 'Lina', profileUrl: 'https://s/7656', linkedAt: 'x' };
   const brawl = { playerTag: '#2PPQ', playerName: 'Lina', linkedAt: 'x' };
 
-  it('rsoExchange posts {code, redirect_uri, game, region}', async () => {
+  it('rsoExchange posts {code, redirect_uri, game, region, state}', async () => {
     const { client, seen } = fakeClient({
       'POST /api/game/lol/rso': { status: 200, body: { ...linked, data: riot } },
     });
@@ -143,6 +143,7 @@ describe('game account calls (spec §2 Game-account linking, §7)', () => {
       redirect_uri: 'http://s/rso-login/valorant',
       game: 'valorant',
       region: 'europe',
+      state: 'europe.st4te',
     } as const;
     expect((await client.rsoExchange(request)).data.gameName).toBe('Lina');
     expect(seen[0]).toMatchObject({ method: 'POST', body: request });

@@ -73,6 +73,8 @@ export const rsoRequestSchema = z.object({
   game: riotGameSchema,
   /** Valorant only (the region dialog); ignored for League of Legends. */
   region: riotRegionSchema.optional(),
+  /** The `state` Riot sent back; must match the cookie GET /api/auth/riot set in this browser. */
+  state: z.string().min(1).max(200),
 });
 export type RsoRequest = z.infer<typeof rsoRequestSchema>;
 

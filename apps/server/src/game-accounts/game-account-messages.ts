@@ -15,6 +15,7 @@ export const gameAccountMessages = {
   accountFound: 'Linked account found',
   disconnected: 'Game account disconnected',
   riotCodeRefused: 'Riot sign-in failed: the authorization code was refused. Please try again.',
+  riotStateMismatch: 'This Riot sign-in has expired or did not start here. Please try again.',
   riotNotLinked: 'No Riot Games account is linked',
   steamNotLinked: 'No Steam account is linked',
   brawlStarsNotLinked: 'No Brawl Stars account is linked',

@@ -1,6 +1,6 @@
 // spec §7 Games and Profile game-accounts: Riot RSO (LoL, Valorant), Steam OpenID 2.0 (CS2, Dota 2),
 // Brawl Stars by player tag, the connected-accounts list and disconnecting with a reason.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   brawlStarsLinkRequestSchema,
   gameAccountRedirects,
@@ -16,7 +16,7 @@ import {
   type SteamAccount,
 } from '@arena/contract';
 import { formatMessage, validateBrawlStarsTag } from '@arena/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -36,6 +36,16 @@ import { GameSignInError, rsoRedirectUri } from './riot-signin';
 import { openIdFields, steamLoginUrl, SteamVerificationError, verifySteamAssertion } from './steam-openid';
 
 export const steamBindCookie = 'arena_steam_bind';
+export const rsoStateCookie = 'arena_rso_state';
+const rsoStateSeconds = 600;
+// Lax, as for the other state cookies: set on the way out to Riot, read by the same-site POST of the
+// page Riot sends the browser back to (docs/decisions/0011). Path /api/game: never sent to other areas.
+const rsoStateCookieAttributes = {
+  httpOnly: true,
+  secure: true,
+  sameSite: 'lax',
+  path: '/api/game',
+} as const;
 const steamBindSeconds = 600;
 const steamIdPattern = /^7656119\d{10}$/;
 const brawlStarsLinkFailed = formatMessage('errors.brawlStars.linkFailed');
@@ -49,6 +59,23 @@ interface Options {
 function available<T>(provider: T | null, name: AccountProvider): T {
   if (!provider) throw new HttpError(503, gameAccountMessages.providerUnavailable(name));
   return provider;
+}
+
+/** The cookie holds the SHA-256 of the state, so the comparison is over equal-length digests. */
+function stateDigest(state: string): Buffer {
+  return createHash('sha256').update(state).digest();
+}
+
+/** Whether the state the page posts is the one this browser was sent to Riot with (constant time). */
+function stateMatches(sent: unknown, cookie: string | undefined): boolean {
+  if (typeof sent !== 'string' || sent === '' || !cookie) return false;
+  const bound = Buffer.from(cookie, 'base64url');
+  const given = stateDigest(sent);
+  return bound.length === given.length && timingSafeEqual(bound, given);
+}
+
+function clearRsoStateCookie(reply: FastifyReply): void {
+  reply.clearCookie(rsoStateCookie, rsoStateCookieAttributes);
 }
 
 function riotAccount(game: RiotGame, account: LinkedAccount): RiotAccount {
@@ -93,7 +120,8 @@ export function registerGameAccountRoutes(
   const secureCookie = publicUrl.startsWith('https://');
 
   // Riot Sign On: the browser is sent to the provider, which returns to /rso-login/{game}?code=&state=;
-  // the state carries the chosen region (Valorant) back to the page.
+  // the state carries the chosen region (Valorant) back to the page, and is bound to this browser by a
+  // short cookie that the exchange checks, so a code from someone else's sign-in links nothing.
   app.get('/api/auth/riot', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const game = riotGameSchema.safeParse(query.game ?? 'lol');
@@ -104,11 +132,26 @@ export function registerGameAccountRoutes(
     const riot = available(providers.riot, 'riot');
     const state = `${region?.data ?? 'none'}.${randomBytes(16).toString('base64url')}`;
     return reply
+      .setCookie(rsoStateCookie, stateDigest(state).toString('base64url'), {
+        ...rsoStateCookieAttributes,
+        maxAge: rsoStateSeconds,
+      })
       .header('cache-control', 'no-store')
       .redirect(riot.authorizationUrl({ state, redirectUri: rsoRedirectUri(publicUrl, game.data) }));
   });
 
-  app.post('/api/game/lol/rso', { preHandler: app.authenticate }, async (request) => {
+  app.post('/api/game/lol/rso', { preHandler: app.authenticate }, async (request, reply) => {
+    // One attempt per sign-in: the cookie is spent by this request whatever it answers.
+    const bound = request.cookies[rsoStateCookie];
+    clearRsoStateCookie(reply);
+    const sent = (request.body as { state?: unknown } | null | undefined)?.state;
+    if (!stateMatches(sent, bound)) {
+      request.log.info(
+        { cookie: bound !== undefined, state: typeof sent === 'string' },
+        'riot state refused',
+      );
+      throw new HttpError(400, gameAccountMessages.riotStateMismatch);
+    }
     const body = rsoRequestSchema.parse(request.body);
     if (body.redirect_uri !== rsoRedirectUri(publicUrl, body.game)) {
       throw new HttpError(400, 'redirect_uri is not this server’s Riot sign-in page');

@@ -19,6 +19,7 @@ function start(input: Partial<RsoLoginInput> = {}, exchange?: (input: RsoExchang
   const full: RsoLoginInput = {
     game: 'lol',
     code: 'abc',
+    state: 'none.s7ate',
     redirectUri: 'http://localhost/rso-login/lol',
     ...input,
   };
@@ -40,25 +41,39 @@ describe('rsoLogin (spec §2 Game-account linking, §7)', () => {
     expect(rsoRegions).toEqual(['europe', 'asia', 'americas']);
   });
 
-  it('lol → exchanging directly, sending code, redirect_uri and game, no region', () => {
+  it('lol → exchanging directly, sending code, redirect_uri, game and state, no region', () => {
     const { actor, sent } = start({}, never);
-    expect(actor.getSnapshot().value).toBe('exchanging');
+    expect(actor.getSnapshot()).toMatchObject({ value: 'exchanging', context: { state: 'none.s7ate' } });
     expect(isSubmitting(actor.getSnapshot())).toBe(true);
-    expect(sent).toEqual([{ code: 'abc', redirect_uri: 'http://localhost/rso-login/lol', game: 'lol' }]);
+    expect(sent).toEqual([
+      { code: 'abc', redirect_uri: 'http://localhost/rso-login/lol', game: 'lol', state: 'none.s7ate' },
+    ]);
   });
 
-  it('valorant → regionDialog first, exchanging nothing', () => {
-    const { actor, sent } = start({ game: 'valorant' });
-    expect(actor.getSnapshot()).toMatchObject({ value: 'regionDialog', context: { region: null } });
+  it('valorant → regionDialog first, keeping the state, exchanging nothing', () => {
+    const { actor, sent } = start({ game: 'valorant', state: 'europe.v4l' });
+    expect(actor.getSnapshot()).toMatchObject({
+      value: 'regionDialog',
+      context: { region: null, state: 'europe.v4l' },
+    });
     expect(sent).toEqual([]);
   });
 
-  it('regionDialog → exchanging on region.select, sending the region', () => {
-    const { actor, sent } = start({ game: 'valorant', redirectUri: 'http://x/rso-login/valorant' }, never);
+  it('regionDialog → exchanging on region.select, sending the region and the state', () => {
+    const { actor, sent } = start(
+      { game: 'valorant', state: 'europe.v4l', redirectUri: 'http://x/rso-login/valorant' },
+      never,
+    );
     actor.send({ type: 'region.select', region: 'asia' });
     expect(actor.getSnapshot()).toMatchObject({ value: 'exchanging', context: { region: 'asia' } });
     expect(sent).toEqual([
-      { code: 'abc', redirect_uri: 'http://x/rso-login/valorant', game: 'valorant', region: 'asia' },
+      {
+        code: 'abc',
+        redirect_uri: 'http://x/rso-login/valorant',
+        game: 'valorant',
+        region: 'asia',
+        state: 'europe.v4l',
+      },
     ]);
   });
 
@@ -79,6 +94,20 @@ describe('rsoLogin (spec §2 Game-account linking, §7)', () => {
     expect(sent).toEqual([]);
   });
 
+  it.each([
+    ['lol', null],
+    ['lol', ''],
+    ['valorant', null],
+  ] as const)('a %s sign-in with a missing state (%j) → error, exchanging nothing', (game, state) => {
+    const { actor, calls, sent } = start({ game, state });
+    expect(actor.getSnapshot()).toMatchObject({
+      value: 'error',
+      context: { error: { messageKey: 'errors.network.connectionError' } },
+    });
+    expect(sent).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
   it('exchanging → success, going to /challenges', async () => {
     const { actor, calls } = start();
     await settle();
@@ -94,6 +123,19 @@ describe('rsoLogin (spec §2 Game-account linking, §7)', () => {
       context: { error: { serverMessage: 'Invalid code' } },
     });
     expect(calls).toEqual([]);
+  });
+
+  it('exchanging → error with the server message when the state is refused', async () => {
+    const refused = 'This Riot sign-in has expired or did not start here. Please try again.';
+    const { actor, sent } = start({ state: 'someone-elses' }, async () =>
+      Promise.reject({ serverMessage: refused }),
+    );
+    await settle();
+    expect(sent).toEqual([expect.objectContaining({ state: 'someone-elses' })]);
+    expect(actor.getSnapshot()).toMatchObject({
+      value: 'error',
+      context: { error: { serverMessage: refused } },
+    });
   });
 
   it('exchanging → error with the fallback for anything else', async () => {

@@ -2,24 +2,34 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messageOf, userMessageFrom } from '../messages/user-message';
 import type { UserMessage } from '../messages/user-message';
 
-// spec §2 Game-account linking: /rso-login/{lol|valorant} receives a `code`, exchanges it, then goes to
-// /challenges. Valorant shows the region dialog (Europe, Asia, Americas) first. A failure shows an error
-// dialog with a go-back-to-challenges button. spec §7: POST /api/game/lol/rso {code, redirect_uri, game,
-// region (Valorant only)}.
+// spec §2 Game-account linking: /rso-login/{lol|valorant} receives a `code` and a `state`, exchanges
+// them, then goes to /challenges. Valorant shows the region dialog (Europe, Asia, Americas) first. A
+// failure shows an error dialog with a go-back-to-challenges button. spec §7: POST /api/game/lol/rso
+// {code, redirect_uri, game, region (Valorant only), state}; the server checks the state against the
+// cookie it set when it sent the browser to Riot (docs/decisions/0011).
 export type RsoGame = 'lol' | 'valorant';
 export type RsoRegion = 'europe' | 'asia' | 'americas';
 export const rsoRegions: readonly RsoRegion[] = ['europe', 'asia', 'americas'];
 
-export type RsoExchangeInput = { code: string; redirect_uri: string; game: RsoGame; region?: RsoRegion };
+export type RsoExchangeInput = {
+  code: string;
+  redirect_uri: string;
+  game: RsoGame;
+  region?: RsoRegion;
+  state: string;
+};
 
-export type RsoLoginInput = { game: RsoGame; code: string | null; redirectUri: string };
+/** `code` and `state` are the query parameters Riot sent the browser back with (null when absent). */
+export type RsoLoginInput = { game: RsoGame; code: string | null; state: string | null; redirectUri: string };
 
 export type RsoLoginContext = {
   game: RsoGame;
   code: string | null;
+  /** The OAuth state Riot returned, passed through to the exchange unchanged. */
+  state: string | null;
   redirectUri: string;
   region: RsoRegion | null;
-  /** The error dialog's text: the server's words, or the fallback key (also for a missing code). */
+  /** The error dialog's text: the server's words, or the fallback key (also for a missing code or state). */
   error: UserMessage | null;
 };
 
@@ -49,6 +59,7 @@ export const rsoLoginMachine = setup({
   },
   guards: {
     noCode: ({ context }) => context.code === null || context.code.trim() === '',
+    noState: ({ context }) => context.state === null || context.state === '',
     valorant: ({ context }) => context.game === 'valorant',
   },
 }).createMachine({
@@ -56,6 +67,7 @@ export const rsoLoginMachine = setup({
   context: ({ input }) => ({
     game: input.game,
     code: input.code,
+    state: input.state,
     redirectUri: input.redirectUri,
     region: null,
     error: null,
@@ -65,6 +77,7 @@ export const rsoLoginMachine = setup({
     starting: {
       always: [
         { guard: 'noCode', target: 'error', actions: assign({ error: rsoFailed }) },
+        { guard: 'noState', target: 'error', actions: assign({ error: rsoFailed }) },
         { guard: 'valorant', target: 'regionDialog' },
         { target: 'exchanging' },
       ],
@@ -90,6 +103,7 @@ export const rsoLoginMachine = setup({
           redirect_uri: context.redirectUri,
           game: context.game,
           ...(context.game === 'valorant' && context.region ? { region: context.region } : {}),
+          state: context.state ?? '',
         }),
         onDone: 'success',
         onError: {

@@ -16,8 +16,9 @@ import { PageSection } from '../page-layout';
 import { RedirectingNotice } from '../RedirectingNotice';
 
 /**
- * spec §2 /rso-login/:game: receives the code, exchanges it, then goes to /challenges. Valorant asks for
- * the region first (Europe, Asia, Americas); a failure shows an error dialog with a way back.
+ * spec §2 /rso-login/:game: receives the code and state, exchanges them, then goes to /challenges.
+ * Valorant asks for the region first (Europe, Asia, Americas); a failure shows an error dialog with a
+ * way back. The api client posts with credentials, so the server's RSO state cookie goes along.
  */
 export default function RsoLoginPage() {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ export default function RsoLoginPage() {
     input: {
       game: riotGame,
       code: params.get('code'),
+      state: params.get('state'),
       redirectUri: `${window.location.origin}/rso-login/${riotGame}`,
     },
   });
