@@ -29,6 +29,8 @@ import {
   enrollResponseSchema,
   gameAccountsResponseSchema,
   gamesResponseSchema,
+  gameWaitlistResponseSchema,
+  joinGameWaitlistResponseSchema,
   riotAccountResponseSchema,
   steamAccountResponseSchema,
 } from '@arena/contract';
@@ -64,6 +66,8 @@ import type {
   GameAccountsResponse,
   GameType,
   GamesResponse,
+  GameWaitlistResponse,
+  JoinGameWaitlistResponse,
   RiotAccountResponse,
   RiotGame,
   RsoRequest,
@@ -327,6 +331,14 @@ export function createApiClient(options: ApiClientOptions) {
 
     // Games and challenges (spec §7 Games and challenges)
     games: (): Promise<GamesResponse> => send(gamesResponseSchema, '/api/game', { method: 'get' }, 'none'),
+    /** The caller's waitlisted game ids, in game order (spec §2: an inactive game shows the waitlist). */
+    gameWaitlist: (): Promise<GameWaitlistResponse> =>
+      authed(gameWaitlistResponseSchema, '/api/game/waitlist'),
+    /** Joining again answers the same; an active or unknown game throws with the server's message. */
+    joinGameWaitlist: (gameId: string): Promise<JoinGameWaitlistResponse> =>
+      authed(joinGameWaitlistResponseSchema, `/api/game/${encodeURIComponent(gameId)}/waitlist`, {
+        method: 'post',
+      }),
     challenges: (
       query: { gameId?: string; status?: ChallengeStatusCode } = {},
     ): Promise<ChallengeListResponse> =>

@@ -53,6 +53,8 @@ export const callMessages = {
 
   // Games and challenges (spec §8 Challenges, Fallbacks)
   games: { fallback: 'errors.fallback.fetchGames' },
+  gameWaitlist: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  joinGameWaitlist: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   challenges: { fallback: noSpecFallback },
   challenge: { fallback: noSpecFallback },
   enroll: {

@@ -17,6 +17,28 @@ export type Game = z.infer<typeof gameSchema>;
 export const gamesResponseSchema = z.object({ data: z.array(gameSchema) });
 export type GamesResponse = z.infer<typeof gamesResponseSchema>;
 
+// The game waitlist (spec §2 Challenges: "An inactive game shows a join-waitlist button"; §4 Game
+// selection; docs/decisions/0014-game-waitlist.md). Failures use the error envelope.
+export const gameWaitlistMessages = {
+  joined: 'You are on the waitlist. We will email you when its challenges open.',
+  gameNotFound: 'Game not found.',
+  alreadyActive: 'This game is already open for challenges.',
+} as const;
+
+/** GET /api/game/waitlist: the caller's waitlisted game ids, in game order. */
+export const gameWaitlistResponseSchema = z.object({ data: z.object({ gameIds: z.array(z.string()) }) });
+export type GameWaitlistResponse = z.infer<typeof gameWaitlistResponseSchema>;
+
+/** POST /api/game/{gameId}/waitlist (no body); joining again answers the same. */
+export const joinGameWaitlistResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
+export type JoinGameWaitlistResponse = z.infer<typeof joinGameWaitlistResponseSchema>;
+
+/** PUT /api/admin/games/{gameId} (admin only): opening a game emails its waitlist. */
+export const updateGameRequestSchema = z.object({ isActive: z.boolean() });
+export type UpdateGameRequest = z.infer<typeof updateGameRequestSchema>;
+export const gameResponseSchema = z.object({ data: gameSchema });
+export type GameResponse = z.infer<typeof gameResponseSchema>;
+
 // spec §3 Connected game account. gameType is also the path segment of the DELETE route.
 export const gameTypes = ['Riot Games', 'League of Legends', 'Valorant', 'Steam', 'Supercell'] as const;
 export const gameTypeSchema = z.enum(gameTypes);

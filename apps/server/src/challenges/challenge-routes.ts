@@ -9,6 +9,7 @@ import {
 } from '@arena/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { adminOnly } from '../auth/admin-only';
 import { bearerToken } from '../auth/authenticate';
 import { verifyAccessToken } from '../auth/access-token';
 import type { Database } from '../db/database';
@@ -57,17 +58,10 @@ export function registerChallengeRoutes(app: FastifyInstance, database: Database
     },
   );
 
-  const adminOnly = async (request: FastifyRequest) => {
-    const { rows } = await database.query<{ role: string }>('select role from users where id = $1', [
-      request.userId,
-    ]);
-    if (rows[0]?.role !== 'admin') throw new HttpError(403, 'Only administrators can do this.');
-  };
-
   // Ends the challenge now (start moved back when it had not started) and runs the lifecycle.
   app.post<{ Params: { id: string } }>(
     '/api/admin/challenges/:id/finish-now',
-    { preHandler: [app.authenticate, adminOnly] },
+    { preHandler: [app.authenticate, adminOnly(database)] },
     async (request) => {
       const id = uuidSchema.safeParse(request.params.id);
       const now = new Date();

@@ -11,17 +11,20 @@ interface GameRow {
   is_active: boolean;
 }
 
+const gameColumns = 'id, name, image, sort_order, is_active';
+
+function toGame(row: GameRow): Game {
+  return { id: row.id, name: row.name, image: row.image, order: row.sort_order, is_active: row.is_active };
+}
+
 export async function listGames(db: Queryable): Promise<Game[]> {
-  const { rows } = await db.query<GameRow>(
-    'select id, name, image, sort_order, is_active from games order by sort_order, id',
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    image: row.image,
-    order: row.sort_order,
-    is_active: row.is_active,
-  }));
+  const { rows } = await db.query<GameRow>(`select ${gameColumns} from games order by sort_order, id`);
+  return rows.map(toGame);
+}
+
+export async function readGame(db: Queryable, gameId: string): Promise<Game | null> {
+  const { rows } = await db.query<GameRow>(`select ${gameColumns} from games where id = $1`, [gameId]);
+  return rows[0] ? toGame(rows[0]) : null;
 }
 
 export function registerGameRoutes(app: FastifyInstance, db: Queryable): void {
