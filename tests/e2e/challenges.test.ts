@@ -220,8 +220,12 @@ describe('a challenge from joining to prizes', () => {
       await expectAxeClean(page);
       await disconnect.getByLabel('Reason', { exact: false }).fill('I play on another account now');
       await disconnect.getByRole('button', { name: 'Disconnect' }).click();
-      // Disconnected, and the lists refreshed: no account, two disconnections left.
+      // Disconnected, and the lists refreshed: no account, two disconnections left, and the tab says so.
       await page.getByText('2 disconnections left').first().waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Game account disconnected. You can link a new one after 7 days.' })
+        .waitFor();
       await page.getByText('No game accounts connected yet').waitFor();
       const accounts = await call<{
         data: { connectedAccounts: unknown[]; remainingDisconnections: number };
@@ -302,6 +306,62 @@ describe('challenge pages in Arabic', () => {
       await expectAxeClean(page);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('a game that is not open yet', () => {
+  it('offers the waitlist; joining says so, and opening the game emails the player once', async () => {
+    const email = `waitlist-${Date.now()}@example.com`;
+    const password = 'waitlist-player-1';
+    await call('/api/auth/register', {
+      method: 'POST',
+      body: {
+        name: 'Omar Waiting',
+        email,
+        password,
+        passwordConfirm: password,
+        country: 'AE',
+        dob: '1999-04-04',
+      },
+    });
+    const token = await login(email, password);
+    const admin = await login('admin@arena.gg', 'arena-admin-2026');
+    // An operator closes Dota 2 (reopened at the end, whatever happens).
+    await call('/api/admin/games/dota2', { method: 'PUT', token: admin, body: { isActive: false } });
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}/challenges`);
+      const games = page.getByRole('list', { name: 'Games' });
+      await games.getByText('Coming soon').waitFor();
+      // Dota 2 cannot be picked: it offers the waitlist instead.
+      expect(await games.getByRole('button', { name: /^Dota 2/ }).count()).toBe(0);
+      await expectAxeClean(page);
+      await games.getByRole('button', { name: 'Join the waitlist', description: 'Dota 2' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'You are on the Dota 2 waitlist. We will email you when its challenges open.' })
+        .waitFor();
+      await page.waitForURL(`${baseUrl}/challenges/dota2`);
+      await page.getByRole('heading', { name: 'This game is coming soon' }).waitFor();
+      await games.getByText('You are on the waitlist').waitFor();
+      await expectAxeClean(page);
+      expect(await call('/api/game/waitlist', { token })).toEqual({ data: { gameIds: ['dota2'] } });
+
+      // Opening the game emails the player a link to its challenges, once.
+      await call('/api/admin/games/dota2', { method: 'PUT', token: admin, body: { isActive: true } });
+      await call('/api/admin/games/dota2', { method: 'PUT', token: admin, body: { isActive: true } });
+      const outbox = await call<{ data: { subject: string; text: string }[] }>(
+        `/sandbox/mail.json?to=${encodeURIComponent(email)}`,
+      );
+      const opened = outbox.data.filter((mail) => mail.subject === 'Dota 2 challenges are open on Arena');
+      expect(opened).toHaveLength(1);
+      expect(opened[0]?.text).toContain('/challenges/dota2');
+    } finally {
+      await context.close();
+      await call('/api/admin/games/dota2', { method: 'PUT', token: admin, body: { isActive: true } });
     }
   });
 });

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { href, paths } from '../../app/paths';
 import { useLoad } from '../../data/useLoad';
-import { useNow } from '../../data/useNow';
 import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { api } from '../../session/api';
 import { PageMeta } from '../PageMeta';
 import { WidePage } from '../page-layout';
 import { challengeStats, countdownUnits, typeLabel } from './challenge-labels';
+import { useChallengeCountdown } from './useChallengeCountdown';
 
 const Title = styled.h1(({ theme }) => ({
   margin: 0,
@@ -64,7 +64,7 @@ export default function ChallengeDetailPage() {
 
 function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onReload: () => void }) {
   const { t, i18n } = useTranslation();
-  const now = useNow();
+  const clock = useChallengeCountdown(challenge);
   const { user } = useCurrentUser();
   // Operator HTML (spec §3): sanitised before it reaches the page.
   const description = useMemo(() => DOMPurify.sanitize(challenge.description), [challenge.description]);
@@ -88,9 +88,9 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
       </div>
       {challenge.status !== 2 ? (
         <Countdown
-          target={new Date(challenge.status === 0 ? challenge.startTime : challenge.endTime)}
-          now={now}
-          label={challenge.status === 0 ? t('challenges.card.startsIn') : t('challenges.card.endsIn')}
+          target={clock.target}
+          now={clock.now}
+          label={clock.label === 'startsIn' ? t('challenges.card.startsIn') : t('challenges.card.endsIn')}
           units={countdownUnits(t)}
           endedLabel={t('challenges.card.ended')}
         />

@@ -1,9 +1,20 @@
 import styled from '@emotion/styled';
-import type { Challenge, Game } from '@arena/contract';
-import { challengeFilters, isJoinable, matchesChallengeFilter, sortChallengeCards } from '@arena/domain';
+import type { Challenge } from '@arena/contract';
+import { challengeFilters, matchesChallengeFilter, sortChallengeCards } from '@arena/domain';
 import type { ChallengeFilter } from '@arena/domain';
-import { brawlStarsLinkMachine, gameProviders } from '@arena/machines';
-import { BrawlStarsDialog, ChallengeCard, ChallengeFilters, EmptyState, Skeleton, Tabs } from '@arena/ui';
+import { brawlStarsLinkMachine, gameProviders, gameSelectionMachine } from '@arena/machines';
+import {
+  BrawlStarsDialog,
+  Button,
+  ChallengeCard,
+  ChallengeFilters,
+  EmptyState,
+  GamePicker,
+  MessageBanner,
+  Skeleton,
+  Tabs,
+} from '@arena/ui';
+import type { UserMessage } from '@arena/machines';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +23,6 @@ import { fromPromise } from 'xstate';
 import { errorMessage } from '@arena/api-client';
 import { href } from '../../app/paths';
 import { useLoad } from '../../data/useLoad';
-import { useNow } from '../../data/useNow';
 import { useMessageText } from '../../i18n/useMessage';
 import { api } from '../../session/api';
 import { PageMeta } from '../PageMeta';
@@ -21,7 +31,7 @@ import { formatCount } from '../store/money-format';
 import { challengeStats, countdownUnits, typeLabel } from './challenge-labels';
 import { EnrolmentDialog } from './EnrolmentDialog';
 import type { EnrolmentHandle } from './EnrolmentDialog';
-import { GamePicker } from './GamePicker';
+import { useChallengeCountdown } from './useChallengeCountdown';
 
 const Title = styled.h1(({ theme }) => ({
   margin: 0,
@@ -68,15 +78,24 @@ const brawlStars = brawlStarsLinkMachine.provide({
   },
 });
 
+// spec §4 Game selection: the sign-in redirects leave the site for the provider's page.
+const gameSelection = gameSelectionMachine.provide({
+  actions: {
+    redirectToRiot: (_, params) => window.location.assign(`/api/auth/riot?game=${params.gameId}`),
+    redirectToSteam: () => window.location.assign(api.steamSignInUrl()),
+  },
+});
+
 /** spec §2: the Brawl Stars dialog links an account by player tag (the # is shown, not typed). */
-function BrawlStarsLink({ onDone }: { onDone: () => void }) {
+function BrawlStarsLink({ onDone }: { onDone: (linked: boolean) => void }) {
   const { t } = useTranslation();
   const text = useMessageText();
   const [brawl, sendBrawl] = useMachine(brawlStars);
   const done = brawl.status === 'done';
+  const linked = brawl.matches('linked');
   useEffect(() => {
-    if (done) onDone();
-  }, [done, onDone]);
+    if (done) onDone(linked);
+  }, [done, linked, onDone]);
   return (
     <BrawlStarsDialog
       open={!done}
@@ -102,7 +121,6 @@ export default function ChallengesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { gameId, type } = useParams();
-  const now = useNow();
   const [tab, setTab] = useState<TabId>('upcoming');
   const [attempt, setAttempt] = useState(0);
   const enrolment = useRef<EnrolmentHandle>(null);
@@ -111,9 +129,22 @@ export default function ChallengesPage() {
   const challenges = useLoad(`challenges:${gameId ?? ''}#${attempt}`, () =>
     gameId ? api.challenges({ gameId }) : Promise.resolve({ data: [] as Challenge[] }),
   );
-  const [brawlOpen, setBrawlOpen] = useState(false);
+  const waitlist = useLoad(`waitlist#${attempt}`, () => api.gameWaitlist());
+  const [selection, sendSelection] = useMachine(gameSelection);
+  const [joiningWaitlist, setJoiningWaitlist] = useState<string | null>(null);
+  const [waitlistNotice, setWaitlistNotice] = useState<
+    { tone: 'success'; gameName: string } | { tone: 'error'; message: UserMessage } | null
+  >(null);
+  const text = useMessageText();
   const filter: ChallengeFilter = (type && filterOf[type]) || 'all';
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const brawlStarsDone = useCallback(
+    (linkedNow: boolean) => {
+      sendSelection({ type: linkedNow ? 'account.linked' : 'dialog.close' });
+      if (linkedNow) reload();
+    },
+    [sendSelection, reload],
+  );
 
   const linked = (id: string) => {
     if (accounts.status !== 'ready') return false;
@@ -122,14 +153,36 @@ export default function ChallengesPage() {
     return accounts.data.data.connectedAccounts.some((account) => account.gameType === gameType);
   };
 
-  // spec §4 Game selection: inactive → waitlist; no linked account → the game's sign-in.
-  const choose = (game: Game) => {
-    void navigate(href('challengesForGame', { gameId: game.id }));
-    if (!game.is_active || linked(game.id)) return;
-    const provider = gameProviders[game.id];
-    if (provider === 'riot') window.location.assign(`/api/auth/riot?game=${game.id}`);
-    else if (provider === 'steam') window.location.assign(api.steamSignInUrl());
-    else setBrawlOpen(true);
+  const gameList = games.status === 'ready' ? games.data.data : [];
+  const waitlisted = (id: string) => waitlist.status === 'ready' && waitlist.data.data.gameIds.includes(id);
+
+  // spec §4 Game selection (the `gameSelection` machine): inactive → waitlist; active without a linked
+  // account → the game's sign-in (Riot, Steam) or the Brawl Stars dialog; otherwise the challenges.
+  const choose = (id: string) => {
+    const game = gameList.find((entry) => entry.id === id);
+    if (!game) return;
+    setWaitlistNotice(null);
+    void navigate(href('challengesForGame', { gameId: id }));
+    sendSelection({
+      type: 'game.select',
+      game: { id, isActive: game.is_active, hasLinkedAccount: linked(id) },
+    });
+  };
+
+  const joinWaitlist = async (id: string) => {
+    const game = gameList.find((entry) => entry.id === id);
+    if (!game || joiningWaitlist) return;
+    if (id !== gameId) choose(id);
+    setJoiningWaitlist(id);
+    try {
+      await api.joinGameWaitlist(id);
+      setWaitlistNotice({ tone: 'success', gameName: game.name });
+      reload();
+    } catch (error) {
+      setWaitlistNotice({ tone: 'error', message: errorMessage(error, 'joinGameWaitlist') });
+    } finally {
+      setJoiningWaitlist(null);
+    }
   };
 
   const visible = useMemo(() => {
@@ -151,7 +204,7 @@ export default function ChallengesPage() {
     );
   }, [challenges, tab, filter]);
 
-  const game = games.status === 'ready' ? games.data.data.find((entry) => entry.id === gameId) : undefined;
+  const game = gameList.find((entry) => entry.id === gameId);
   const list = (
     <Stack>
       {tab !== 'mine' ? (
@@ -187,7 +240,6 @@ export default function ChallengesPage() {
             <li key={challenge.id}>
               <ChallengeItem
                 challenge={challenge}
-                now={now}
                 onJoin={() => enrolment.current?.join(challenge.id, challenge.entry_fee, challenge.title)}
                 onDetails={() => void navigate(href('challenge', { id: challenge.id }))}
               />
@@ -204,14 +256,52 @@ export default function ChallengesPage() {
       <Title>{game ? t('challenges.titleFor', { game: game.name }) : t('challenges.title')}</Title>
       <SectionTitle>{t('challenges.games')}</SectionTitle>
       {games.status === 'ready' ? (
-        <GamePicker games={games.data.data} selectedId={gameId ?? null} linked={linked} onSelect={choose} />
+        <GamePicker
+          label={t('challenges.games')}
+          games={gameList.map((entry) => ({
+            id: entry.id,
+            name: entry.name,
+            image: entry.image,
+            active: entry.is_active,
+            hint: linked(entry.id) ? t('challenges.linked') : t('challenges.linkToPlay'),
+            waitlisted: waitlisted(entry.id),
+          }))}
+          selectedId={gameId ?? null}
+          onSelect={choose}
+          waitlistLabel={t('challenges.waitlist')}
+          waitlistedLabel={t('challenges.waitlistJoined')}
+          inactiveLabel={t('challenges.comingSoon')}
+          onJoinWaitlist={(id) => void joinWaitlist(id)}
+          joiningWaitlistId={joiningWaitlist}
+        />
       ) : (
         <Skeleton shape="block" blockSize="64px" />
       )}
+      {waitlistNotice ? (
+        <MessageBanner tone={waitlistNotice.tone}>
+          {waitlistNotice.tone === 'success'
+            ? t('challenges.waitlistDone', { game: waitlistNotice.gameName })
+            : text(waitlistNotice.message)}
+        </MessageBanner>
+      ) : null}
       {!gameId ? (
         <Prompt>{t('challenges.pickGame')}</Prompt>
       ) : game && !game.is_active ? (
-        <EmptyState title={t('challenges.waitlistTitle')} body={t('challenges.waitlistBody')} />
+        <EmptyState
+          title={t('challenges.waitlistTitle')}
+          body={
+            waitlisted(game.id)
+              ? t('challenges.waitlistDone', { game: game.name })
+              : t('challenges.waitlistBody')
+          }
+          action={
+            waitlisted(game.id) ? undefined : (
+              <Button loading={joiningWaitlist === game.id} onClick={() => void joinWaitlist(game.id)}>
+                {t('challenges.waitlist')}
+              </Button>
+            )
+          }
+        />
       ) : (
         <Tabs
           label={t('challenges.tabs')}
@@ -221,30 +311,22 @@ export default function ChallengesPage() {
         />
       )}
       <EnrolmentDialog ref={enrolment} onEnrolled={reload} />
-      {brawlOpen ? (
-        <BrawlStarsLink
-          onDone={() => {
-            setBrawlOpen(false);
-            reload();
-          }}
-        />
-      ) : null}
+      {selection.matches('brawlStarsDialog') ? <BrawlStarsLink onDone={brawlStarsDone} /> : null}
     </WidePage>
   );
 }
 
 function ChallengeItem({
   challenge,
-  now,
   onJoin,
   onDetails,
 }: {
   challenge: Challenge;
-  now: Date;
   onJoin: () => void;
   onDetails: () => void;
 }) {
   const { t } = useTranslation();
+  const clock = useChallengeCountdown(challenge);
   const base = {
     title: challenge.title,
     typeLabel: typeLabel(challenge.type, t),
@@ -265,7 +347,7 @@ function ChallengeItem({
     );
   }
   const stats = challengeStats(challenge, t);
-  const upcoming = challenge.status === 0;
+  const upcoming = clock.label === 'startsIn';
   return (
     <ChallengeCard
       {...base}
@@ -283,8 +365,8 @@ function ChallengeItem({
         }),
       }}
       countdown={{
-        target: new Date(upcoming ? challenge.startTime : challenge.endTime),
-        now,
+        target: clock.target,
+        now: clock.now,
         label: upcoming ? t('challenges.card.startsIn') : t('challenges.card.endsIn'),
         units: countdownUnits(t),
         endedLabel: t('challenges.card.ended'),
@@ -299,7 +381,7 @@ function ChallengeItem({
             }
           : challenge.registeredPlayers >= challenge.maxPlayers
             ? { kind: 'full', label: t('challenge.registration.full') }
-            : !isJoinable(challenge.status, challenge.startTime, now)
+            : !clock.joinable
               ? // spec §4: a current challenge can be joined for 24 hours after its start.
                 { kind: 'full', label: t('challenges.card.closed') }
               : { kind: 'join', label: t('challenge.registration.open'), onJoin }
