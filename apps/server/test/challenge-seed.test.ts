@@ -45,6 +45,24 @@ describe('demo challenges', () => {
       expect(finished.every((c) => c.winners.length > 0)).toBe(true);
       expect(finished.filter((c) => c.type === 'main').every((c) => c.winners.length === 5)).toBe(true);
       expect(list.filter((c) => c.isParticipating)).toHaveLength(2);
+      // Enrolment needs a linked account: the demo player has the sandbox Riot account ArenaDemo#EUW.
+      const accounts = (
+        await app.inject({
+          url: '/api/users/profile/game-accounts',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json<{ data: { connectedAccounts: { gameType: string; accountInfo: Record<string, unknown> }[] } }>();
+      expect(accounts.data.connectedAccounts).toHaveLength(1);
+      expect(accounts.data.connectedAccounts[0]).toMatchObject({
+        gameType: 'Riot Games',
+        accountInfo: { valGameName: 'ArenaDemo', valTagLine: 'EUW' },
+      });
+      const fees = await database.query<{ title: string }>(
+        `select metadata ->> 'challengeTitle' as title from journal_transactions
+         where type = 'entry_fee' and user_id = $1`,
+        [rows[0]!.id],
+      );
+      expect(fees.rows).toEqual([{ title: 'Valorant Premier Cup' }]);
       expect(list.every((c) => c.description.startsWith('<p>') && c.description.includes('<ul>'))).toBe(true);
       const prizes = await database.query(
         `select 1 from journal_transactions where type = 'prize' and description like 'Prize: %(rank %'`,

@@ -6,6 +6,7 @@ import { challengeDurationsHours } from '@arena/domain';
 import type { Queryable } from '../db/database';
 import { finishInTransaction } from '../challenges/finish-challenge';
 import { debitEntryFee } from '../ledger/entry-fees';
+import { sandboxPuuid } from '../game-accounts/sandbox-riot';
 import { demoPlayerAccount, demoPlayers } from './demo-players';
 
 type DemoType = 'main' | 'free' | 'daily' | 'booster';
@@ -63,6 +64,20 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
     ]);
     const demoPlayerId = demo.rows[0]?.id;
     const finished: string[] = [];
+    // The demo player plays Valorant (below), so they have linked a sandbox Riot account, as enrolment
+    // requires (its PUUID is the one the sandbox Riot sign-in gives ArenaDemo#EUW).
+    if (demoPlayerId) {
+      await tx.query(
+        `insert into game_accounts (user_id, provider, external_id, display_name, region, details)
+         select $1, 'riot', $2, 'ArenaDemo#EUW', 'europe', $3::jsonb
+         where not exists (select 1 from game_accounts where user_id = $1 and provider = 'riot')`,
+        [
+          demoPlayerId,
+          sandboxPuuid('ArenaDemo', 'EUW'),
+          JSON.stringify({ gameName: 'ArenaDemo', tagLine: 'EUW' }),
+        ],
+      );
+    }
 
     for (const [gameIndex, game] of games.rows.entries()) {
       for (const type of Object.keys(typeSpec) as DemoType[]) {
@@ -143,7 +158,12 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
               [id],
             );
             if (spec.fee > 0)
-              await debitEntryFee(tx, { userId: demoPlayerId, challengeId: id, gCoins: spec.fee });
+              await debitEntryFee(tx, {
+                userId: demoPlayerId,
+                challengeId: id,
+                gCoins: spec.fee,
+                challengeTitle: titles[type](game.name),
+              });
           }
         }
       }
