@@ -51,7 +51,8 @@ export function TransactionFilters({
         gap: ${theme.space[3]};
         align-items: end;
         ${theme.media.tablet} {
-          grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
+          /* The clear button's column exists only with the button, so no empty gap ends the row. */
+          grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) ${active ? 'auto' : ''};
         }
       `}
     >
