@@ -54,7 +54,11 @@ export function GamePicker({
         margin: 0;
         padding: 0;
         display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+        /* Three across on a phone, so the picker leaves room for the challenges below it. */
+        grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+        ${theme.media.tablet} {
+          grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+        }
         gap: ${theme.space[3]};
       `}
     >
@@ -72,7 +76,10 @@ export function GamePicker({
               css={css`
                 display: block;
                 inline-size: 100%;
-                aspect-ratio: 4 / 3;
+                aspect-ratio: 16 / 9;
+                ${theme.media.tablet} {
+                  aspect-ratio: 4 / 3;
+                }
                 object-fit: cover;
                 border-radius: ${theme.radii.sm};
                 ${game.active ? '' : 'filter: grayscale(1); opacity: 0.6;'}
