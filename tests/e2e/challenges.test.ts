@@ -38,6 +38,17 @@ const login = async (email: string, password: string) =>
   (await call<{ access_token: string }>('/api/auth/login', { method: 'POST', body: { email, password } }))
     .access_token;
 
+/** Registers a new player (email `prefix-…@example.com`) and signs them in. */
+async function newPlayer(prefix: string, name: string, country: string, dob: string) {
+  const email = `${prefix}-${Date.now()}@example.com`;
+  const password = `${prefix}-player-1`;
+  await call('/api/auth/register', {
+    method: 'POST',
+    body: { name, email, password, passwordConfirm: password, country, dob },
+  });
+  return { email, password, token: await login(email, password) };
+}
+
 type Me = { data: { user: { id: string; levelInfo: { experiencePoints: number } } } };
 type Wallet = { gCoinsAvailable: number; crystalsAvailable: number };
 type ChallengeRow = { id: string; title: string; type: string; status: number; isParticipating: boolean };
@@ -48,20 +59,7 @@ async function expectAxeClean(page: Page) {
 
 describe('a challenge from joining to prizes', () => {
   it('links Valorant through Riot, joins a premium challenge, scores a match, wins; a booster gives XP only', async () => {
-    const email = `valorant-${Date.now()}@example.com`;
-    const password = 'valorant-player-1';
-    await call('/api/auth/register', {
-      method: 'POST',
-      body: {
-        name: 'Zayed Valorant',
-        email,
-        password,
-        passwordConfirm: password,
-        country: 'AE',
-        dob: '2000-02-02',
-      },
-    });
-    const token = await login(email, password);
+    const { token } = await newPlayer('valorant', 'Zayed Valorant', 'AE', '2000-02-02');
     const me = await call<Me>('/api/users/me', { token });
     const context: BrowserContext = await browser.newContext({ viewport: viewports.desktop });
     await context.addInitScript((value) => localStorage.setItem('token', value), token);
@@ -239,20 +237,7 @@ describe('a challenge from joining to prizes', () => {
 
 describe('joining without enough GCoins', () => {
   it('is blocked on the client with the spec text and a Purchase GCoins button', async () => {
-    const email = `broke-${Date.now()}@example.com`;
-    const password = 'broke-player-1';
-    await call('/api/auth/register', {
-      method: 'POST',
-      body: {
-        name: 'Sara Empty',
-        email,
-        password,
-        passwordConfirm: password,
-        country: 'PK',
-        dob: '2001-03-03',
-      },
-    });
-    const token = await login(email, password);
+    const { token } = await newPlayer('broke', 'Sara Empty', 'PK', '2001-03-03');
     const context = await browser.newContext({ viewport: viewports.desktop });
     await context.addInitScript((value) => localStorage.setItem('token', value), token);
     const page = await context.newPage();
@@ -312,20 +297,7 @@ describe('challenge pages in Arabic', () => {
 
 describe('a game that is not open yet', () => {
   it('offers the waitlist; joining says so, and opening the game emails the player once', async () => {
-    const email = `waitlist-${Date.now()}@example.com`;
-    const password = 'waitlist-player-1';
-    await call('/api/auth/register', {
-      method: 'POST',
-      body: {
-        name: 'Omar Waiting',
-        email,
-        password,
-        passwordConfirm: password,
-        country: 'AE',
-        dob: '1999-04-04',
-      },
-    });
-    const token = await login(email, password);
+    const { email, token } = await newPlayer('waitlist', 'Omar Waiting', 'AE', '1999-04-04');
     const admin = await login('admin@arena.gg', 'arena-admin-2026');
     // An operator closes Dota 2 (reopened at the end, whatever happens).
     await call('/api/admin/games/dota2', { method: 'PUT', token: admin, body: { isActive: false } });
