@@ -149,9 +149,11 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
             game.id === 'valorant' &&
             ((status === 1 && type === 'main') || (status === 0 && type === 'free'))
           ) {
+            // Joined ten minutes after a current challenge started: the sandbox match source plays the
+            // demo Riot account's matches since then, and scoring fills the score on its next poll.
             await tx.query(
-              `insert into challenge_participants (challenge_id, user_id, score, games_played) values ($1, $2, $3, $4)`,
-              [id, demoPlayerId, status === 1 ? 240 : 0, status === 1 ? 2 : 0],
+              `insert into challenge_participants (challenge_id, user_id, created_at) values ($1, $2, $3)`,
+              [id, demoPlayerId, status === 1 ? new Date(startMs + 10 * 60_000) : now],
             );
             await tx.query(
               'update challenges set registered_players = registered_players + 1 where id = $1',

@@ -60,6 +60,15 @@ export const Playground: Story = {
 
 export const NotParticipating: Story = { args: { currentUserId: null } };
 
+/** Under a visible 'Leaderboard' heading: the caption still names the table, for screen readers only. */
+export const CaptionHidden: Story = {
+  args: { captionHidden: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Leaderboard' })).toBeVisible();
+    await expect(canvas.getByText('Leaderboard').getBoundingClientRect().height).toBeLessThanOrEqual(1);
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { EmptyState } from '../EmptyState';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface ChallengeLeaderboardRow {
   userId: string;
@@ -15,6 +16,8 @@ export interface ChallengeLeaderboardRow {
 export interface ChallengeLeaderboardProps {
   /** The table caption, e.g. 'Leaderboard'. */
   caption: string;
+  /** Keeps the caption for screen readers only, when a visible heading already names the table. */
+  captionHidden?: boolean;
   /** Ranked rows (spec §9 order, ranked by the caller). */
   rows: readonly ChallengeLeaderboardRow[];
   /** Highlights this player's row (aria-current). */
@@ -35,6 +38,7 @@ const defaultFormat = new Intl.NumberFormat('en-US').format;
 /** The participants of a challenge: rank, name, score with bonus, games played (spec §2 Challenge detail). */
 export function ChallengeLeaderboard({
   caption,
+  captionHidden = false,
   rows,
   currentUserId = null,
   columns,
@@ -68,10 +72,10 @@ export function ChallengeLeaderboard({
           text-align: start;
           font-weight: 600;
           font-size: ${theme.fontSizes.lg};
-          padding-block-end: ${theme.space[2]};
+          padding-block-end: ${captionHidden ? 0 : theme.space[2]};
         `}
       >
-        {caption}
+        {captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
       </caption>
       <thead>
         <tr css={{ color: theme.colors.textMuted }}>

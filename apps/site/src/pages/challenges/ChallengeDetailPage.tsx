@@ -102,11 +102,12 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
           {stats.gameLimit.label}: {stats.gameLimit.value}
         </Badge>
         <Badge tone="neutral">
-          {stats.prizePool.label}: {stats.prizePool.value}
+          {stats.prizePool.label}: <bdi>{stats.prizePool.value}</bdi>
         </Badge>
       </Row>
       <Muted>{dateLine}</Muted>
-      <Description dangerouslySetInnerHTML={{ __html: description }} />
+      {/* The operator's words keep their own direction (an English description on an Arabic page). */}
+      <Description dir="auto" dangerouslySetInnerHTML={{ __html: description }} />
       <Row>
         <Heading id="leaderboard-heading">{t('challenges.detail.leaderboard')}</Heading>
         {challenge.status === 1 ? (
@@ -124,6 +125,7 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
       ) : null}
       <ChallengeLeaderboard
         caption={t('challenges.detail.leaderboard')}
+        captionHidden
         rows={participants.map((participant, index) => ({
           userId: participant.userId,
           rank: index + 1,
