@@ -1,0 +1,276 @@
+// GET /api/challenge/list and /api/challenge/{id} return exactly the stored values: several challenges
+// of one game with prizes (by rank), the top 5 winners of a finished one (by rank, photo or null),
+// the caller's isParticipating, the derived type, times truncated to milliseconds, and the list order
+// (start time, then the larger prize pool, then id). The list is built by one statement that returns
+// each challenge as JSON (challenge-repository.ts); these pin what that statement must produce.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challengeDetailResponseSchema, challengeListResponseSchema, type Challenge } from '@arena/contract';
+import { buildApp } from '../src/app';
+import { hours, insertChallenge, insertPlayers, type Player } from './support/challenge-fixtures';
+import { testConfig } from './support/test-config';
+import { createTestDatabase, type TestDatabase } from './support/test-db';
+
+const jwtSecret = 'challenge-list-secret-'.padEnd(48, 'x');
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp(testConfig({ JWT_SECRET: jwtSecret }), { database });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const prizeRows = async (challengeId: string) =>
+  (
+    await database.query<{ id: string; title: string; value: string }>(
+      'select id, title, value_cents::text as value from challenge_prizes where challenge_id = $1 order by rank',
+      [challengeId],
+    )
+  ).rows.map((prize) => ({ id: prize.id, title: prize.title, value: Number(prize.value) }));
+
+async function list(query: string, caller?: Player): Promise<Challenge[]> {
+  const response = await app.inject({
+    url: `/api/challenge/list${query}`,
+    headers: caller ? { authorization: `Bearer ${caller.token}` } : {},
+  });
+  expect(response.statusCode).toBe(200);
+  return challengeListResponseSchema.parse(response.json()).data;
+}
+
+describe('GET /api/challenge/list', () => {
+  it('returns every field of several challenges, their prizes, winners and the caller’s participation', async () => {
+    const [caller, other, ...winners] = await insertPlayers(database, jwtSecret, 8, { provider: null });
+    const [w1, w2, w3, w4, w5, w6] = winners as [Player, Player, Player, Player, Player, Player];
+    await database.query(
+      `update users set name = 'Winner "One" \\ ✓', photo = '/uploads/w1.webp' where id = $1`,
+      [w1.id],
+    );
+    const soon = new Date(Math.floor(Date.now() / 1000) * 1000 + hours(2));
+
+    // Finished the day before, with six winners stored out of order: the list shows ranks 1 to 5.
+    const finished = await insertChallenge(database, {
+      gameId: 'lol',
+      title: 'Finished Daily',
+      start: new Date(soon.getTime() - hours(48)),
+      durationHours: 24,
+      entryFee: 0,
+      prizes: [3_000, 2_000],
+      status: 2,
+    });
+    for (const [rank, winner] of [
+      [6, w6],
+      [2, w2],
+      [5, w5],
+      [1, w1],
+      [4, w4],
+      [3, w3],
+    ] as const) {
+      await database.query(
+        'insert into challenge_winners (challenge_id, user_id, rank, prize_cents, xp) values ($1, $2, $3, 0, 0)',
+        [finished, winner.id, rank],
+      );
+    }
+    // Two at the same start: the larger prize pool first.
+    const smallPool = await insertChallenge(database, {
+      gameId: 'lol',
+      title: 'Small Pool "Main"',
+      start: soon,
+      entryFee: 1,
+      prizes: [1_000, 500],
+    });
+    const bigPool = await insertChallenge(database, {
+      gameId: 'lol',
+      title: 'Big Pool Free',
+      start: soon,
+      entryFee: 0,
+      prizes: [9_000, 1, 0],
+    });
+    await database.query(
+      `update challenges set image = '/img/big.png', registered_players = 7, game_limit = 3, min_skill_level = 4
+       where id = $1`,
+      [bigPool],
+    );
+    const booster = await insertChallenge(database, {
+      gameId: 'lol',
+      title: 'Booster',
+      start: new Date(soon.getTime() - hours(1)),
+      durationHours: 12,
+      entryFee: 0,
+      prizes: [],
+      status: 1,
+    });
+    // A start with microseconds is cut to milliseconds.
+    await database.query(
+      `update challenges set start_time = start_time + interval '123.987 milliseconds' where id = $1`,
+      [booster],
+    );
+    const elsewhere = await insertChallenge(database, { gameId: 'cs2', start: soon });
+    for (const [challengeId, player] of [
+      [smallPool, caller],
+      [finished, caller],
+      [booster, other],
+      [elsewhere, caller],
+    ] as const) {
+      await database.query('insert into challenge_participants (challenge_id, user_id) values ($1, $2)', [
+        challengeId,
+        player!.id,
+      ]);
+    }
+
+    const iso = (date: Date) => date.toISOString();
+    const common = { shortDescription: 'Test challenge', description: '<p>Play.</p>' };
+    const expected: Challenge[] = [
+      {
+        id: finished,
+        title: 'Finished Daily',
+        ...common,
+        image: null,
+        status: 2,
+        startTime: iso(new Date(soon.getTime() - hours(48))),
+        endTime: iso(new Date(soon.getTime() - hours(24))),
+        duration_hours: 24,
+        entry_fee: 0,
+        prizes: await prizeRows(finished),
+        winners: [
+          { id: w1.id, name: 'Winner "One" \\ ✓', photo: '/uploads/w1.webp', rank: 1 },
+          { id: w2.id, name: 'Player 4', photo: null, rank: 2 },
+          { id: w3.id, name: 'Player 5', photo: null, rank: 3 },
+          { id: w4.id, name: 'Player 6', photo: null, rank: 4 },
+          { id: w5.id, name: 'Player 7', photo: null, rank: 5 },
+        ],
+        registeredPlayers: 0,
+        maxPlayers: 100,
+        isParticipating: true,
+        gameLimit: 0,
+        min_skill_level: 1,
+        gameId: 'lol',
+        type: 'daily',
+      },
+      {
+        id: booster,
+        title: 'Booster',
+        ...common,
+        image: null,
+        status: 1,
+        startTime: iso(new Date(soon.getTime() - hours(1) + 123)),
+        endTime: iso(new Date(soon.getTime() + hours(11))),
+        duration_hours: 12,
+        entry_fee: 0,
+        prizes: [],
+        winners: [],
+        registeredPlayers: 0,
+        maxPlayers: 100,
+        isParticipating: false,
+        gameLimit: 0,
+        min_skill_level: 1,
+        gameId: 'lol',
+        type: 'booster',
+      },
+      {
+        id: bigPool,
+        title: 'Big Pool Free',
+        ...common,
+        image: '/img/big.png',
+        status: 0,
+        startTime: iso(soon),
+        endTime: iso(new Date(soon.getTime() + hours(72))),
+        duration_hours: 72,
+        entry_fee: 0,
+        prizes: await prizeRows(bigPool),
+        winners: [],
+        registeredPlayers: 7,
+        maxPlayers: 100,
+        isParticipating: false,
+        gameLimit: 3,
+        min_skill_level: 4,
+        gameId: 'lol',
+        type: 'free',
+      },
+      {
+        id: smallPool,
+        title: 'Small Pool "Main"',
+        ...common,
+        image: null,
+        status: 0,
+        startTime: iso(soon),
+        endTime: iso(new Date(soon.getTime() + hours(72))),
+        duration_hours: 72,
+        entry_fee: 1,
+        prizes: await prizeRows(smallPool),
+        winners: [],
+        registeredPlayers: 0,
+        maxPlayers: 100,
+        isParticipating: true,
+        gameLimit: 0,
+        min_skill_level: 1,
+        gameId: 'lol',
+        type: 'main',
+      },
+    ];
+    expect(expected[3]!.prizes.map((p) => [p.title, p.value])).toEqual([
+      ['Prize 1', 1_000],
+      ['Prize 2', 500],
+    ]);
+
+    expect(await list('?gameId=lol', caller)).toEqual(expected);
+    // Key order too: the body is the same text as before the statement changed.
+    const raw = await app.inject({
+      url: '/api/challenge/list?gameId=lol',
+      headers: { authorization: `Bearer ${caller!.token}` },
+    });
+    expect(raw.body).toBe(JSON.stringify({ data: expected }));
+
+    // A visitor sees the same challenges, participating in none.
+    expect(await list('?gameId=lol')).toEqual(expected.map((c) => ({ ...c, isParticipating: false })));
+    // Another player: only the booster.
+    expect((await list('?gameId=lol', other)).map((c) => c.isParticipating)).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+    // Filters: status alone (every game), and both.
+    expect((await list('?status=2', caller)).map((c) => c.id)).toEqual([finished]);
+    expect(await list('?gameId=lol&status=0', caller)).toEqual(expected.slice(2));
+    expect((await list('', caller)).map((c) => c.id)).toEqual([
+      finished,
+      booster,
+      bigPool,
+      elsewhere,
+      smallPool,
+    ]);
+    expect((await list('?gameId=lol', caller)).map((c) => c.id)).toEqual([
+      finished,
+      booster,
+      bigPool,
+      smallPool,
+    ]);
+
+    // The detail is the list's challenge with its leaderboard.
+    const detail = challengeDetailResponseSchema.parse(
+      (
+        await app.inject({
+          url: `/api/challenge/${finished}`,
+          headers: { authorization: `Bearer ${caller!.token}` },
+        })
+      ).json(),
+    ).data;
+    const { participants, ...rest } = detail;
+    expect(rest).toEqual(expected[0]);
+    expect(participants!.map((p) => p.userId)).toEqual([caller!.id]);
+  });
+
+  it('refuses an amount beyond 2^53 instead of rounding it', async () => {
+    const id = await insertChallenge(database, { gameId: 'dota2', start: new Date(Date.now() + hours(5)) });
+    await database.query(
+      'update challenge_prizes set value_cents = 9007199254740993 where challenge_id = $1',
+      [id],
+    );
+    expect((await app.inject({ url: '/api/challenge/list?gameId=dota2' })).statusCode).toBe(500);
+  });
+});
