@@ -12,7 +12,7 @@ import {
   sandboxCheckoutPath,
   type SandboxCheckoutOrderRow,
 } from '../payments/sandbox-checkout';
-import { escapeHtml, sandboxPage } from './sandbox-page';
+import { acceptFormPosts, sendHtml, sandboxPage, escapeHtml } from './sandbox-page';
 
 const statusTexts: Record<SandboxCheckoutOrderRow['status'], string> = {
   CREATED: 'Waiting for your approval.',
@@ -26,17 +26,13 @@ const statusTexts: Record<SandboxCheckoutOrderRow['status'], string> = {
 export function registerSandboxCheckoutRoutes(app: FastifyInstance, database: Queryable): void {
   void app.register(async (scope) => {
     scope.setErrorHandler(handleError);
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormPosts(scope, 4096);
 
     scope.get('/sandbox/checkout/:orderId', async (request, reply) => {
       const { orderId } = request.params as { orderId: string };
       const order = await findSandboxCheckoutOrder(database, orderId);
       if (!order) return notFound(reply);
-      return html(reply, 200, approvePage(order));
+      return sendHtml(reply, 200, approvePage(order));
     });
 
     scope.post('/sandbox/checkout/:orderId', async (request, reply) => {
@@ -47,7 +43,7 @@ export function registerSandboxCheckoutRoutes(app: FastifyInstance, database: Qu
       if (!order) return notFound(reply);
       const approved = order.status === 'APPROVED' || order.status === 'COMPLETED';
       if (choice === 'approve' && !approved) {
-        return html(
+        return sendHtml(
           reply,
           409,
           sandboxPage('Payment not approved (sandbox)', `<p>${statusTexts[order.status]}</p>`),
@@ -82,10 +78,6 @@ ${form}`,
   );
 }
 
-function html(reply: FastifyReply, code: number, page: string) {
-  return reply.code(code).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
-}
-
 function notFound(reply: FastifyReply) {
-  return html(reply, 404, sandboxPage('Order not found (sandbox)', '<p>No order has this id.</p>'));
+  return sendHtml(reply, 404, sandboxPage('Order not found (sandbox)', '<p>No order has this id.</p>'));
 }

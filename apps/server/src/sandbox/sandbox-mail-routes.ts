@@ -5,7 +5,7 @@ import type { SandboxOutboxResponse } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { listSandboxMail } from '../mail/sandbox-mail';
-import { escapeHtml, linkify, sandboxPage } from './sandbox-page';
+import { sendHtml, sandboxPage, escapeHtml, linkify } from './sandbox-page';
 
 export function registerSandboxMailRoutes(app: FastifyInstance, database: Queryable): void {
   app.get('/sandbox/mail.json', async (request, reply) => {
@@ -34,9 +34,10 @@ export function registerSandboxMailRoutes(app: FastifyInstance, database: Querya
 </article>`,
             )
             .join('\n');
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(sandboxPage('Sandbox outbox', `<p>Newest first, at most 100 messages.</p>\n${list}`));
+    return sendHtml(
+      reply,
+      200,
+      sandboxPage('Sandbox outbox', `<p>Newest first, at most 100 messages.</p>\n${list}`),
+    );
   });
 }

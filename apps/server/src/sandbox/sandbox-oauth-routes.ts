@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database';
 import { handleError } from '../http/error-handler';
 import { callbackUrl, type IdentityProviderName, type ProviderIdentity } from '../identity/identity-provider';
 import { issueSandboxCode, sandboxAuthorizePath, sandboxSubject } from '../identity/sandbox-identity';
-import { escapeHtml, sandboxPage } from './sandbox-page';
+import { acceptFormPosts, sendHtml, sendRefusal, sandboxPage, escapeHtml } from './sandbox-page';
 
 export const sandboxPresetIdentities = [
   { email: 'ada.player@example.com', name: 'Ada Player', emailVerified: true },
@@ -33,19 +33,12 @@ export function registerSandboxOAuthRoutes(
   // Only this page posts forms; the parser stays inside this plugin.
   void app.register(async (scope) => {
     scope.setErrorHandler(handleError);
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormPosts(scope, 16_384);
 
     scope.get('/sandbox/oauth/:provider/authorize', async (request, reply) => {
       const checked = checkAuthorizeRequest(request.params, request.query, publicUrl);
       if (typeof checked === 'string') return errorPage(reply, checked);
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(consentPage(checked));
+      return sendHtml(reply, 200, consentPage(checked));
     });
 
     scope.post('/sandbox/oauth/:provider/authorize', async (request, reply) => {
@@ -158,9 +151,5 @@ ${presets}
 }
 
 function errorPage(reply: FastifyReply, message: string) {
-  return reply
-    .code(400)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(sandboxPage('Sign-in request refused (sandbox)', `<p>${escapeHtml(message)}</p>`));
+  return sendRefusal(reply, 'Sign-in request refused (sandbox)', message);
 }

@@ -1,5 +1,6 @@
 // The sandbox pages (outbox, consent): plain server-rendered HTML, every value escaped, no script
 // (the Content-Security-Policy allows none inline), styles inline (allowed for Emotion anyway).
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../mail/escape-html';
 
 export { escapeHtml };
@@ -46,4 +47,23 @@ export function linkify(text: string): string {
       index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
     )
     .join('');
+}
+
+/** The sandbox pages post plain HTML forms: parses their bodies into a flat record of strings. */
+export function acceptFormPosts(scope: FastifyInstance, bodyLimit: number): void {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+}
+
+/** Sends a sandbox page, never cached (each one shows a single request's state). */
+export function sendHtml(reply: FastifyReply, code: number, page: string) {
+  return reply.code(code).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+}
+
+/** A refused request: a 400 page that says why. */
+export function sendRefusal(reply: FastifyReply, title: string, message: string) {
+  return sendHtml(reply, 400, sandboxPage(title, `<p>${escapeHtml(message)}</p>`));
 }

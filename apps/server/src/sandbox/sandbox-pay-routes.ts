@@ -15,7 +15,7 @@ import {
   sandboxPayPath,
   type SandboxHostedPaymentRow,
 } from '../payments/sandbox-hosted';
-import { escapeHtml, sandboxPage } from './sandbox-page';
+import { acceptFormPosts, sendHtml, sandboxPage, escapeHtml } from './sandbox-page';
 
 const statusTexts: Record<SandboxHostedPaymentRow['status'], string> = {
   pending: 'Waiting for payment.',
@@ -30,17 +30,13 @@ export function registerSandboxPayRoutes(
 ): void {
   void app.register(async (scope) => {
     scope.setErrorHandler(handleError);
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormPosts(scope, 4096);
 
     scope.get('/sandbox/pay/:id', async (request, reply) => {
       const { id } = request.params as { id: string };
       const payment = await findSandboxHostedPayment(database, id);
       if (!payment) return notFound(reply);
-      return html(reply, 200, payPage(payment));
+      return sendHtml(reply, 200, payPage(payment));
     });
 
     scope.post('/sandbox/pay/:id', async (request, reply) => {
@@ -116,10 +112,6 @@ ${form}`,
   );
 }
 
-function html(reply: FastifyReply, code: number, page: string) {
-  return reply.code(code).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
-}
-
 function notFound(reply: FastifyReply) {
-  return html(reply, 404, sandboxPage('Payment not found (sandbox)', '<p>No payment has this id.</p>'));
+  return sendHtml(reply, 404, sandboxPage('Payment not found (sandbox)', '<p>No payment has this id.</p>'));
 }

@@ -12,7 +12,7 @@ import {
   sandboxRiotClientId,
   sandboxRiotIds,
 } from '../game-accounts/sandbox-riot';
-import { escapeHtml, sandboxPage } from './sandbox-page';
+import { acceptFormPosts, sendHtml, sendRefusal, sandboxPage, escapeHtml } from './sandbox-page';
 
 interface AuthorizeRequest {
   redirectUri: string;
@@ -26,19 +26,12 @@ export function registerSandboxRiotRoutes(
 ): void {
   void app.register(async (scope) => {
     scope.setErrorHandler(handleError);
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormPosts(scope, 16_384);
 
     scope.get(sandboxRiotAuthorizePath, async (request, reply) => {
       const checked = checkAuthorizeRequest(request.query, publicUrl);
       if (typeof checked === 'string') return errorPage(reply, checked);
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(consentPage(checked));
+      return sendHtml(reply, 200, consentPage(checked));
     });
 
     scope.post(sandboxRiotAuthorizePath, async (request, reply) => {
@@ -132,9 +125,5 @@ ${presets}
 }
 
 function errorPage(reply: FastifyReply, message: string) {
-  return reply
-    .code(400)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(sandboxPage('Riot sign-in request refused (sandbox)', `<p>${escapeHtml(message)}</p>`));
+  return sendRefusal(reply, 'Riot sign-in request refused (sandbox)', message);
 }

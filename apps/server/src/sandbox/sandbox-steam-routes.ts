@@ -9,7 +9,7 @@ import {
   type SandboxSteamOp,
 } from '../game-accounts/sandbox-steam';
 import { identifierSelect, openIdNs, steamReturnUrl } from '../game-accounts/steam-openid';
-import { escapeHtml, sandboxPage } from './sandbox-page';
+import { acceptFormPosts, sendHtml, sendRefusal, sandboxPage, escapeHtml } from './sandbox-page';
 
 export function registerSandboxSteamRoutes(
   app: FastifyInstance,
@@ -18,20 +18,13 @@ export function registerSandboxSteamRoutes(
 ): void {
   void app.register(async (scope) => {
     scope.setErrorHandler(handleError);
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormPosts(scope, 16_384);
 
     scope.get(sandboxSteamLoginPath, async (request, reply) => {
       const returnTo = checkSetupRequest(request.query, publicUrl);
       if (returnTo === null)
         return errorPage(reply, 'Not a valid OpenID 2.0 checkid_setup request for this realm.');
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(signInPage(returnTo));
+      return sendHtml(reply, 200, signInPage(returnTo));
     });
 
     scope.post(sandboxSteamLoginPath, async (request, reply) => {
@@ -111,9 +104,5 @@ ${presets}
 }
 
 function errorPage(reply: FastifyReply, message: string) {
-  return reply
-    .code(400)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(sandboxPage('Steam sign-in request refused (sandbox)', `<p>${escapeHtml(message)}</p>`));
+  return sendRefusal(reply, 'Steam sign-in request refused (sandbox)', message);
 }
