@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { dialogOf } from '../Dialog/storyDialog';
 import { DisconnectDialog } from './DisconnectDialog';
 
 type Args = ComponentProps<typeof DisconnectDialog>;
@@ -45,12 +46,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const dialogOf = async (canvasElement: HTMLElement) => {
-  const dialog = await within(canvasElement).findByRole('dialog');
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
-};
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {

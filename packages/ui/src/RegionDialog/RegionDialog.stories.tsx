@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { dialogOf } from '../Dialog/storyDialog';
 import { RegionDialog } from './RegionDialog';
 
 const meta = {
@@ -26,12 +27,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const dialogOf = async (canvasElement: HTMLElement) => {
-  const dialog = await within(canvasElement).findByRole('dialog');
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
-};
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
