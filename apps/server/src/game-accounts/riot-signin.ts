@@ -3,6 +3,7 @@
 // server's own consent page at /sandbox/riot/authorize; the live adapter calls auth.riotgames.com and
 // account-v1. Routes only see this interface.
 import type { RiotGame, RiotRegion } from '@arena/contract';
+import { readJsonObject, stringField } from '../http/provider-json';
 
 /** Who signed in: account-v1 `/riot/account/v1/accounts/me`. */
 export interface RiotIdentity {
@@ -28,14 +29,7 @@ export function rsoRedirectUri(publicUrl: string, game: RiotGame): string {
 
 export type Fetch = typeof fetch;
 
-export async function readProviderJson(response: Response, what: string): Promise<Record<string, unknown>> {
-  if (!response.ok) throw new GameSignInError(`${what} answered ${response.status}`);
-  const body: unknown = await response.json().catch(() => null);
-  if (!body || typeof body !== 'object') throw new GameSignInError(`${what} answered no JSON object`);
-  return body as Record<string, unknown>;
-}
+export const readProviderJson = (response: Response, what: string) =>
+  readJsonObject(response, what, (message) => new GameSignInError(message));
 
-export function textField(body: Record<string, unknown>, key: string): string | null {
-  const value = body[key];
-  return typeof value === 'string' && value !== '' ? value : null;
-}
+export const textField = stringField;

@@ -2,6 +2,7 @@
 // and PKCE S256 (PROVIDERS.md). Sandbox implementations are the default; live ones call Google and
 // Discord. Routes only see this interface.
 import type { IdentityProvider as IdentityProviderName } from '@arena/contract';
+import { readJsonObject, stringField } from '../http/provider-json';
 
 export type { IdentityProviderName };
 
@@ -38,14 +39,7 @@ export class IdentityExchangeError extends Error {
 export type Fetch = typeof fetch;
 
 /** Reads a JSON answer, refusing non-2xx with the provider's status (never its body) in the message. */
-export async function readJson(response: Response, what: string): Promise<Record<string, unknown>> {
-  if (!response.ok) throw new IdentityExchangeError(`${what} answered ${response.status}`);
-  const body: unknown = await response.json().catch(() => null);
-  if (!body || typeof body !== 'object') throw new IdentityExchangeError(`${what} answered no JSON object`);
-  return body as Record<string, unknown>;
-}
+export const readJson = (response: Response, what: string) =>
+  readJsonObject(response, what, (message) => new IdentityExchangeError(message));
 
-export function stringField(body: Record<string, unknown>, key: string): string | null {
-  const value = body[key];
-  return typeof value === 'string' && value !== '' ? value : null;
-}
+export { stringField };

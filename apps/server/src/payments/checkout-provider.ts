@@ -1,6 +1,7 @@
 // The card payment provider (spec §4 Card payment flow) in the shape of PayPal Orders v2
 // (PROVIDERS.md): create an order, the payer approves it on the provider's page, capture it.
 // CHECKOUT_MODE=sandbox (default) serves the approve page itself; live calls PayPal's REST API.
+import { readJsonObject, stringField } from '../http/provider-json';
 
 /** PayPal order statuses; VOIDED is what the sandbox's Cancel leaves. */
 export type CheckoutOrderStatus =
@@ -72,14 +73,8 @@ export function headerValue(headers: Record<string, string | string[] | undefine
 }
 
 /** Reads a JSON object, refusing non-2xx with the provider's status (never its body) in the message. */
-export async function readProviderJson(response: Response, what: string): Promise<Record<string, unknown>> {
-  if (!response.ok) throw new PaymentProviderError(`${what} answered ${response.status}`);
-  const body: unknown = await response.json().catch(() => null);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new PaymentProviderError(`${what} answered no JSON object`);
-  }
-  return body as Record<string, unknown>;
-}
+export const readProviderJson = (response: Response, what: string) =>
+  readJsonObject(response, what, (message) => new PaymentProviderError(message));
 
 export function objectField(value: unknown, key: string): Record<string, unknown> | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -89,11 +84,7 @@ export function objectField(value: unknown, key: string): Record<string, unknown
     : undefined;
 }
 
-export function stringAt(value: unknown, key: string): string | null {
-  if (!value || typeof value !== 'object') return null;
-  const field = (value as Record<string, unknown>)[key];
-  return typeof field === 'string' && field !== '' ? field : null;
-}
+export const stringAt = stringField;
 
 export function firstOf(value: unknown, key: string): Record<string, unknown> | undefined {
   if (!value || typeof value !== 'object') return undefined;
