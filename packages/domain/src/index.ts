@@ -211,6 +211,12 @@ export {
 } from './validation/upload-files';
 export type { FileErrorCode, FileFacts, UploadRule } from './validation/upload-files';
 export { validateDisplayName } from './validation/display-name';
+export {
+  cleanDisplayName,
+  displayNameErrors,
+  normaliseDisplayName,
+} from './validation/display-name-text';
+export type { DisplayNameErrorCode } from './validation/display-name-text';
 export type { DisplayNameEdit } from './validation/display-name';
 export { canSubmitPasswordChange, validatePasswordChange } from './validation/password-change';
 export type { PasswordChangeErrorCode, PasswordChangeInput } from './validation/password-change';

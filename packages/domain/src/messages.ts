@@ -98,6 +98,12 @@ const messages = {
   'validation.photo.fileTooLarge': 'Image size must be less than 5MB',
   'validation.photo.invalidType': 'Please select a valid image file (JPEG, PNG, GIF, or WebP)',
   'validation.displayName.tooLong': 'Display name must be at most {{count}} characters',
+  // issue 9 Names people can trust (ours, in the tone of the texts above)
+  'validation.displayName.controlCharacters': 'Display name cannot contain line breaks, tabs or control characters',
+  'validation.displayName.directionControls': 'Display name cannot contain text direction control characters',
+  'validation.displayName.invisibleOnly': 'Display name must contain visible letters, numbers or symbols',
+  'validation.displayName.invisibleCharacters': 'Display name cannot contain invisible characters',
+  'validation.displayName.mixedScripts': 'Display name cannot mix Latin letters with Cyrillic or Greek letters',
   'validation.passwordChange.currentRequired': 'Current password is required',
   'validation.passwordChange.newRequired': 'New password is required',
   'validation.passwordChange.newTooShort': 'New password must be at least 8 characters long',

@@ -2,6 +2,7 @@ import { minimumAgeYears } from '../platform/limits';
 import { domainError, invalid, valid, type DomainError, type Validation } from '../result';
 import { passwordRules, textLength } from './account-rules';
 import { ageInYears, calendarDateOf, isAfter, parseCalendarDate } from './birth-date';
+import { displayNameErrors, normaliseDisplayName, type DisplayNameErrorCode } from './display-name-text';
 import { isEmail } from './email';
 
 export interface RegisterInput {
@@ -15,7 +16,7 @@ export interface RegisterInput {
 }
 
 export type RegisterErrorCode =
-  | 'nameRequired'
+  | DisplayNameErrorCode
   | 'emailRequired'
   | 'emailInvalid'
   | 'passwordRequired'
@@ -29,10 +30,9 @@ export type RegisterErrorCode =
 
 type Errors = DomainError<RegisterErrorCode>[];
 
-function requiredFields(input: RegisterInput): Errors {
-  const errors: Errors = [];
-  if (input.name.trim() === '')
-    errors.push(domainError('nameRequired', 'validation.name.required', { field: 'name' }));
+/** The name's rules (required first), then the other required fields. */
+function formErrors(input: RegisterInput): Errors {
+  const errors: Errors = [...displayNameErrors(normaliseDisplayName(input.name))];
   if (input.email.trim() === '') {
     errors.push(domainError('emailRequired', 'validation.email.required', { field: 'email' }));
   }
@@ -49,7 +49,7 @@ function requiredFields(input: RegisterInput): Errors {
 
 function normalised(input: RegisterInput): RegisterInput {
   return {
-    name: input.name.trim(),
+    name: normaliseDisplayName(input.name),
     email: input.email.trim(),
     password: input.password,
     country: input.country.trim().toUpperCase(),
@@ -57,14 +57,15 @@ function normalised(input: RegisterInput): RegisterInput {
   };
 }
 
-/** spec §5 Register, as the client checks it: the five fields are required, nothing more. */
+/** spec §5 Register, as the client checks it: the five fields are required, and the name's own rules. */
 export function validateRegisterForm(input: RegisterInput): Validation<RegisterInput, RegisterErrorCode> {
-  const errors = requiredFields(input);
+  const errors = formErrors(input);
   return errors.length > 0 ? invalid(errors) : valid(normalised(input));
 }
 
 /**
- * Register as the server checks it (the spec leaves the server's rules open): the required fields, then
+ * Register as the server checks it (the spec leaves the server's rules open): the required fields and the
+ * display name's rules (display-name-text.ts), then
  * email format, password 8-128 characters, country a 2-letter code, a real past date of birth and an age
  * of at least 13 on `today` (UTC date). Whether the code is a country the list knows is the caller's check.
  */
@@ -72,7 +73,7 @@ export function validateRegistration(
   input: RegisterInput,
   today: Date,
 ): Validation<RegisterInput, RegisterErrorCode> {
-  const errors = requiredFields(input);
+  const errors = formErrors(input);
   const value = normalised(input);
   if (value.email !== '' && !isEmail(value.email)) {
     errors.push(domainError('emailInvalid', 'validation.email.invalid', { field: 'email' }));
