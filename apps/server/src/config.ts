@@ -67,6 +67,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Game-account linking keys (GAME_SIGNIN_MODE=live); a provider without its keys is not offered. */
   gameAccounts: GameAccountsConfig;
+  /** Webhook secrets of the payment sandboxes, generated into DATA_DIR; live secrets come from configuration. */
+  sandboxSecrets: SandboxSecrets;
 }
 
 export interface GameAccountsConfig {
@@ -217,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       steamApiKey: values.STEAM_API_KEY,
       brawlStarsApiKey: values.BRAWL_STARS_API_KEY,
     },
+    sandboxSecrets: sandboxSecretsFor(dataDir, providers),
   };
 }
 
@@ -244,9 +247,14 @@ function check<Schema extends z.ZodType>(
   throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
 }
 
-/** The generated secret lives beside the data it protects, readable by the owner only. */
-export function readOrCreateJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * A generated secret lives beside the data it protects (`DATA_DIR/<name>`), readable by the owner
+ * only: created on first start, reused afterwards, so each data directory has its own and no secret
+ * is a constant in the source.
+ */
+export function readOrCreateSecret(dataDir: string, name: string): string {
+  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`not a secret file name: ${name}`);
+  const file = path.join(dataDir, name);
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;
@@ -256,6 +264,27 @@ export function readOrCreateJwtSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600); // mode applies only when the file is created
   return secret;
+}
+
+export function readOrCreateJwtSecret(dataDir: string): string {
+  return readOrCreateSecret(dataDir, 'jwt-secret');
+}
+
+/** The secrets of providers in sandbox mode, generated per data directory (absent for live ones). */
+export interface SandboxSecrets {
+  /** Signs the sandbox checkout's webhooks (CHECKOUT_MODE=sandbox). */
+  checkoutWebhook: string | undefined;
+  /** Signs the sandbox hosted payment page's webhooks (HOSTED_PAYMENTS_MODE=sandbox). */
+  hostedWebhook: string | undefined;
+}
+
+function sandboxSecretsFor(dataDir: string, providers: Record<ProviderName, ProviderMode>): SandboxSecrets {
+  const inSandbox = (provider: ProviderName, name: string) =>
+    providers[provider] === 'sandbox' ? readOrCreateSecret(dataDir, name) : undefined;
+  return {
+    checkoutWebhook: inSandbox('checkout', 'sandbox-checkout-webhook-secret'),
+    hostedWebhook: inSandbox('hostedPayments', 'sandbox-hosted-webhook-secret'),
+  };
 }
 
 /** STORAGE_MODE=live needs the bucket and its keys; the public URL defaults to the path-style bucket URL. */

@@ -10,6 +10,7 @@ import {
   location,
   post,
   rowCounts,
+  sandboxSecret,
   startPaymentsApp,
   submitForm,
   type PaymentsTestApp,
@@ -241,7 +242,10 @@ describe('POST /api/payments/webhook/checkout', () => {
     });
   }
 
-  function deliver(body: string, headers = signSandboxCheckoutWebhook(body, `tx-${Math.random()}`)) {
+  function deliver(
+    body: string,
+    headers = signSandboxCheckoutWebhook(sandboxSecret(t, 'checkoutWebhook'), body, `tx-${Math.random()}`),
+  ) {
     return t.app.inject({ method: 'POST', url: '/api/payments/webhook/checkout', headers, payload: body });
   }
 
@@ -272,7 +276,7 @@ describe('POST /api/payments/webhook/checkout', () => {
     await post(t.app, player, '/api/payments/capture', { paymentId: orderId });
     const before = await rowCounts(t);
     const body = captureEvent('WH-forged', orderId, 'CAPTURE0000000000');
-    const headers = signSandboxCheckoutWebhook(body, 'tx-1');
+    const headers = signSandboxCheckoutWebhook(sandboxSecret(t, 'checkoutWebhook'), body, 'tx-1');
     const forged = await deliver(body.replace('14.86', '44.00'), headers);
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toEqual({

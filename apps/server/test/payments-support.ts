@@ -14,6 +14,13 @@ export async function startPaymentsApp(env: Record<string, string> = {}): Promis
   return { ...started, player: () => insertTestUser(started.database, started.config.jwtSecret) };
 }
 
+/** The webhook secret the app's sandbox generated into its data directory (Config.sandboxSecrets). */
+export function sandboxSecret(t: AuthTestApp, name: 'checkoutWebhook' | 'hostedWebhook'): string {
+  const secret = t.config.sandboxSecrets[name];
+  if (!secret) throw new Error(`the test app has no sandbox ${name} secret`);
+  return secret;
+}
+
 export async function gCoins(app: FastifyInstance, user: TestUser): Promise<number> {
   const response = await app.inject({ url: '/api/wallet/get', headers: bearer(user) });
   expect(response.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { paymentMessages, paymentRedirects } from '@arena/contract';
 import type { GCoinPack } from '@arena/domain';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
-import type { CheckoutProvider, CheckoutWebhookEvent } from './checkout-provider';
+import { objectField, stringAt, type CheckoutProvider, type CheckoutWebhookEvent } from './checkout-provider';
 import { creditPaidOrder, type CompletionData } from './order-credit';
 import {
   CreateOrderFailed,
@@ -14,6 +14,7 @@ import {
   paymentNotApproved,
   paymentNotFound,
   paymentPending,
+  webhookNotConfirmed,
 } from './payment-errors';
 import { findPaymentOrder, insertPaymentOrder, moveOrder, type PaymentOrder } from './payment-orders';
 
@@ -141,6 +142,7 @@ export async function applyCheckoutEvent(deps: CheckoutDeps, event: CheckoutWebh
   const order = await findPaymentOrder(deps.database, 'checkout', event.orderId);
   if (!order) return; // not ours (another integration on the same PayPal account)
   if (event.type === 'PAYMENT.CAPTURE.COMPLETED') {
+    await confirmCapture(deps, order, event);
     await creditPaidOrder(deps.database, {
       provider: 'checkout',
       providerOrderId: event.orderId,
@@ -152,4 +154,35 @@ export async function applyCheckoutEvent(deps: CheckoutDeps, event: CheckoutWebh
   } else if (event.type === 'PAYMENT.CAPTURE.DENIED') {
     await moveOrder(deps.database, order.id, ['created', 'approved', 'captured'], 'failed');
   }
+}
+
+/**
+ * A signature alone never credits (defense in depth): the capture's amount must be the order's, and
+ * PayPal's recommended check, fetching the order, must show it captured (COMPLETED) for that amount,
+ * with this capture when the event names one. Otherwise webhookNotConfirmed (409) and nothing moves.
+ */
+async function confirmCapture(deps: CheckoutDeps, order: PaymentOrder, event: CheckoutWebhookEvent) {
+  const amount = objectField(objectField(event.payload, 'resource'), 'amount');
+  if (
+    stringAt(amount, 'currency_code') !== 'USD' ||
+    usdCents(stringAt(amount, 'value')) !== order.priceCents
+  ) {
+    throw webhookNotConfirmed();
+  }
+  const remote = await deps.provider.getOrder(order.providerOrderId);
+  if (
+    remote?.status !== 'COMPLETED' ||
+    remote.amountCents !== order.priceCents ||
+    remote.currency !== 'USD' ||
+    (event.captureId !== null && remote.captureId !== null && remote.captureId !== event.captureId)
+  ) {
+    throw webhookNotConfirmed();
+  }
+}
+
+/** PayPal's decimal string ('14.86', '44', '44.5') as integer cents; null when it is not one. */
+function usdCents(value: string | null): number | null {
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(value ?? '');
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }

@@ -16,6 +16,7 @@ import {
   paymentFailed,
   paymentNotFound,
   paymentNotPaid,
+  webhookNotConfirmed,
 } from './payment-errors';
 import { findPaymentOrder, insertPaymentOrder, moveOrder } from './payment-orders';
 
@@ -116,7 +117,11 @@ export async function completeHostedPayment(
   });
 }
 
-/** A verified event: payment.completed credits (same key as complete-payment); failures are noted. */
+/**
+ * A verified event: payment.completed credits (same key as complete-payment); failures are noted.
+ * A signature alone never credits: the event's amount and currency must be the order's, and the
+ * provider, asked directly, must report the payment paid for that amount (defense in depth).
+ */
 export async function applyHostedEvent(deps: HostedDeps, event: HostedWebhookEvent): Promise<void> {
   if (!event.paymentId) return;
   const order = await findPaymentOrder(deps.database, 'hosted', event.paymentId);
@@ -124,7 +129,15 @@ export async function applyHostedEvent(deps: HostedDeps, event: HostedWebhookEve
   const data = (event.payload as { data?: { amount?: unknown; currency_code?: unknown } }).data;
   if (event.type === 'payment.completed') {
     if (data?.amount !== order.amountMinor || data.currency_code !== order.currency) {
-      throw new PaymentProviderError(`event ${event.id} does not match its order's amount`);
+      throw webhookNotConfirmed();
+    }
+    const payment = await deps.provider.getPayment(event.paymentId);
+    if (
+      payment?.status !== 'paid' ||
+      payment.amountMinor !== order.amountMinor ||
+      payment.currency !== order.currency
+    ) {
+      throw webhookNotConfirmed();
     }
     await creditPaidOrder(deps.database, {
       provider: 'hosted',

@@ -8,6 +8,8 @@ import { HttpError } from '../http/http-error';
 import { PaymentProviderError, WebhookVerificationError } from './checkout-provider';
 
 export const invalidWebhookMessage = 'Invalid webhook signature';
+/** A signed event the provider's own records do not bear out (not paid, another amount): nothing moves. */
+export const webhookNotConfirmedMessage = "The payment provider's records do not confirm this event";
 
 export function paymentErrorBody(message: string): PaymentErrorResponse {
   return { status: 'error', error: message, message };
@@ -20,6 +22,11 @@ export const paymentNotPaid = () => new HttpError(409, paymentMessages.notPaid);
 export const paymentPending = () => new HttpError(409, paymentMessages.pending);
 export const paymentFailed = () => new HttpError(402, paymentMessages.failed);
 export const invalidAmount = () => new HttpError(400, paymentMessages.invalidAmount);
+/**
+ * 409, not 2xx: a real provider redelivers a webhook until it gets a 2xx, so an event that arrives
+ * before the provider's own state catches up is retried and credits then, while a forged one never does.
+ */
+export const webhookNotConfirmed = () => new HttpError(409, webhookNotConfirmedMessage);
 
 /** A provider call during create: the spec's 'Failed to create order' (spec §8). */
 export class CreateOrderFailed extends Error {

@@ -21,8 +21,11 @@ export interface PaymentsConfig {
   paypal: PayPalConfig | undefined;
   /** Present when HOSTED_PAYMENTS_MODE=live. */
   hosted: HostedPaymentsConfig | undefined;
-  /** Signs hosted-payment webhooks (HMAC-SHA256); the sandbox has a default, live must set it. */
-  hostedWebhookSecret: string;
+  /**
+   * Signs hosted-payment webhooks (HMAC-SHA256); required when HOSTED_PAYMENTS_MODE=live. The sandbox
+   * never uses it: its secret is generated per data directory (Config.sandboxSecrets).
+   */
+  hostedWebhookSecret: string | undefined;
   /** USD first (rate 1), then the configured or default currencies. */
   currencyRates: CurrencyRate[];
 }
@@ -37,9 +40,6 @@ export interface PaymentsEnv {
   HOSTED_PAYMENTS_WEBHOOK_SECRET?: string | undefined;
   CURRENCY_RATES?: string | undefined;
 }
-
-/** Only for HOSTED_PAYMENTS_MODE=sandbox, whose payments are free to anyone anyway. */
-export const sandboxHostedWebhookSecret = 'arena-sandbox-hosted-webhook-secret';
 
 export function paymentsConfigFromEnv(
   env: PaymentsEnv,
@@ -69,7 +69,7 @@ export function paymentsConfigFromEnv(
   const hostedWebhookSecret =
     modes.hostedPayments === 'live'
       ? need('HOSTED_PAYMENTS_WEBHOOK_SECRET', 'HOSTED_PAYMENTS_MODE')
-      : (env.HOSTED_PAYMENTS_WEBHOOK_SECRET ?? sandboxHostedWebhookSecret);
+      : undefined;
   let currencyRates: CurrencyRate[];
   try {
     currencyRates = parseCurrencyRates(env.CURRENCY_RATES);

@@ -16,16 +16,31 @@ import { createSandboxHostedProvider } from './sandbox-hosted';
 
 export function createCheckoutProvider(config: Config, database: Database): CheckoutProvider {
   const { paypal } = config.payments;
-  return config.providers.checkout === 'live' && paypal
-    ? createPayPalCheckoutProvider(paypal)
-    : createSandboxCheckoutProvider(database, config.publicUrl);
+  if (config.providers.checkout === 'live' && paypal) return createPayPalCheckoutProvider(paypal);
+  return createSandboxCheckoutProvider(
+    database,
+    config.publicUrl,
+    sandboxSecret(config.sandboxSecrets.checkoutWebhook, 'CHECKOUT_MODE'),
+  );
 }
 
 export function createHostedPaymentProvider(config: Config, database: Database): HostedPaymentProvider {
   const { hosted, hostedWebhookSecret } = config.payments;
-  return config.providers.hostedPayments === 'live' && hosted
-    ? createLiveHostedProvider(hosted, hostedWebhookSecret)
-    : createSandboxHostedProvider(database, config.publicUrl, hostedWebhookSecret);
+  // Live secrets come only from configuration (required there); the sandbox's from the data directory.
+  if (config.providers.hostedPayments === 'live' && hosted && hostedWebhookSecret) {
+    return createLiveHostedProvider(hosted, hostedWebhookSecret);
+  }
+  return createSandboxHostedProvider(database, config.publicUrl, hostedSandboxSecret(config));
+}
+
+function hostedSandboxSecret(config: Config): string {
+  return sandboxSecret(config.sandboxSecrets.hostedWebhook, 'HOSTED_PAYMENTS_MODE');
+}
+
+/** loadConfig generates a secret for every provider in sandbox mode; a missing one is a wiring bug. */
+function sandboxSecret(secret: string | undefined, modeVariable: string): string {
+  if (!secret) throw new Error(`no generated sandbox webhook secret although ${modeVariable} is sandbox`);
+  return secret;
 }
 
 export function registerPayments(
@@ -53,5 +68,5 @@ export function registerPayments(
   registerPaymentRoutes(app, checkout, hosted);
   if (checkout.provider.mode === 'sandbox') registerSandboxCheckoutRoutes(app, database);
   if (hosted.provider.mode === 'sandbox')
-    registerSandboxPayRoutes(app, database, config.payments.hostedWebhookSecret);
+    registerSandboxPayRoutes(app, database, hostedSandboxSecret(config));
 }

@@ -1,7 +1,8 @@
 // CHECKOUT_MODE=sandbox (the default): an imitation of PayPal Orders v2 kept in the database, so
 // several instances agree. Its approve page is /sandbox/checkout/:orderId (sandbox-checkout-routes);
 // Approve sets APPROVED, Cancel sets VOIDED. Captures are idempotent per request id, as PayPal's
-// are per PayPal-Request-Id. Webhooks are signed with an HMAC in PayPal's header names.
+// are per PayPal-Request-Id. Webhooks are signed with an HMAC in PayPal's header names, under a
+// secret generated per data directory (Config.sandboxSecrets.checkoutWebhook), never a constant.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
@@ -12,9 +13,6 @@ import {
   type CheckoutProvider,
 } from './checkout-provider';
 import { parsePayPalEvent } from './paypal-event';
-
-/** Only for the sandbox, whose orders anyone can approve for free anyway. */
-export const sandboxCheckoutWebhookSecret = 'arena-sandbox-checkout-webhook-secret';
 
 export function sandboxCheckoutPath(orderId: string): string {
   return `/sandbox/checkout/${encodeURIComponent(orderId)}`;
@@ -62,7 +60,11 @@ export async function decideSandboxCheckoutOrder(
   return findSandboxCheckoutOrder(database, orderId);
 }
 
-export function createSandboxCheckoutProvider(database: Queryable, publicUrl: string): CheckoutProvider {
+export function createSandboxCheckoutProvider(
+  database: Queryable,
+  publicUrl: string,
+  webhookSecret: string,
+): CheckoutProvider {
   return {
     mode: 'sandbox',
 
@@ -107,7 +109,7 @@ export function createSandboxCheckoutProvider(database: Queryable, publicUrl: st
       const transmissionId = headerValue(headers, 'paypal-transmission-id');
       const transmissionTime = headerValue(headers, 'paypal-transmission-time');
       const signature = headerValue(headers, 'paypal-transmission-sig');
-      const expected = sandboxCheckoutSignature(transmissionId, transmissionTime, rawBody);
+      const expected = sandboxCheckoutSignature(webhookSecret, transmissionId, transmissionTime, rawBody);
       if (
         transmissionId === '' ||
         !/^[0-9a-f]{64}$/.test(signature) ||
@@ -120,20 +122,29 @@ export function createSandboxCheckoutProvider(database: Queryable, publicUrl: st
   };
 }
 
-function sandboxCheckoutSignature(transmissionId: string, transmissionTime: string, rawBody: string): string {
-  return createHmac('sha256', sandboxCheckoutWebhookSecret)
+function sandboxCheckoutSignature(
+  secret: string,
+  transmissionId: string,
+  transmissionTime: string,
+  rawBody: string,
+): string {
+  return createHmac('sha256', secret)
     .update(`${transmissionId}|${transmissionTime}|${rawBody}`)
     .digest('hex');
 }
 
-/** The headers the sandbox "PayPal" sends with a webhook (tests and the sandbox use it). */
-export function signSandboxCheckoutWebhook(rawBody: string, transmissionId: string): Record<string, string> {
+/** The headers the sandbox "PayPal" sends with a webhook, signed with the data directory's secret. */
+export function signSandboxCheckoutWebhook(
+  secret: string,
+  rawBody: string,
+  transmissionId: string,
+): Record<string, string> {
   const transmissionTime = new Date().toISOString();
   return {
     'content-type': 'application/json',
     'paypal-transmission-id': transmissionId,
     'paypal-transmission-time': transmissionTime,
-    'paypal-transmission-sig': sandboxCheckoutSignature(transmissionId, transmissionTime, rawBody),
+    'paypal-transmission-sig': sandboxCheckoutSignature(secret, transmissionId, transmissionTime, rawBody),
     'paypal-auth-algo': 'SHA256withRSA',
     'paypal-cert-url': 'https://api-m.sandbox.paypal.com/v1/notifications/certs/CERT-sandbox',
   };
