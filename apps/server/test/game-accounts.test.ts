@@ -1,6 +1,7 @@
 // Game-account linking end to end through the sandbox providers (spec §2, §5, §7, §9): Riot RSO,
 // Steam OpenID 2.0 with forged callbacks, Brawl Stars tags, one account one user, disconnections.
 import {
+  brawlStarsClaimResponseSchema,
   brawlStarsProfileResponseSchema,
   gameAccountsResponseSchema,
   gamesResponseSchema,
@@ -106,9 +107,35 @@ function expectStateCookieCleared(response: { headers: Record<string, unknown> }
   expect(setCookie[0]).toMatch(/Path=\/api\/game/);
 }
 
-/** The sandbox Steam OP's positive assertion for a preset, as query fields of the return URL. */
-async function steamAssertion(account = 'preset-0'): Promise<URL> {
-  const start = await app.inject({ url: '/api/auth/steam' });
+const cookieOf = (response: { headers: Record<string, unknown> }, name: string) =>
+  [response.headers['set-cookie'] ?? []]
+    .flat()
+    .map((line) => String(line).split(';', 1)[0] ?? '')
+    .find((pair) => pair.startsWith(`${name}=`) && pair !== `${name}=`) ?? null;
+
+/** POST /api/auth/steam/start as the site's game button does: the start cookie of this browser. */
+async function steamStart(user: { token: string }): Promise<string> {
+  const started = await app.inject({ method: 'POST', url: '/api/auth/steam/start', headers: bearer(user) });
+  expect(started.statusCode).toBe(200);
+  expect(started.json()).toEqual({ status: 'success', message: 'Steam sign-in started' });
+  const setCookie = String(started.headers['set-cookie']);
+  expect(setCookie).toMatch(/^arena_steam_start=[\w-]{32};/);
+  expect(setCookie).toMatch(/Path=\/api\/auth\/steam;/);
+  expect(setCookie).toMatch(/HttpOnly/);
+  return cookieOf(started, 'arena_steam_start') ?? '';
+}
+
+interface SteamFlow {
+  /** The URL the sandbox OP sends the browser back to. */
+  assertion: URL;
+  /** The start cookie this browser holds. */
+  startCookie: string;
+}
+
+/** A user starts a Steam sign-in and signs in on the sandbox OP with a preset. */
+async function steamAssertion(user: { token: string }, account = 'preset-0'): Promise<SteamFlow> {
+  const startCookie = await steamStart(user);
+  const start = await app.inject({ url: '/api/auth/steam', headers: { cookie: startCookie } });
   expect(start.statusCode).toBe(302);
   const login = new URL(String(start.headers.location));
   expect(login.pathname).toBe('/sandbox/steam/login');
@@ -122,13 +149,24 @@ async function steamAssertion(account = 'preset-0'): Promise<URL> {
     ...form({ return_to: login.searchParams.get('openid.return_to') ?? '', account, decision: 'approve' }),
   });
   expect(signedIn.statusCode).toBe(302);
-  return new URL(String(signedIn.headers.location));
+  return { assertion: new URL(String(signedIn.headers.location)), startCookie };
 }
 
-async function steamReturn(assertion: URL) {
-  const response = await app.inject({ url: pathOf(assertion) });
+/** The browser comes back to the return handler: where it is sent, and the bind cookie it gets. */
+async function steamReturn({ assertion, startCookie }: SteamFlow) {
+  const response = await app.inject({ url: pathOf(assertion), headers: { cookie: startCookie } });
   expect(response.statusCode).toBe(302);
-  return new URL(String(response.headers.location));
+  const callback = new URL(String(response.headers.location));
+  return Object.assign(callback, { bindCookie: cookieOf(response, 'arena_steam_bind') });
+}
+
+function steamBind(user: { token: string }, payload: Record<string, unknown>, cookie?: string | null) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/game/steam/bind',
+    headers: { ...bearer(user), ...(cookie ? { cookie } : {}) },
+    payload,
+  });
 }
 
 async function liveLinks(): Promise<number> {
@@ -319,18 +357,14 @@ describe('Riot RSO state (CSRF: a sign-in started in another browser links nothi
 describe('Steam OpenID 2.0 (sandbox OP)', () => {
   it('verifies the assertion, hands out a one-time bind token, and binds', async () => {
     const user = await newUser();
-    const callback = await steamReturn(await steamAssertion('preset-1'));
+    const callback = await steamReturn(await steamAssertion(user, 'preset-1'));
     expect(`${callback.origin}${callback.pathname}`).toBe('http://arena.test/steam-callback');
     expect(callback.searchParams.get('id')).toBe('76561198000000002');
     const token = callback.searchParams.get('token') ?? '';
     expect(token.length).toBeGreaterThan(20);
+    expect(callback.bindCookie).toBe(`arena_steam_bind=${token}`);
 
-    const bound = await app.inject({
-      method: 'POST',
-      url: '/api/game/steam/bind',
-      headers: bearer(user),
-      payload: { steamId: '76561198000000002', token },
-    });
+    const bound = await steamBind(user, { steamId: '76561198000000002', token }, callback.bindCookie);
     expect(bound.statusCode).toBe(200);
     expect(steamAccountResponseSchema.parse(bound.json()).data).toMatchObject({
       steamId: '76561198000000002',
@@ -341,31 +375,91 @@ describe('Steam OpenID 2.0 (sandbox OP)', () => {
     expect((await linkedAccountFor(database, user.id, 'dota2'))?.externalId).toBe('76561198000000002');
 
     // The token is spent.
-    const other = await newUser();
-    const reused = await app.inject({
-      method: 'POST',
-      url: '/api/game/steam/bind',
-      headers: bearer(other),
-      payload: { steamId: '76561198000000002', token },
-    });
+    const reused = await steamBind(user, { steamId: '76561198000000002', token }, callback.bindCookie);
     expect(reused.statusCode).toBe(403);
   });
 
   it('binds with the bind cookie when the site sends only {steamId}', async () => {
     const user = await newUser();
-    const response = await app.inject({ url: pathOf(await steamAssertion('preset-2')) });
-    const cookie = String(response.headers['set-cookie']).split(';', 1)[0] ?? '';
-    expect(cookie).toMatch(/^arena_steam_bind=/);
-    const bound = await app.inject({
-      method: 'POST',
-      url: '/api/game/steam/bind',
-      headers: { ...bearer(user), cookie },
-      payload: { steamId: '76561198000000003' },
-    });
+    const callback = await steamReturn(await steamAssertion(user, 'preset-2'));
+    expect(callback.bindCookie).toMatch(/^arena_steam_bind=/);
+    const bound = await steamBind(user, { steamId: '76561198000000003' }, callback.bindCookie);
     expect(bound.statusCode).toBe(200);
   });
 
+  // Issue 9, finding 9: user B bound A's Steam account with A's /steam-callback?token=.
+  it("refuses A's bind token to another user, even with A's cookie, and links nothing; A can still bind", async () => {
+    const a = await newUser();
+    const b = await newUser();
+    const callback = await steamReturn(await steamAssertion(a, 'preset-0'));
+    const token = callback.searchParams.get('token') ?? '';
+    const steamId = '76561198000000001';
+    const links = async () => {
+      const { rows } = await database.query(
+        "select user_id from game_accounts where provider = 'steam' and external_id = $1 and unlinked_at is null",
+        [steamId],
+      );
+      return rows;
+    };
+    const otherUser =
+      'This Steam sign-in was started by another Arena account. Please sign in with Steam again from your own account.';
+    for (const [label, cookie] of [
+      ['the link alone', null],
+      ["with A's cookie too", callback.bindCookie],
+    ] as const) {
+      const stolen = await steamBind(b, { steamId, token }, cookie);
+      expect(stolen.statusCode, label).toBe(403);
+      expect(stolen.json(), label).toEqual({ status: 'error', message: otherUser });
+    }
+    // B's own browser cookie from B's own sign-in does not make A's token B's.
+    const bOwn = await steamReturn(await steamAssertion(b, 'preset-1'));
+    const mixed = await steamBind(b, { steamId, token }, bOwn.bindCookie);
+    expect(mixed.statusCode).toBe(403);
+    expect(mixed.json().message).toBe(otherUser);
+    expect(await links()).toEqual([]);
+    expect((await app.inject({ url: '/api/game/steam/get', headers: bearer(b) })).statusCode).toBe(404);
+
+    // A's own link from another browser (no cookie) is refused too: the token alone proves nothing.
+    const elsewhere = await steamBind(a, { steamId, token }, null);
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().message).toBe(
+      'This Steam sign-in did not finish in this browser. Please sign in with Steam again from this browser.',
+    );
+    expect(await links()).toEqual([]);
+
+    const own = await steamBind(a, { steamId, token }, callback.bindCookie);
+    expect(own.statusCode).toBe(200);
+    expect(await links()).toEqual([{ user_id: a.id }]);
+  });
+
+  it('starts only for a signed-in user, and a return without its start links nothing', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/auth/steam/start' })).statusCode).toBe(401);
+    // The plain redirect without a start (an old link, another browser) goes back to the site.
+    const bare = await app.inject({ url: '/api/auth/steam' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('http://arena.test/steam-callback?error=steam_not_started');
+    const forged = await app.inject({
+      url: '/api/auth/steam',
+      headers: { cookie: 'arena_steam_start=forged' },
+    });
+    expect(forged.headers.location).toBe('http://arena.test/steam-callback?error=steam_not_started');
+
+    // An assertion brought back to another browser (no start cookie) issues no bind token.
+    const user = await newUser();
+    const flow = await steamAssertion(user, 'preset-2');
+    const elsewhere = await steamReturn({ assertion: flow.assertion, startCookie: '' });
+    expect(elsewhere.searchParams.get('error')).toBe('steam_not_started');
+    expect(elsewhere.searchParams.get('token')).toBeNull();
+    expect(elsewhere.bindCookie).toBeNull();
+    // The start is spent by its return: the same start cannot carry a second assertion.
+    expect((await steamReturn(flow)).searchParams.get('id')).toBe('76561198000000003');
+    const again = await steamAssertion(user, 'preset-2');
+    const replayedStart = await steamReturn({ assertion: again.assertion, startCookie: flow.startCookie });
+    expect(replayedStart.searchParams.get('error')).toBe('steam_not_started');
+  });
+
   it('links nothing for forged callbacks', async () => {
+    const user = await newUser();
     const before = await liveLinks();
     const forgeries: [string, (url: URL) => void][] = [
       [
@@ -413,9 +507,9 @@ describe('Steam OpenID 2.0 (sandbox OP)', () => {
       ],
     ];
     for (const [label, forge] of forgeries) {
-      const assertion = await steamAssertion('preset-0');
-      forge(assertion);
-      const callback = await steamReturn(assertion);
+      const flow = await steamAssertion(user, 'preset-0');
+      forge(flow.assertion);
+      const callback = await steamReturn(flow);
       expect(callback.searchParams.get('error'), label).toBe('steam_verification_failed');
       expect(callback.searchParams.get('token'), label).toBeNull();
     }
@@ -428,21 +522,26 @@ describe('Steam OpenID 2.0 (sandbox OP)', () => {
   });
 
   it('refuses a replayed assertion and a cancelled sign-in', async () => {
-    const assertion = await steamAssertion('preset-0');
-    expect((await steamReturn(assertion)).searchParams.get('id')).toBe('76561198000000001');
-    expect((await steamReturn(assertion)).searchParams.get('error')).toBe('steam_verification_failed');
+    const user = await newUser();
+    const flow = await steamAssertion(user, 'preset-0');
+    expect((await steamReturn(flow)).searchParams.get('id')).toBe('76561198000000001');
+    // Even from a fresh start of the same user, the nonce was seen.
+    const replay = { assertion: flow.assertion, startCookie: await steamStart(user) };
+    expect((await steamReturn(replay)).searchParams.get('error')).toBe('steam_verification_failed');
     const cancelled = await app.inject({
       method: 'POST',
       url: '/sandbox/steam/login',
       ...form({ return_to: 'http://arena.test/api/auth/steam/return', decision: 'deny' }),
     });
-    expect((await steamReturn(new URL(String(cancelled.headers.location)))).searchParams.get('error')).toBe(
-      'access_denied',
-    );
+    const back = {
+      assertion: new URL(String(cancelled.headers.location)),
+      startCookie: await steamStart(user),
+    };
+    expect((await steamReturn(back)).searchParams.get('error')).toBe('access_denied');
   });
 
   it('answers check_authentication on the sandbox OP', async () => {
-    const assertion = await steamAssertion('preset-0');
+    const { assertion } = await steamAssertion(await newUser(), 'preset-0');
     const fields = Object.fromEntries(assertion.searchParams);
     const valid = await app.inject({
       method: 'POST',
@@ -460,36 +559,46 @@ describe('Steam OpenID 2.0 (sandbox OP)', () => {
 
   it('refuses to bind a steamId this user did not just verify', async () => {
     const user = await newUser();
-    const forged = await app.inject({
-      method: 'POST',
-      url: '/api/game/steam/bind',
-      headers: bearer(user),
-      payload: { steamId: '76561198000000009' },
-    });
+    const forged = await steamBind(user, { steamId: '76561198000000009' });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().message).toBe(
       'This Steam account was not verified by Steam sign-in for you. Please sign in with Steam again.',
     );
     // A token verified for one steamId does not bind another.
-    const token = (await steamReturn(await steamAssertion('preset-0'))).searchParams.get('token') ?? '';
-    const swapped = await app.inject({
-      method: 'POST',
-      url: '/api/game/steam/bind',
-      headers: bearer(user),
-      payload: { steamId: '76561198000000009', token },
-    });
+    const callback = await steamReturn(await steamAssertion(user, 'preset-0'));
+    const token = callback.searchParams.get('token') ?? '';
+    const swapped = await steamBind(user, { steamId: '76561198000000009', token }, callback.bindCookie);
     expect(swapped.statusCode).toBe(403);
     expect((await app.inject({ url: '/api/game/steam/get', headers: bearer(user) })).statusCode).toBe(404);
   });
 });
 
-async function linkBrawl(user: { token: string }, playerTag: string) {
-  return app.inject({
+const claimBrawl = (user: { token: string }, playerTag: string) =>
+  app.inject({
     method: 'POST',
-    url: '/api/brawl-stars/link',
+    url: '/api/brawl-stars/claim',
     headers: bearer(user),
     payload: { playerTag },
   });
+const verifyBrawl = (user: { token: string }, playerTag: string) =>
+  app.inject({ method: 'POST', url: '/api/brawl-stars/link', headers: bearer(user), payload: { playerTag } });
+/** The player changes their in-game name in the sandbox game (its JSON face). */
+async function renameInGame(playerTag: string, name: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/sandbox/brawl-stars/players/${encodeURIComponent(playerTag.replace(/^#/, ''))}/name`,
+    payload: { name },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+/** The whole proof: ask for a code, put it into the in-game name, verify. Answers the failing step. */
+async function linkBrawl(user: { token: string }, playerTag: string) {
+  const claim = await claimBrawl(user, playerTag);
+  if (claim.statusCode !== 200) return claim;
+  const { code, playerTag: tag } = brawlStarsClaimResponseSchema.parse(claim.json()).data;
+  await renameInGame(tag, `Owner ${code}`);
+  return verifyBrawl(user, playerTag);
 }
 
 describe('Brawl Stars', () => {
@@ -499,7 +608,8 @@ describe('Brawl Stars', () => {
     expect(response.statusCode).toBe(200);
     const body = brawlStarsProfileResponseSchema.parse(response.json());
     expect(body.data.playerTag).toBe('#2PP0V');
-    expect(body.data.playerName).not.toBe('');
+    // The code is not kept in the name.
+    expect(body.data.playerName).toBe('Owner');
     const b = await newUser();
     const bare = brawlStarsProfileResponseSchema.parse((await linkBrawl(b, 'ycl9')).json());
     expect(bare.data.playerTag).toBe('#YCL9');
@@ -510,11 +620,12 @@ describe('Brawl Stars', () => {
   it('refuses tags outside the alphabet or length with the spec message', async () => {
     const user = await newUser();
     for (const tag of ['#ABC', '#2P', '#2222222222222', '', '#2P-P']) {
-      const response = await linkBrawl(user, tag);
-      expect(response.statusCode, tag).toBe(400);
-      expect(response.json().message, tag).toMatch(/^Failed to link Brawl Stars account: /);
+      for (const response of [await claimBrawl(user, tag), await verifyBrawl(user, tag)]) {
+        expect(response.statusCode, tag).toBe(400);
+        expect(response.json().message, tag).toMatch(/^Failed to link Brawl Stars account: /);
+      }
     }
-    expect((await linkBrawl(user, '#ABC')).json().message).toBe(
+    expect((await claimBrawl(user, '#ABC')).json().message).toBe(
       'Failed to link Brawl Stars account: A player tag has 3 to 12 characters, using only 0, 2, 8, 9, P, Y, L, Q, G, R, J, C, U and V',
     );
     expect((await app.inject({ url: '/api/brawl-stars/profile', headers: bearer(user) })).statusCode).toBe(
@@ -535,6 +646,149 @@ describe('Brawl Stars', () => {
     expect(second.json().message).toBe(
       'Another Brawl Stars account is already linked to your Arena account. Disconnect it first.',
     );
+  });
+});
+
+// Issue 9, finding 10: a tag was linked with no proof, so a squatter blocked the real owner (409).
+describe('Brawl Stars ownership proof', () => {
+  const tagLinks = async (tag: string) => {
+    const { rows } = await database.query<{ user_id: string }>(
+      "select user_id from game_accounts where provider = 'supercell' and external_id = $1 and unlinked_at is null",
+      [tag],
+    );
+    return rows.map((row) => row.user_id);
+  };
+
+  it('answers a code for the tag, the same code while it lives, with the sandbox page to change the name', async () => {
+    const user = await newUser();
+    const first = await claimBrawl(user, '#2pq8');
+    expect(first.statusCode).toBe(200);
+    const claim = brawlStarsClaimResponseSchema.parse(first.json());
+    expect(claim.message).toBe('Put the code into your Brawl Stars name, then press Verify.');
+    expect(claim.data.playerTag).toBe('#2PQ8');
+    expect(claim.data.code).toMatch(/^AR-[2-9A-HJ-NP-Z]{4}$/);
+    const minutes = (Date.parse(claim.data.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(29);
+    expect(minutes).toBeLessThanOrEqual(30);
+    expect(claim.data.sandboxProfileUrl).toBe(
+      `http://arena.test/sandbox/brawl-stars/players/2PQ8?code=${claim.data.code}`,
+    );
+    const again = brawlStarsClaimResponseSchema.parse((await claimBrawl(user, '2PQ8')).json());
+    expect(again.data.code).toBe(claim.data.code);
+    // The claim links nothing by itself.
+    expect(await tagLinks('#2PQ8')).toEqual([]);
+  });
+
+  it("a squatter's pending claim does not block the owner, whose proof ends it", async () => {
+    const squatter = await newUser();
+    const owner = await newUser();
+    expect((await claimBrawl(squatter, '#YYQ2')).statusCode).toBe(200);
+    const ownerClaim = await claimBrawl(owner, '#YYQ2');
+    expect(ownerClaim.statusCode).toBe(200);
+    const { code } = brawlStarsClaimResponseSchema.parse(ownerClaim.json()).data;
+    await renameInGame('#YYQ2', `Real ${code.toLowerCase().replace('-', ' ')}`);
+    const linked = await verifyBrawl(owner, '#YYQ2');
+    expect(linked.statusCode).toBe(200);
+    expect(brawlStarsProfileResponseSchema.parse(linked.json()).data).toMatchObject({
+      playerTag: '#YYQ2',
+      playerName: 'Real',
+    });
+    expect(await tagLinks('#YYQ2')).toEqual([owner.id]);
+    const { rows } = await database.query("select 1 from game_account_claims where external_id = '#YYQ2'");
+    expect(rows).toEqual([]);
+    // The squatter now meets the existing 409, at both steps.
+    for (const response of [await verifyBrawl(squatter, '#YYQ2'), await claimBrawl(squatter, '#YYQ2')]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        'This Brawl Stars account is already linked to another Arena user',
+      );
+    }
+  });
+
+  it('refuses to verify while the code is not in the in-game name, and links once it is', async () => {
+    const user = await newUser();
+    const { code } = brawlStarsClaimResponseSchema.parse((await claimBrawl(user, '#LQ2Y')).json()).data;
+    await renameInGame('#LQ2Y', 'Just Me');
+    const refused = await verifyBrawl(user, '#LQ2Y');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      status: 'error',
+      message: `Failed to link Brawl Stars account: ${code} is not in the name of player #LQ2Y yet. Put it into your in-game name, wait a minute, then press Verify again.`,
+    });
+    expect(await tagLinks('#LQ2Y')).toEqual([]);
+    // Another player's code in the name proves nothing for this one.
+    const other = await newUser();
+    const otherCode = brawlStarsClaimResponseSchema.parse((await claimBrawl(other, '#LQ2Y')).json()).data
+      .code;
+    await renameInGame('#LQ2Y', `Me ${otherCode}`);
+    expect((await verifyBrawl(user, '#LQ2Y')).statusCode).toBe(400);
+    await renameInGame('#LQ2Y', `Me ${code}`);
+    expect((await verifyBrawl(user, '#LQ2Y')).statusCode).toBe(200);
+    expect(await tagLinks('#LQ2Y')).toEqual([user.id]);
+  });
+
+  it('refuses to verify without a claim, and with an expired code', async () => {
+    const user = await newUser();
+    const none = await verifyBrawl(user, '#GRJ2');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(
+      'Failed to link Brawl Stars account: get a verification code for this player tag first.',
+    );
+    const { code } = brawlStarsClaimResponseSchema.parse((await claimBrawl(user, '#GRJ2')).json()).data;
+    await renameInGame('#GRJ2', `Late ${code}`);
+    await database.query(
+      "update game_account_claims set expires_at = now() - interval '1 second' where user_id = $1",
+      [user.id],
+    );
+    const expired = await verifyBrawl(user, '#GRJ2');
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(
+      'Failed to link Brawl Stars account: your verification code has expired. Please get a new code.',
+    );
+    expect(await tagLinks('#GRJ2')).toEqual([]);
+    // A new claim gives a new code.
+    const renewed = brawlStarsClaimResponseSchema.parse((await claimBrawl(user, '#GRJ2')).json()).data;
+    expect(renewed.code).not.toBe(code);
+  });
+
+  it('a link made without proof (before migration 0012) gives way to a proven owner', async () => {
+    const old = await newUser();
+    const owner = await newUser();
+    await database.query(
+      `insert into game_accounts (user_id, provider, external_id, display_name, details)
+       values ($1, 'supercell', '#VV28', 'Squat', '{"playerName":"Squat"}'::jsonb)`,
+      [old.id],
+    );
+    expect((await linkBrawl(owner, '#VV28')).statusCode).toBe(200);
+    expect(await tagLinks('#VV28')).toEqual([owner.id]);
+    // A proven link does not give way.
+    const late = await linkBrawl(old, '#VV28');
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('the sandbox player page shows the name and offers the code in a new one', async () => {
+    const page = await app.inject({ url: '/sandbox/brawl-stars/players/2PQ9?code=AR-7KQ2' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('#2PQ9');
+    expect(page.body).toMatch(/name="name" value="[^"]* AR-7KQ2"/);
+    expect(page.body).not.toContain('<script');
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/sandbox/brawl-stars/players/2PQ9/name',
+      ...form({ name: 'Piper AR-7KQ2' }),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Piper AR-7KQ2');
+    expect((await app.inject({ url: '/sandbox/brawl-stars/players/2PQ9' })).body).toContain('Piper AR-7KQ2');
+    for (const name of ['', 'x'.repeat(31), 'a\u202Eb']) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/sandbox/brawl-stars/players/2PQ9/name',
+        payload: { name },
+      });
+      expect(refused.statusCode, JSON.stringify(name)).toBe(400);
+    }
+    expect((await app.inject({ url: '/sandbox/brawl-stars/players/ABC' })).statusCode).toBe(400);
   });
 });
 
@@ -626,7 +880,7 @@ describe('connected accounts and disconnections', () => {
       /^You disconnected a Brawl Stars account recently\. You can link one again after \d{4}-\d{2}-\d{2}T/,
     );
     // Another provider is not locked.
-    expect((await steamReturn(await steamAssertion('preset-0'))).searchParams.get('id')).toBeTruthy();
+    expect((await steamReturn(await steamAssertion(user, 'preset-0'))).searchParams.get('id')).toBeTruthy();
     await database.query(
       "update game_accounts set unlinked_at = now() - interval '6 days 23 hours' where user_id = $1",
       [user.id],
@@ -683,10 +937,15 @@ describe('connected accounts and disconnections', () => {
 
 describe('races (meaningful on PostgreSQL)', () => {
   it('gives an account linked by several players at once to exactly one', async () => {
-    const users = await Promise.all(Array.from({ length: 6 }, () => newUser()));
-    const answers = await Promise.all(users.map((user) => linkBrawl(user, '#RJCU')));
-    const codes = answers.map((answer) => answer.statusCode).sort();
-    expect(codes).toEqual([200, 409, 409, 409, 409, 409]);
+    // Four players hold a claim and the name shows every code (30 characters hold four).
+    const users = await Promise.all(Array.from({ length: 4 }, () => newUser()));
+    const codes: string[] = [];
+    for (const user of users) {
+      codes.push(brawlStarsClaimResponseSchema.parse((await claimBrawl(user, '#RJCU')).json()).data.code);
+    }
+    await renameInGame('#RJCU', codes.map((code) => code.replace('-', '')).join(''));
+    const answers = await Promise.all(users.map((user) => verifyBrawl(user, '#RJCU')));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
     const { rows } = await database.query(
       "select 1 from game_accounts where provider = 'supercell' and external_id = '#RJCU' and unlinked_at is null",
     );

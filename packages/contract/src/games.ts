@@ -119,6 +119,29 @@ export const steamBindRequestSchema = z.object({
 });
 export type SteamBindRequest = z.infer<typeof steamBindRequestSchema>;
 
+/**
+ * POST /api/auth/steam/start (bearer, no body): records that this user starts a Steam sign-in and sets
+ * an httpOnly cookie binding it to this browser; the browser then goes to GET /api/auth/steam. Only a
+ * sign-in started so can bind, and only for the user and browser that started it (decision 0015).
+ */
+export const steamStartResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
+export type SteamStartResponse = z.infer<typeof steamStartResponseSchema>;
+
+/** The `error` of /steam-callback?error=… (the site tells each apart). */
+export const steamCallbackErrors = {
+  verificationFailed: 'steam_verification_failed',
+  accessDenied: 'access_denied',
+  notStarted: 'steam_not_started',
+} as const;
+
+export const steamSignInMessages = {
+  started: 'Steam sign-in started',
+  otherUser:
+    'This Steam sign-in was started by another Arena account. Please sign in with Steam again from your own account.',
+  otherBrowser:
+    'This Steam sign-in did not finish in this browser. Please sign in with Steam again from this browser.',
+} as const;
+
 export const steamAccountSchema = z.object({
   steamId: z.string(),
   personaName: z.string(),
@@ -138,6 +161,35 @@ export const brawlStarsProfileSchema = z.object({
 });
 export type BrawlStarsProfile = z.infer<typeof brawlStarsProfileSchema>;
 
+// Brawl Stars ownership proof (docs/decisions/0015-game-account-ownership.md): POST
+// /api/brawl-stars/claim {playerTag} answers a short code; the player puts it into their in-game name;
+// POST /api/brawl-stars/link {playerTag} then links only when the players API shows the code in the
+// name. A pending claim blocks nobody; the first verified link ends every claim on the tag.
+export const brawlStarsClaimLifetimeMinutes = 30;
+export const brawlStarsClaimRequestSchema = z.object({ playerTag: z.string() });
+export type BrawlStarsClaimRequest = z.infer<typeof brawlStarsClaimRequestSchema>;
+
+export const brawlStarsClaimSchema = z.object({
+  playerTag: z.string(),
+  /** The name the players API shows now. */
+  playerName: z.string(),
+  /** e.g. AR-7KQ2: what the player puts into their in-game name. */
+  code: z.string(),
+  expiresAt: z.string(),
+  /** Sandbox mode only: the sandbox game's page where the player changes their name. */
+  sandboxProfileUrl: z.string().optional(),
+});
+export type BrawlStarsClaim = z.infer<typeof brawlStarsClaimSchema>;
+
+export const brawlStarsOwnershipMessages = {
+  claimStarted: 'Put the code into your Brawl Stars name, then press Verify.',
+  noClaim: 'Failed to link Brawl Stars account: get a verification code for this player tag first.',
+  claimExpired:
+    'Failed to link Brawl Stars account: your verification code has expired. Please get a new code.',
+  codeMissing: (code: string, playerTag: string) =>
+    `Failed to link Brawl Stars account: ${code} is not in the name of player ${playerTag} yet. Put it into your in-game name, wait a minute, then press Verify again.`,
+} as const;
+
 /** The answer of every link and read route: `{ status, message, data }`. */
 function linkResponse<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal('success'), message: z.string(), data });
@@ -148,6 +200,8 @@ export const steamAccountResponseSchema = linkResponse(steamAccountSchema);
 export type SteamAccountResponse = z.infer<typeof steamAccountResponseSchema>;
 export const brawlStarsProfileResponseSchema = linkResponse(brawlStarsProfileSchema);
 export type BrawlStarsProfileResponse = z.infer<typeof brawlStarsProfileResponseSchema>;
+export const brawlStarsClaimResponseSchema = linkResponse(brawlStarsClaimSchema);
+export type BrawlStarsClaimResponse = z.infer<typeof brawlStarsClaimResponseSchema>;
 
 /** Where the server sends the browser after a game sign-in (spec §1 routes). */
 export const gameAccountRedirects = {

@@ -151,7 +151,12 @@ export type {
   EnrollResponse,
 } from './challenges';
 export {
+  brawlStarsClaimLifetimeMinutes,
+  brawlStarsClaimRequestSchema,
+  brawlStarsClaimResponseSchema,
+  brawlStarsClaimSchema,
   brawlStarsLinkRequestSchema,
+  brawlStarsOwnershipMessages,
   brawlStarsProfileResponseSchema,
   brawlStarsProfileSchema,
   connectedAccountInfoSchema,
@@ -177,9 +182,15 @@ export {
   steamAccountResponseSchema,
   steamAccountSchema,
   steamBindRequestSchema,
+  steamCallbackErrors,
+  steamSignInMessages,
+  steamStartResponseSchema,
   updateGameRequestSchema,
 } from './games';
 export type {
+  BrawlStarsClaim,
+  BrawlStarsClaimRequest,
+  BrawlStarsClaimResponse,
   BrawlStarsLinkRequest,
   BrawlStarsProfile,
   BrawlStarsProfileResponse,
@@ -203,5 +214,6 @@ export type {
   SteamAccount,
   SteamAccountResponse,
   SteamBindRequest,
+  SteamStartResponse,
   UpdateGameRequest,
 } from './games';

@@ -1,6 +1,5 @@
 // Brawl Stars player lookup (PROVIDERS.md): GET https://api.brawlstars.com/v1/players/%23{TAG} with a
-// Bearer key (live), or the sandbox API that knows every well-formed tag and names it plausibly.
-import { createHash } from 'node:crypto';
+// Bearer key (live), or the sandbox game of sandbox-brawl-stars.ts.
 import type { Fetch } from './riot-signin';
 
 export interface BrawlStarsPlayer {
@@ -34,17 +33,6 @@ export function createLiveBrawlStarsApi(apiKey: string, fetchImpl: Fetch = fetch
         throw new BrawlStarsUnavailableError('Brawl Stars API sent no player');
       }
       return { tag: body.tag, name: body.name };
-    },
-  };
-}
-
-const sandboxNames = ['Spike Fan', 'Colt Main', 'Shelly Star', 'Leon Shadow', 'Mortis Dash', 'Piper Aim'];
-
-export function createSandboxBrawlStarsApi(): BrawlStarsApi {
-  return {
-    async player(tag) {
-      const index = createHash('sha256').update(tag).digest().readUInt32BE(0) % sandboxNames.length;
-      return { tag, name: `${sandboxNames[index]} ${tag.slice(1, 5)}` };
     },
   };
 }

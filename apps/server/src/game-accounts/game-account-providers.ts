@@ -4,10 +4,11 @@
 // answer 503.
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
-import { createLiveBrawlStarsApi, createSandboxBrawlStarsApi, type BrawlStarsApi } from './brawl-stars-api';
+import { createLiveBrawlStarsApi, type BrawlStarsApi } from './brawl-stars-api';
 import { createLiveRiotSignIn } from './live-riot';
 import { createLiveSteamOpenId } from './live-steam';
 import type { Fetch, RiotSignIn } from './riot-signin';
+import { createSandboxBrawlStarsGame, type SandboxBrawlStarsGame } from './sandbox-brawl-stars';
 import { createSandboxRiotSignIn } from './sandbox-riot';
 import { createSandboxSteamOp, type SandboxSteamOp } from './sandbox-steam';
 import type { SteamOpenIdProvider } from './steam-openid';
@@ -18,6 +19,8 @@ export interface GameAccountProviders {
   brawlStars: BrawlStarsApi | null;
   /** Set in sandbox mode: the sandbox Steam OP, for its sign-in page. */
   sandboxSteam: SandboxSteamOp | null;
+  /** Set in sandbox mode: the sandbox Brawl Stars game, for its player page (renaming). */
+  sandboxBrawlStars: SandboxBrawlStarsGame | null;
 }
 
 export function createGameAccountProviders(
@@ -27,11 +30,13 @@ export function createGameAccountProviders(
 ): GameAccountProviders {
   if (config.providers.gameSignin === 'sandbox') {
     const sandboxSteam = createSandboxSteamOp(config.publicUrl, config.jwtSecret);
+    const sandboxBrawlStars = createSandboxBrawlStarsGame(db);
     return {
       riot: createSandboxRiotSignIn(db, config.publicUrl),
       steam: sandboxSteam,
-      brawlStars: createSandboxBrawlStarsApi(),
+      brawlStars: sandboxBrawlStars,
       sandboxSteam,
+      sandboxBrawlStars,
     };
   }
   const { riot, steamApiKey, brawlStarsApiKey } = config.gameAccounts;
@@ -40,5 +45,6 @@ export function createGameAccountProviders(
     steam: createLiveSteamOpenId(steamApiKey, fetchImpl),
     brawlStars: brawlStarsApiKey ? createLiveBrawlStarsApi(brawlStarsApiKey, fetchImpl) : null,
     sandboxSteam: null,
+    sandboxBrawlStars: null,
   };
 }

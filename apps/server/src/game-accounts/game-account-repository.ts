@@ -29,24 +29,65 @@ export interface LinkRequest {
   /** Replaces the stored region when given; a relink without one keeps it. */
   region?: string | null;
   details: Record<string, unknown>;
+  /**
+   * The link is proven (a Brawl Stars name carrying the claim's code): another user's live link of
+   * the same account made without proof (before migration 0012) gives way instead of answering 409.
+   */
+  proven?: boolean;
 }
 
 const lockSeconds = timersMs.reconnectionLock / 1000;
+
+// A Brawl Stars link made before ownership proof existed carries no details.verifiedAt (decision 0015).
+const unprovenLink = `ga.provider = 'supercell' and ga.details->>'verifiedAt' is null`;
+
+/**
+ * The 409s of linking, checked in order: another account of the provider is linked to this user,
+ * someone else holds this account (a proven link ignores their unproven one), or the 7-day lock.
+ * Returns this user's live link of the same account, if any. Read-only: the claim route asks it early.
+ */
+export async function checkLinkable(
+  db: Queryable,
+  link: Pick<LinkRequest, 'userId' | 'provider' | 'externalId' | 'proven'>,
+): Promise<LinkedAccountRow | null> {
+  const { rows: live } = await db.query<LinkedAccountRow>(
+    `select ${linkedAccountColumns} from game_accounts ga
+      where ga.user_id = $1 and ga.provider = $2 and ga.unlinked_at is null`,
+    [link.userId, link.provider],
+  );
+  const current = live[0];
+  if (current && current.external_id !== link.externalId) {
+    throw new HttpError(409, gameAccountMessages.otherLinked(link.provider));
+  }
+  if (current) return current;
+  const { rows: taken } = await db.query(
+    `select 1 from game_accounts ga
+      where ga.provider = $1 and ga.external_id = $2 and ga.unlinked_at is null
+        and not ($3::boolean and ${unprovenLink})`,
+    [link.provider, link.externalId, link.proven === true],
+  );
+  if (taken.length > 0) throw new HttpError(409, gameAccountMessages.takenByOther(link.provider));
+  const { rows: locked } = await db.query<{ until: Date | string }>(
+    `select max(unlinked_at) + make_interval(secs => $3) as until from game_accounts
+      where user_id = $1 and provider = $2 and unlinked_at is not null
+     having max(unlinked_at) + make_interval(secs => $3) > now()`,
+    [link.userId, link.provider, lockSeconds],
+  );
+  if (locked[0]) {
+    throw new HttpError(
+      409,
+      gameAccountMessages.reconnectionLocked(link.provider, new Date(locked[0].until)),
+    );
+  }
+  return null;
+}
 
 /** Links (or refreshes the same) account; 409 when it is someone else's, another is linked, or locked. */
 export async function linkGameAccount(db: Database, link: LinkRequest): Promise<LinkedAccount> {
   try {
     return await db.transaction(async (tx) => {
       await lockUser(tx, link.userId);
-      const { rows: live } = await tx.query<LinkedAccountRow>(
-        `select ${linkedAccountColumns} from game_accounts ga
-          where ga.user_id = $1 and ga.provider = $2 and ga.unlinked_at is null`,
-        [link.userId, link.provider],
-      );
-      const current = live[0];
-      if (current && current.external_id !== link.externalId) {
-        throw new HttpError(409, gameAccountMessages.otherLinked(link.provider));
-      }
+      const current = await checkLinkable(tx, link);
       if (current) {
         const { rows } = await tx.query<LinkedAccountRow>(
           `update game_accounts ga set display_name = $2, region = coalesce($3, ga.region), details = $4::jsonb
@@ -55,21 +96,13 @@ export async function linkGameAccount(db: Database, link: LinkRequest): Promise<
         );
         return toLinkedAccount(rows[0]!);
       }
-      const { rows: taken } = await tx.query(
-        `select 1 from game_accounts where provider = $1 and external_id = $2 and unlinked_at is null`,
-        [link.provider, link.externalId],
-      );
-      if (taken.length > 0) throw new HttpError(409, gameAccountMessages.takenByOther(link.provider));
-      const { rows: locked } = await tx.query<{ until: Date | string }>(
-        `select max(unlinked_at) + make_interval(secs => $3) as until from game_accounts
-          where user_id = $1 and provider = $2 and unlinked_at is not null
-         having max(unlinked_at) + make_interval(secs => $3) > now()`,
-        [link.userId, link.provider, lockSeconds],
-      );
-      if (locked[0]) {
-        throw new HttpError(
-          409,
-          gameAccountMessages.reconnectionLocked(link.provider, new Date(locked[0].until)),
+      if (link.proven) {
+        // Nothing proved the earlier holder owned it; the row goes (it never counted as theirs to
+        // disconnect, so it uses none of their disconnections and starts no lock).
+        await tx.query(
+          `delete from game_accounts ga
+            where ga.provider = $1 and ga.external_id = $2 and ga.unlinked_at is null and ${unprovenLink}`,
+          [link.provider, link.externalId],
         );
       }
       const { rows } = await tx.query<LinkedAccountRow>(

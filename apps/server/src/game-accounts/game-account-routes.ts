@@ -1,26 +1,24 @@
 // spec §7 Games and Profile game-accounts: Riot RSO (LoL, Valorant), Steam OpenID 2.0 (CS2, Dota 2),
-// Brawl Stars by player tag, the connected-accounts list and disconnecting with a reason.
+// the connected-accounts list and disconnecting with a reason. Brawl Stars: brawl-stars-routes.ts.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  brawlStarsLinkRequestSchema,
   gameAccountRedirects,
   riotGameSchema,
   riotRegionSchema,
   rsoRequestSchema,
   steamBindRequestSchema,
-  type BrawlStarsProfile,
+  steamCallbackErrors,
+  steamSignInMessages,
   type GameAccountsResponse,
   type RiotAccount,
   type RiotGame,
   type RiotRegion,
   type SteamAccount,
 } from '@arena/contract';
-import { formatMessage, validateBrawlStarsTag } from '@arena/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { BrawlStarsUnavailableError } from './brawl-stars-api';
 import type { GameAccountProviders } from './game-account-providers';
 import { gameAccountMessages } from './game-account-messages';
 import {
@@ -30,7 +28,7 @@ import {
   remainingFrom,
   usedDisconnections,
 } from './game-account-repository';
-import { issueGrant, spendGrant } from './link-grants';
+import { issueGrant, liveGrant, spendGrant } from './link-grants';
 import { linkedAccountOf, type AccountProvider, type LinkedAccount } from './linked-account';
 import { GameSignInError, rsoRedirectUri } from './riot-signin';
 import { openIdFields, steamLoginUrl, SteamVerificationError, verifySteamAssertion } from './steam-openid';
@@ -47,8 +45,13 @@ const rsoStateCookieAttributes = {
   path: '/api/game',
 } as const;
 const steamBindSeconds = 600;
+// The Steam sign-in is bound to the user who started it and to their browser (decision 0015): the
+// start cookie reaches GET /api/auth/steam and its return, the bind cookie only the bind route.
+export const steamStartCookie = 'arena_steam_start';
+const steamStartPath = '/api/auth/steam';
+const steamBindPath = '/api/game/steam';
+const steamStartSeconds = 600;
 const steamIdPattern = /^7656119\d{10}$/;
-const brawlStarsLinkFailed = formatMessage('errors.brawlStars.linkFailed');
 
 interface Options {
   config: Pick<Config, 'publicUrl'>;
@@ -100,14 +103,6 @@ function steamAccount(account: LinkedAccount): SteamAccount {
       typeof profileUrl === 'string'
         ? profileUrl
         : `https://steamcommunity.com/profiles/${account.externalId}`,
-    linkedAt: account.linkedAt.toISOString(),
-  };
-}
-
-function brawlStarsProfile(account: LinkedAccount): BrawlStarsProfile {
-  return {
-    playerTag: account.externalId,
-    playerName: account.displayName,
     linkedAt: account.linkedAt.toISOString(),
   };
 }
@@ -195,33 +190,74 @@ export function registerGameAccountRoutes(
     };
   });
 
-  // Steam OpenID 2.0: to the OP, back to the return handler, which verifies strictly and hands the
-  // site a one-time bind token (in the URL and in a cookie scoped to the bind route).
-  app.get('/api/auth/steam', async (_request, reply) => {
+  // Steam OpenID 2.0. The site first calls POST /api/auth/steam/start with its bearer token: the
+  // server records the user with the flow and sets a cookie in this browser; then the browser goes to
+  // the OP through GET /api/auth/steam. The return handler spends the start and hands the site a
+  // one-time bind token for that user (in the URL and in a cookie scoped to the bind route).
+  const steamCookie = (path: string, maxAge?: number) => ({
+    path,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: secureCookie,
+    ...(maxAge === undefined ? {} : { maxAge }),
+  });
+  const steamCallback = (error: string) =>
+    `${publicUrl}${gameAccountRedirects.steamCallback}?error=${encodeURIComponent(error)}`;
+
+  app.post('/api/auth/steam/start', { preHandler: app.authenticate }, async (request, reply) => {
+    available(providers.steam, 'steam');
+    const token = await issueGrant(database, {
+      kind: 'steam_start',
+      subject: request.userId,
+      userId: request.userId,
+      redirectUri: null,
+      details: {},
+      lifetimeSeconds: steamStartSeconds,
+    });
+    reply
+      .setCookie(steamStartCookie, token, steamCookie(steamStartPath, steamStartSeconds))
+      .header('cache-control', 'no-store');
+    return { status: 'success', message: steamSignInMessages.started };
+  });
+
+  app.get('/api/auth/steam', async (request, reply) => {
     const steam = available(providers.steam, 'steam');
-    return reply.header('cache-control', 'no-store').redirect(steamLoginUrl(steam, publicUrl));
+    reply.header('cache-control', 'no-store');
+    const started = request.cookies[steamStartCookie];
+    if (!started || !(await liveGrant(database, 'steam_start', started))) {
+      return reply.redirect(steamCallback(steamCallbackErrors.notStarted));
+    }
+    return reply.redirect(steamLoginUrl(steam, publicUrl));
   });
 
   app.get('/api/auth/steam/return', async (request, reply) => {
     const steam = available(providers.steam, 'steam');
     reply.header('cache-control', 'no-store');
-    const failed = `${publicUrl}${gameAccountRedirects.steamCallback}?error=steam_verification_failed`;
+    // One return per start, whatever it brings.
+    const started = request.cookies[steamStartCookie];
+    reply.clearCookie(steamStartCookie, steamCookie(steamStartPath));
     let steamId: string;
+    let userId: string | null | undefined;
     try {
       const fields = openIdFields(request.query);
-      if (fields['openid.mode'] === 'cancel') {
-        return reply.redirect(`${publicUrl}${gameAccountRedirects.steamCallback}?error=access_denied`);
+      if (fields['openid.mode'] === 'cancel')
+        return reply.redirect(steamCallback(steamCallbackErrors.accessDenied));
+      userId = started ? (await spendGrant(database, 'steam_start', started))?.userId : null;
+      if (!userId) {
+        request.log.info({ cookie: started !== undefined }, 'steam return without a start');
+        return reply.redirect(steamCallback(steamCallbackErrors.notStarted));
       }
       steamId = await verifySteamAssertion(database, steam, publicUrl, fields);
     } catch (error) {
       if (!(error instanceof SteamVerificationError)) throw error;
       request.log.warn({ reason: error.message }, 'steam assertion refused');
-      return reply.redirect(failed);
+      return reply.redirect(steamCallback(steamCallbackErrors.verificationFailed));
     }
     const profile = await steam.profile(steamId);
     const token = await issueGrant(database, {
       kind: 'steam_bind',
       subject: steamId,
+      userId,
       redirectUri: null,
       details: { personaName: profile.personaName, profileUrl: profile.profileUrl },
       lifetimeSeconds: steamBindSeconds,
@@ -229,32 +265,37 @@ export function registerGameAccountRoutes(
     const target = new URL(`${publicUrl}${gameAccountRedirects.steamCallback}`);
     target.search = new URLSearchParams({ id: steamId, token }).toString();
     return reply
-      .setCookie(steamBindCookie, token, {
-        path: '/api/game/steam',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookie,
-        maxAge: steamBindSeconds,
-      })
+      .setCookie(steamBindCookie, token, steamCookie(steamBindPath, steamBindSeconds))
       .redirect(target.toString());
   });
 
+  // Binds only a Steam id verified for this user, from the browser that signed in (its cookie).
   app.post('/api/game/steam/bind', { preHandler: app.authenticate }, async (request, reply) => {
     const body = steamBindRequestSchema.parse(request.body);
     const steamId = body.steamId.trim();
     if (!steamIdPattern.test(steamId)) throw new HttpError(400, 'steamId must be a SteamID64');
-    const token = body.token ?? request.cookies[steamBindCookie];
-    const grant = token ? await spendGrant(database, 'steam_bind', token, steamId) : null;
-    if (!grant) throw new HttpError(403, gameAccountMessages.steamNotVerified);
-    const personaName = typeof grant.details.personaName === 'string' ? grant.details.personaName : steamId;
+    const cookie = request.cookies[steamBindCookie];
+    const token = body.token ?? cookie;
+    const grant = token ? await liveGrant(database, 'steam_bind', token) : null;
+    if (!token || !grant || grant.subject !== steamId) {
+      throw new HttpError(403, gameAccountMessages.steamNotVerified);
+    }
+    if (grant.userId !== request.userId) {
+      request.log.warn({ steamId }, 'steam bind token of another user refused');
+      throw new HttpError(403, steamSignInMessages.otherUser);
+    }
+    if (cookie !== token) throw new HttpError(403, steamSignInMessages.otherBrowser);
+    const spent = await spendGrant(database, 'steam_bind', token, steamId, request.userId);
+    if (!spent) throw new HttpError(403, gameAccountMessages.steamNotVerified);
+    const personaName = typeof spent.details.personaName === 'string' ? spent.details.personaName : steamId;
     const account = await linkGameAccount(database, {
       userId: request.userId,
       provider: 'steam',
       externalId: steamId,
       displayName: personaName,
-      details: grant.details,
+      details: spent.details,
     });
-    reply.clearCookie(steamBindCookie, { path: '/api/game/steam' });
+    reply.clearCookie(steamBindCookie, steamCookie(steamBindPath));
     return { status: 'success', message: gameAccountMessages.steamLinked, data: steamAccount(account) };
   });
 
@@ -263,47 +304,6 @@ export function registerGameAccountRoutes(
     if (!account) throw new HttpError(404, gameAccountMessages.steamNotLinked);
     reply.header('cache-control', 'no-store');
     return { status: 'success', message: gameAccountMessages.accountFound, data: steamAccount(account) };
-  });
-
-  // Brawl Stars by player tag (spec §5, §8).
-  app.post('/api/brawl-stars/link', { preHandler: app.authenticate }, async (request) => {
-    const body = brawlStarsLinkRequestSchema.parse(request.body);
-    const checked = validateBrawlStarsTag(body.playerTag);
-    if (!checked.ok) {
-      const first = checked.errors[0]!;
-      throw new HttpError(400, `${brawlStarsLinkFailed}: ${formatMessage(first.messageKey, first.params)}`);
-    }
-    const api = available(providers.brawlStars, 'supercell');
-    const tag = checked.value.playerTag;
-    let player;
-    try {
-      player = await api.player(tag);
-    } catch (error) {
-      if (!(error instanceof BrawlStarsUnavailableError)) throw error;
-      request.log.warn({ err: error }, 'brawl stars api unavailable');
-      throw new HttpError(502, gameAccountMessages.brawlStarsUnavailable);
-    }
-    if (!player)
-      throw new HttpError(404, `${brawlStarsLinkFailed}: ${gameAccountMessages.brawlStarsNotFound} ${tag}`);
-    const account = await linkGameAccount(database, {
-      userId: request.userId,
-      provider: 'supercell',
-      externalId: tag,
-      displayName: player.name,
-      details: { playerName: player.name },
-    });
-    return {
-      status: 'success',
-      message: gameAccountMessages.brawlStarsLinked,
-      data: brawlStarsProfile(account),
-    };
-  });
-
-  app.get('/api/brawl-stars/profile', { preHandler: app.authenticate }, async (request, reply) => {
-    const account = await linkedAccountOf(database, request.userId, 'supercell');
-    if (!account) throw new HttpError(404, gameAccountMessages.brawlStarsNotLinked);
-    reply.header('cache-control', 'no-store');
-    return { status: 'success', message: gameAccountMessages.accountFound, data: brawlStarsProfile(account) };
   });
 
   // spec §7 Profile game accounts.

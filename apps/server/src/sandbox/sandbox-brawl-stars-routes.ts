@@ -1,0 +1,103 @@
+// The sandbox Brawl Stars game of GAME_SIGNIN_MODE=sandbox: a player's page where they change their
+// in-game name, as they would in the game, so the sandbox players API shows the ownership code
+// (docs/decisions/0015). GET /sandbox/brawl-stars/players/:tag shows the form (the code of the link
+// dialog, ?code=, is offered in the new name); POST …/:tag/name sets the name from the form, or from
+// a JSON body {name} (answering JSON). No script: a plain form.
+import { validateBrawlStarsTag } from '@arena/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { handleError } from '../http/error-handler';
+import {
+  sandboxBrawlStarsNameMax,
+  sandboxBrawlStarsPlayersPath,
+  type SandboxBrawlStarsGame,
+} from '../game-accounts/sandbox-brawl-stars';
+import { acceptFormPosts, escapeHtml, sandboxPage, sendHtml, sendRefusal } from './sandbox-page';
+
+const title = 'Brawl Stars player (sandbox)';
+// Control characters and bidirectional overrides have no place in a name (finding 8 of issue 9).
+const unsafeName = /[\p{Cc}\p{Cf}]/u;
+
+function tagOf(request: FastifyRequest): string | null {
+  const raw = (request.params as { tag?: unknown }).tag;
+  const checked = validateBrawlStarsTag(typeof raw === 'string' ? raw : '');
+  return checked.ok ? checked.value.playerTag : null;
+}
+
+function nameOf(body: unknown): string | null {
+  const raw = (body as { name?: unknown } | null | undefined)?.name;
+  const name = typeof raw === 'string' ? raw.normalize('NFC').trim() : '';
+  const length = [...name].length;
+  return length >= 1 && length <= sandboxBrawlStarsNameMax && !unsafeName.test(name) ? name : null;
+}
+
+const codeOf = (query: unknown) => {
+  const code = (query as { code?: unknown }).code;
+  return typeof code === 'string' && /^AR-[0-9A-Z]{4}$/.test(code) ? code : null;
+};
+
+/** The name the form offers: the current one with the code added, within the length limit. */
+function proposedName(name: string, code: string | null): string {
+  if (!code || name.toUpperCase().includes(code)) return name;
+  const room = sandboxBrawlStarsNameMax - code.length - 1;
+  return `${[...name].slice(0, Math.max(0, room)).join('').trim()} ${code}`.trim();
+}
+
+export function registerSandboxBrawlStarsRoutes(app: FastifyInstance, game: SandboxBrawlStarsGame): void {
+  void app.register(async (scope) => {
+    scope.setErrorHandler(handleError);
+    acceptFormPosts(scope, 4_096);
+
+    scope.get(`${sandboxBrawlStarsPlayersPath}/:tag`, async (request, reply) => {
+      const tag = tagOf(request);
+      if (!tag) return refuse(reply, 'Not a Brawl Stars player tag.');
+      const player = await game.player(tag);
+      if (!player) return refuse(reply, 'No Brawl Stars player has this tag.');
+      return sendHtml(
+        reply,
+        200,
+        playerPage(tag, player.name, proposedName(player.name, codeOf(request.query))),
+      );
+    });
+
+    scope.post(`${sandboxBrawlStarsPlayersPath}/:tag/name`, async (request, reply) => {
+      const json = request.headers['content-type']?.startsWith('application/json') === true;
+      const tag = tagOf(request);
+      const name = nameOf(request.body);
+      if (!tag || !name) {
+        const message = !tag
+          ? 'Not a Brawl Stars player tag.'
+          : `A name has 1 to ${sandboxBrawlStarsNameMax} characters, without control characters.`;
+        return json ? reply.code(400).send({ status: 'error', message }) : refuse(reply, message);
+      }
+      const player = await game.rename(tag, name);
+      if (json) return { data: player };
+      return sendHtml(
+        reply,
+        200,
+        sandboxPage(
+          title,
+          `<p role="status">Your in-game name is now <strong>${escapeHtml(player.name)}</strong>.</p>
+<p>Go back to Arena and press Verify. You can change your name back once your account is linked.</p>
+<p><a href="${escapeHtml(`${sandboxBrawlStarsPlayersPath}/${tag.slice(1)}`)}">Back to the player page</a></p>`,
+        ),
+      );
+    });
+  });
+}
+
+function playerPage(tag: string, name: string, proposed: string): string {
+  return sandboxPage(
+    title,
+    `<dl><dt>Player tag</dt><dd>${escapeHtml(tag)}</dd><dt>Name</dt><dd>${escapeHtml(name)}</dd></dl>
+<p>In the game, you change your name under Profile. To prove to Arena that this account is yours, put
+the code the link dialog shows into your name, save, then press Verify in Arena.</p>
+<form method="post" action="${escapeHtml(`${sandboxBrawlStarsPlayersPath}/${tag.slice(1)}/name`)}">
+<label>New name <input type="text" name="name" value="${escapeHtml(proposed)}" maxlength="${sandboxBrawlStarsNameMax}" required autocomplete="off"></label>
+<button type="submit" name="decision" value="approve">Change name</button>
+</form>`,
+  );
+}
+
+function refuse(reply: FastifyReply, message: string) {
+  return sendRefusal(reply, 'Brawl Stars player page refused (sandbox)', message);
+}
