@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, launchBrowser, openPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
+const sandboxMailKey = inject('sandboxMailKey');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -65,7 +66,7 @@ describe('a new player', () => {
       expect(verifyUrl).toContain('/api/auth/verify-email?token=');
       const outbox = (await (
         await fetch(
-          `${baseUrl.replace('localhost', '127.0.0.1')}/sandbox/mail.json?to=${encodeURIComponent(email)}`,
+          `${baseUrl.replace('localhost', '127.0.0.1')}/sandbox/mail.json?to=${encodeURIComponent(email)}&key=${sandboxMailKey}`,
         )
       ).json()) as {
         data: { to: string; text: string }[];

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, launchBrowser, viewports } from './support/browser';
 
 const baseUrl = inject('baseUrl');
+const sandboxMailKey = inject('sandboxMailKey');
 const apiUrl = baseUrl.replace('localhost', '127.0.0.1');
 let browser: Browser;
 
@@ -150,6 +151,7 @@ describe('a challenge from joining to prizes', () => {
       // 100 assists, 200 headshots and a win → 3 × 400 + 100 − 10 + 200 = 1,490 points and a 20-point bonus.
       await call('/sandbox/matches', {
         method: 'POST',
+        token,
         body: {
           userId: me.data.user.id,
           gameId: 'valorant',
@@ -191,6 +193,7 @@ describe('a challenge from joining to prizes', () => {
       await call('/api/challenge/enroll', { method: 'POST', token, body: { challengeId: booster?.id } });
       await call('/sandbox/matches', {
         method: 'POST',
+        token,
         body: {
           userId: me.data.user.id,
           gameId: 'valorant',
@@ -326,7 +329,7 @@ describe('a game that is not open yet', () => {
       await call('/api/admin/games/dota2', { method: 'PUT', token: admin, body: { isActive: true } });
       await call('/api/admin/games/dota2', { method: 'PUT', token: admin, body: { isActive: true } });
       const outbox = await call<{ data: { subject: string; text: string }[] }>(
-        `/sandbox/mail.json?to=${encodeURIComponent(email)}`,
+        `/sandbox/mail.json?to=${encodeURIComponent(email)}&key=${sandboxMailKey}`,
       );
       const opened = outbox.data.filter((mail) => mail.subject === 'Dota 2 challenges are open on Arena');
       expect(opened).toHaveLength(1);

@@ -2,7 +2,7 @@
 // directory (two processes must never share one), and hand its URL to the tests.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,8 @@ import { buildSiteIfStale, repoRoot } from '../../scripts/site-build.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Opens the whole sandbox outbox (the server generates it into its data directory). */
+    sandboxMailKey: string;
   }
 }
 
@@ -62,6 +64,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      // Every test registers and pays from 127.0.0.1: raise the request limits (README, RATE_LIMIT_SCALE).
+      RATE_LIMIT_SCALE: '100',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,6 +74,10 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(healthUrl, server, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide(
+    'sandboxMailKey',
+    readFileSync(path.join(dataDir, 'sandbox-mail-outbox-key'), 'utf8').trim(),
+  );
 
   return async () => {
     if (server.exitCode === null) {

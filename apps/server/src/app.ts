@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import { fastifyCookie } from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -14,7 +14,10 @@ import { openDatabase } from './db/open-database';
 import { registerAuthentication } from './auth/authenticate';
 import { registerAccounts } from './auth/register-accounts';
 import { handleError } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { registerHealthRoutes } from './http/health-routes';
+import { registerRateLimits } from './http/rate-limits';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { securityHeaderOptions } from './http/security-headers';
 import { registerSite } from './http/site';
 import { registerProfileRoutes } from './profile/profile-routes';
@@ -28,6 +31,7 @@ import { registerWalletRoutes } from './wallet/wallet-routes';
 import type { MatchSource } from './matches/match-source';
 import { openMatchSource } from './matches/open-match-source';
 import { SandboxMatchSource } from './matches/sandbox-match-source';
+import { registerSandboxMailboxes } from './sandbox/sandbox-mailbox';
 import { registerSandboxMatchRoutes } from './sandbox/sandbox-matches-routes';
 import { registerGameAccounts } from './game-accounts/register-game-accounts';
 import { registerChallengeRoutes } from './challenges/challenge-routes';
@@ -41,15 +45,24 @@ export interface BuildAppOptions {
   matchSource?: MatchSource;
   /** Tests only: extra routes registered with the production ones, e.g. one that throws. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Tests only: told of every route as it is registered (the fuzz suite calls each one). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    // TRUST_PROXY: which proxies may name the client in X-Forwarded-For (rate limits key on request.ip).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A path the router cannot decode (bad percent-encoding) or take (an overlong parameter) gets
+    // the one error handler's envelope too, not the router's own answer.
+    frameworkErrors: handleError,
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
   });
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   let database = options.database;
   if (!database) {
@@ -62,11 +75,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Set before any route: a route takes the error handler in force when its plugin finishes loading,
   // and an awaited register (the built site's static files) finishes loading the routes before it.
   app.setErrorHandler(handleError);
+  registerInputGuard(app); // control characters and malformed percent-encoding: 400 on every route
   const storage = openStorage(config);
 
   // Plugins.
   await app.register(helmet, securityHeaderOptions(config.publicUrl));
   await app.register(fastifyCookie);
+  // Sandbox mail remembers which browser it was sent for (sandbox/sandbox-mailbox.ts).
+  if (config.providers.mail === 'sandbox') await registerSandboxMailboxes(app);
   await app.register(multipart); // limits are set per route (the profile photo: 5 MB, one file)
   await app.register(compress, {
     encodings: ['br', 'gzip'],
@@ -76,13 +92,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerAuthentication(app, config.jwtSecret);
+  registerAuthentication(app, database, config.jwtSecret);
+  await registerRateLimits(app, database, config.rateLimitScale); // before the routes that name a limit
 
   // Routes.
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, config.sandboxProviders);
   registerAccounts(app, { config, database });
   registerUserRoutes(app, database);
-  registerProfileRoutes(app, database, storage);
+  registerProfileRoutes(app, database, storage, config.jwtSecret);
   registerPublicRoutes(app, database);
   registerUploadsRoute(app, storage);
   registerWalletRoutes(app, database);

@@ -4,28 +4,19 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { providerNames, type ProviderName } from '@arena/contract';
 import { z } from 'zod';
 import { matchDataConfigFromEnv, type MatchDataConfig } from './matches/match-data-config';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './payments/payments-config';
 import type { S3StorageConfig } from './storage/s3-storage';
+import { parseTrustProxy, trustProxyError, type TrustProxy } from './http/trust-proxy';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export const providerNames = [
-  'checkout',
-  'hostedPayments',
-  'payouts',
-  'identity',
-  'gameSignin',
-  'matchData',
-  'kyc',
-  'mail',
-  'storage',
-] as const;
-export type ProviderName = (typeof providerNames)[number];
+export { providerNames, type ProviderName };
 export type ProviderMode = 'sandbox' | 'live';
 
-const providerEnvNames: Record<ProviderName, string> = {
+export const providerEnvNames: Record<ProviderName, string> = {
   checkout: 'CHECKOUT_MODE',
   hostedPayments: 'HOSTED_PAYMENTS_MODE',
   payouts: 'PAYOUTS_MODE',
@@ -55,6 +46,10 @@ export interface Config {
   /** Absolute path of the built site (apps/site/dist by default). */
   siteDir: string;
   providers: Record<ProviderName, ProviderMode>;
+  /** NODE_ENV=production: sandbox providers need ALLOW_SANDBOX=true (a public demo), or the server refuses to start. */
+  production: boolean;
+  /** The providers in sandbox mode (empty when every one is live): the site shows the sandbox strip when any is. */
+  sandboxProviders: ProviderName[];
   /** The S3-compatible bucket when STORAGE_MODE=live; otherwise uploads live under DATA_DIR/uploads. */
   s3: S3StorageConfig | undefined;
   /** Live mail (MAIL_MODE=live): SMTP_URL and MAIL_FROM; the sandbox needs neither. */
@@ -67,6 +62,10 @@ export interface Config {
   payments: PaymentsConfig;
   /** Game-account linking keys (GAME_SIGNIN_MODE=live); a provider without its keys is not offered. */
   gameAccounts: GameAccountsConfig;
+  /** TRUST_PROXY: Fastify's `trustProxy`, so `request.ip` is the real client behind a proxy (http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** RATE_LIMIT_SCALE: multiplies every request limit of http/rate-limits.ts (tests raise it; 1 in production). */
+  rateLimitScale: number;
   /** Webhook secrets of the payment sandboxes, generated into DATA_DIR; live secrets come from configuration. */
   sandboxSecrets: SandboxSecrets;
 }
@@ -99,6 +98,13 @@ const booleanWords: Record<string, boolean> = {
   off: false,
 };
 
+const booleanSetting = z
+  .string()
+  .refine((value) => value.toLowerCase() in booleanWords, {
+    error: 'must be 1/0, true/false, yes/no or on/off',
+  })
+  .transform((value) => booleanWords[value.toLowerCase()] === true);
+
 const modeSchema = z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox');
 
 const envSchema = z.object({
@@ -118,13 +124,22 @@ const envSchema = z.object({
     .string()
     .min(32, { error: 'must be at least 32 characters (or unset it to generate one)' })
     .optional(),
-  SEED_DEMO: z
+  SEED_DEMO: booleanSetting.default(false),
+  NODE_ENV: z.string().optional(),
+  ALLOW_SANDBOX: booleanSetting.default(false),
+  TRUST_PROXY: z
     .string()
-    .refine((value) => value.toLowerCase() in booleanWords, {
-      error: 'must be 1/0, true/false, yes/no or on/off',
-    })
-    .transform((value) => booleanWords[value.toLowerCase()] === true)
+    .refine((value) => parseTrustProxy(value) !== undefined, { error: trustProxyError })
+    .transform((value) => parseTrustProxy(value) ?? false)
     .default(false),
+  RATE_LIMIT_SCALE: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, { error: 'must be a positive number (1 = the limits as documented)' })
+    .transform(Number)
+    .refine((scale) => scale > 0 && scale <= 100_000, {
+      error: 'must be a positive number (1 = the limits as documented)',
+    })
+    .default(1),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   SITE_DIR: z.string().optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -172,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       return [provider, check(z.object({ [name]: modeSchema }), present)[name]];
     }),
   ) as Record<ProviderName, ProviderMode>;
+  const production = values.NODE_ENV === 'production';
+  const sandboxProviders = providerNames.filter((provider) => providers[provider] === 'sandbox');
+  if (production && sandboxProviders.length > 0 && !values.ALLOW_SANDBOX) {
+    throw new ConfigError(sandboxInProductionMessage(sandboxProviders));
+  }
   const dataDir = path.resolve(cwd, values.DATA_DIR);
   if (providers.mail === 'live' && !values.SMTP_URL) {
     throw new ConfigError('Invalid configuration: SMTP_URL is required when MAIL_MODE is live');
@@ -208,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: values.LOG_LEVEL,
     siteDir: values.SITE_DIR ? path.resolve(cwd, values.SITE_DIR) : path.join(repoRoot, 'apps/site/dist'),
     providers,
+    production,
+    sandboxProviders,
     s3: providers.storage === 'live' ? s3StorageConfig(values) : undefined,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     identity,
@@ -219,8 +241,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       steamApiKey: values.STEAM_API_KEY,
       brawlStarsApiKey: values.BRAWL_STARS_API_KEY,
     },
+    trustProxy: values.TRUST_PROXY,
+    rateLimitScale: values.RATE_LIMIT_SCALE,
     sandboxSecrets: sandboxSecretsFor(dataDir, providers),
   };
+}
+
+/** Names every `*_MODE` variable still on sandbox, so the operator knows exactly what to set. */
+export function sandboxInProductionMessage(sandboxProviders: readonly ProviderName[]): string {
+  const names = sandboxProviders.map((provider) => providerEnvNames[provider]);
+  return (
+    `Invalid configuration: NODE_ENV is production but ${names.join(', ')} ` +
+    `${names.length === 1 ? 'is' : 'are'} in sandbox mode (the default). Set ${names.length === 1 ? 'it' : 'each'} ` +
+    'to live with its keys (see the README), or set ALLOW_SANDBOX=true to run a public demo with no real money.'
+  );
 }
 
 function oauthClient(
@@ -276,6 +310,8 @@ export interface SandboxSecrets {
   checkoutWebhook: string | undefined;
   /** Signs the sandbox hosted payment page's webhooks (HOSTED_PAYMENTS_MODE=sandbox). */
   hostedWebhook: string | undefined;
+  /** Opens the whole sandbox outbox (MAIL_MODE=sandbox) to whoever runs the server: the start log prints it. */
+  mailOutboxKey: string | undefined;
 }
 
 function sandboxSecretsFor(dataDir: string, providers: Record<ProviderName, ProviderMode>): SandboxSecrets {
@@ -284,6 +320,7 @@ function sandboxSecretsFor(dataDir: string, providers: Record<ProviderName, Prov
   return {
     checkoutWebhook: inSandbox('checkout', 'sandbox-checkout-webhook-secret'),
     hostedWebhook: inSandbox('hostedPayments', 'sandbox-hosted-webhook-secret'),
+    mailOutboxKey: inSandbox('mail', 'sandbox-mail-outbox-key'),
   };
 }
 

@@ -35,6 +35,17 @@ async function main() {
   app.log.info(
     `Arena is running on ${config.publicUrl} (listening on ${config.host}:${config.port}, ${engine})`,
   );
+  if (config.sandboxProviders.length > 0) {
+    app.log.warn(
+      `Sandbox providers (no real money): ${config.sandboxProviders.join(', ')}` +
+        (config.production ? ' — a public demo (ALLOW_SANDBOX=true)' : ''),
+    );
+  }
+  if (config.sandboxSecrets.mailOutboxKey) {
+    app.log.info(
+      `Sandbox outbox, every message: ${config.publicUrl}/sandbox/mail?key=${config.sandboxSecrets.mailOutboxKey}`,
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -13,7 +13,7 @@ import {
 import { buildApp } from '../src/app';
 import { setGameActive } from '../src/games/game-waitlist';
 import type { MailProvider } from '../src/mail/mail-provider';
-import { outboxFor } from './support/auth-test-app';
+import { outboxFor, rememberOutboxKey } from './support/auth-test-app';
 import { insertPlayers, type Player } from './support/challenge-fixtures';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
@@ -27,7 +27,9 @@ let admin: Player;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp(testConfig({ JWT_SECRET: jwtSecret, PUBLIC_URL: publicUrl }), { database });
+  const config = testConfig({ JWT_SECRET: jwtSecret, PUBLIC_URL: publicUrl });
+  app = await buildApp(config, { database });
+  rememberOutboxKey(app, config);
   admin = (await insertPlayers(database, jwtSecret, 1, { role: 'admin' }))[0]!;
 });
 

@@ -1,4 +1,4 @@
-import { healthResponseSchema } from '@arena/contract';
+import { healthResponseSchema, providerNames } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -24,7 +24,12 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ status: 'ok', database: testEngine });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: testEngine,
+      sandbox: true,
+      sandboxProviders: [...providerNames],
+    });
     expect(healthResponseSchema.parse(response.json())).toEqual(response.json());
   });
 
@@ -46,7 +51,12 @@ describe('buildApp without a database', () => {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       await app.close();
 
-      expect(response.json()).toEqual({ status: 'ok', database: testEngine });
+      expect(response.json()).toEqual({
+        status: 'ok',
+        database: testEngine,
+        sandbox: true,
+        sandboxProviders: [...providerNames],
+      });
     } finally {
       await drop();
     }

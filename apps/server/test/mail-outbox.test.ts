@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createSandboxMailProvider } from '../src/mail/sandbox-mail';
 import { createSmtpMailProvider } from '../src/mail/smtp-mail';
-import { startAuthTestApp, type AuthTestApp } from './support/auth-test-app';
+import { sandboxMailboxCookieName } from '../src/sandbox/sandbox-mailbox';
+import {
+  cookieValue,
+  registration,
+  setCookieHeader,
+  startAuthTestApp,
+  uniqueEmail,
+  type AuthTestApp,
+} from './support/auth-test-app';
 
 let t: AuthTestApp;
 beforeAll(async () => {
@@ -14,6 +22,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+const keyHeader = () => ({ 'x-sandbox-key': t.config.sandboxSecrets.mailOutboxKey ?? '' });
 
 describe('sandbox outbox', () => {
   it('lists mail newest first, escaped, with clickable links and no script', async () => {
@@ -26,7 +36,7 @@ describe('sandbox outbox', () => {
       html: '<script>alert(1)</script>',
     });
 
-    const page = await t.app.inject({ url: '/sandbox/mail' });
+    const page = await t.app.inject({ url: '/sandbox/mail', headers: keyHeader() });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).not.toMatch(/<script|<img|onerror=alert\(1\)>/i);
@@ -37,12 +47,63 @@ describe('sandbox outbox', () => {
     );
     expect(page.body.indexOf('second@example.com')).toBeLessThan(page.body.indexOf('first@example.com'));
 
-    const json = await t.app.inject({ url: '/sandbox/mail.json?to=SECOND@example.com' });
+    const json = await t.app.inject({
+      url: `/sandbox/mail.json?to=SECOND@example.com&key=${t.config.sandboxSecrets.mailOutboxKey}`,
+    });
     const data = (json.json() as { data: { to: string; subject: string; html: string; createdAt: string }[] })
       .data;
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({ to: 'second@example.com', html: '<script>alert(1)</script>' });
     expect(new Date(data[0]!.createdAt).toISOString()).toBe(data[0]!.createdAt);
+  });
+
+  it('shows a browser only the mail sent in answer to its own requests (issue 9, finding 2)', async () => {
+    const first = uniqueEmail('mailbox-first');
+    const second = uniqueEmail('mailbox-second');
+    const registered = [];
+    for (const email of [first, second]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: registration({ email }),
+      });
+      expect(response.statusCode).toBe(201);
+      expect(setCookieHeader(response, sandboxMailboxCookieName)).toMatch(
+        /^arena_sandbox_mailbox=[\w-]{24}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      );
+      registered.push(cookieValue(response, sandboxMailboxCookieName));
+    }
+    const [firstBox, secondBox] = registered;
+    expect(firstBox).not.toBe(secondBox);
+    const outbox = async (cookies: Record<string, string>, query = '') =>
+      (
+        (await t.app.inject({ url: `/sandbox/mail.json${query}`, cookies })).json() as {
+          data: { to: string }[];
+        }
+      ).data.map((mail) => mail.to);
+
+    expect(await outbox({ arena_sandbox_mailbox: firstBox! })).toEqual([first]);
+    expect(await outbox({ arena_sandbox_mailbox: secondBox! })).toEqual([second]);
+    // Asking for someone else's address from one's own mailbox finds nothing.
+    expect(await outbox({ arena_sandbox_mailbox: firstBox! }, `?to=${encodeURIComponent(second)}`)).toEqual(
+      [],
+    );
+    // No cookie, a made-up mailbox or a wrong key: nothing at all.
+    expect(await outbox({})).toEqual([]);
+    expect(await outbox({ arena_sandbox_mailbox: 'A'.repeat(24) })).toEqual([]);
+    expect(await outbox({}, `?key=${'x'.repeat(43)}`)).toEqual([]);
+    const page = await t.app.inject({ url: '/sandbox/mail' });
+    expect(page.body).not.toContain(first);
+    expect(page.body).toContain('No mail for this browser yet.');
+    // A second request from the same browser keeps its mailbox (no new cookie).
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ email: uniqueEmail('mailbox-again') }),
+      cookies: { arena_sandbox_mailbox: firstBox! },
+    });
+    expect(again.headers['set-cookie'] ?? '').not.toContain(sandboxMailboxCookieName);
+    expect(await outbox({ arena_sandbox_mailbox: firstBox! })).toHaveLength(2);
   });
 
   it('is not served when mail is live', async () => {

@@ -11,7 +11,7 @@ import type { MatchAccount } from '../src/matches/match-source';
 import { SandboxMatchSource } from '../src/matches/sandbox-match-source';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-db';
-import { insertTestUser } from './support/users-fixtures';
+import { bearer, insertTestUser } from './support/users-fixtures';
 
 const secret = 'match-test-secret-'.padEnd(48, 'x');
 const minute = 60_000;
@@ -36,7 +36,7 @@ async function player(gameProvider: MatchAccount['provider'] = 'riot') {
     [user.id, gameProvider, externalId, `Player ${tagCounter}`, 'europe'],
   );
   const account: MatchAccount = { provider: gameProvider, externalId, region: 'europe', details: {} };
-  return { userId: user.id, account };
+  return { userId: user.id, account, headers: bearer(user) };
 }
 
 async function challenge(
@@ -296,7 +296,7 @@ describe('POST /sandbox/matches', () => {
   });
 
   it('adds a match and raises the participant’s score at once', async () => {
-    const { userId, account } = await player();
+    const { userId, account, headers } = await player();
     const id = await challenge({
       gameId: 'valorant',
       start: new Date(Date.now() - 3_600_000),
@@ -307,6 +307,7 @@ describe('POST /sandbox/matches', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/sandbox/matches',
+      headers,
       payload: {
         userId,
         gameId: 'valorant',
@@ -325,6 +326,7 @@ describe('POST /sandbox/matches', () => {
     const more = await app.inject({
       method: 'POST',
       url: '/sandbox/matches',
+      headers,
       payload: { externalId: account.externalId, gameId: 'valorant' },
     });
     expect(more.statusCode).toBe(201);
@@ -336,18 +338,53 @@ describe('POST /sandbox/matches', () => {
     const missing = await app.inject({
       method: 'POST',
       url: '/sandbox/matches',
-      payload: { userId: user.id, gameId: 'lol' },
+      headers: bearer(user),
+      payload: { gameId: 'lol' },
     });
     expect(missing.statusCode).toBe(404);
-    const { userId } = await player();
+    expect(missing.json()).toEqual({ status: 'error', message: 'You have no linked account for that game.' });
+    const { userId, headers } = await player();
     const bad = await app.inject({
       method: 'POST',
       url: '/sandbox/matches',
+      headers,
       payload: { userId, gameId: 'lol', stats: { mvps: 3 } },
     });
     expect(bad.statusCode).toBe(400);
-    const neither = await app.inject({ method: 'POST', url: '/sandbox/matches', payload: { gameId: 'lol' } });
-    expect(neither.statusCode).toBe(400);
+  });
+
+  it("needs a signed-in caller and moves only the caller's own accounts; an admin moves any (issue 9, finding 3)", async () => {
+    const victim = await player();
+    const attacker = await player();
+    const id = await challenge({
+      gameId: 'valorant',
+      start: new Date(Date.now() - 3_600_000),
+      end: new Date(Date.now() + 3_600_000),
+    });
+    await enrol(id, victim.userId, new Date(Date.now() - 60_000));
+    const post = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: '/sandbox/matches', headers, payload });
+
+    const anonymous = await post({ userId: victim.userId, gameId: 'valorant' });
+    expect(anonymous.statusCode).toBe(401);
+    const byUserId = await post({ userId: victim.userId, gameId: 'valorant' }, attacker.headers);
+    expect(byUserId.statusCode).toBe(403);
+    expect(byUserId.json()).toEqual({
+      status: 'error',
+      message: 'You can add sandbox matches only to your own game accounts.',
+    });
+    // Naming the victim's account by external id finds only the attacker's own accounts: none matches.
+    const byExternalId = await post(
+      { externalId: victim.account.externalId, gameId: 'valorant' },
+      attacker.headers,
+    );
+    expect(byExternalId.statusCode).toBe(404);
+    expect(await participant(db, id, victim.userId)).toEqual({ score: 0, bonus: 0, games: 0 });
+
+    const admin = await insertTestUser(db, secret, { role: 'admin' });
+    const byAdmin = await post({ externalId: victim.account.externalId, gameId: 'valorant' }, bearer(admin));
+    expect(byAdmin.statusCode).toBe(201);
+    expect((await participant(db, id, victim.userId)).games).toBe(1);
   });
 
   it('does not exist in live mode', async () => {
@@ -359,6 +396,7 @@ describe('POST /sandbox/matches', () => {
       const response = await live.inject({
         method: 'POST',
         url: '/sandbox/matches',
+        headers: bearer(await insertTestUser(db, secret)),
         payload: { gameId: 'lol' },
       });
       expect(response.statusCode).toBe(404);

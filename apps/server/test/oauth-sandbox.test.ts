@@ -288,3 +288,56 @@ describe('linking rule', () => {
     expect((await t.app.inject({ url: '/api/auth/myspace/callback?code=a&state=b' })).statusCode).toBe(404);
   });
 });
+
+describe('the sandbox never signs into an operator account (issue 9, finding 1)', () => {
+  it("refuses a custom identity with an admin's email on the consent page, and issues no code", async () => {
+    const adminEmail = uniqueEmail('sandbox-admin');
+    await register(t.app, registration({ email: adminEmail }));
+    await t.database.query("update users set role = 'admin' where email = $1", [adminEmail]);
+    const started = await start('google');
+    const form = new URLSearchParams({
+      redirect_uri: started.authorize.searchParams.get('redirect_uri')!,
+      state: started.authorize.searchParams.get('state')!,
+      code_challenge: started.authorize.searchParams.get('code_challenge')!,
+      code_challenge_method: 'S256',
+      response_type: 'code',
+      decision: 'approve',
+      identity: 'custom',
+      custom_email: adminEmail.toUpperCase(),
+      custom_verified: 'on',
+    });
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: started.authorize.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(
+      'The sandbox cannot sign into an operator account. Operators sign in with their password.',
+    );
+    expect(response.headers.location).toBeUndefined();
+    const codes = await t.database.query('select 1 from sandbox_oauth_codes where lower(email) = lower($1)', [
+      adminEmail,
+    ]);
+    expect(codes.rowCount).toBe(0);
+  });
+
+  it('refuses at the callback an identity already linked to an account that became an operator', async () => {
+    const email = uniqueEmail('promoted');
+    const fields = { identity: 'custom', custom_email: email, custom_verified: 'on' };
+    landingToken(await signIn('google', fields));
+    // The consent page would now refuse this email; the callback is the guarantee for a code issued before.
+    const started = await start('google');
+    const back = await decide(started, { decision: 'approve', ...fields });
+    await t.database.query("update users set role = 'admin' where email = $1", [email]);
+
+    const landed = await callback(back, started.stateCookie);
+
+    expect(landed.statusCode).toBe(302);
+    expect(landed.headers.location).toBe('/join?error=oauth');
+    expect(landed.headers['set-cookie'] ?? '').not.toContain('arena_refresh=');
+  });
+});

@@ -11,7 +11,7 @@ let validToken = 'fresh-1';
 let refreshAnswers: string[] = [];
 let healthReply: { status: number; body: unknown } = {
   status: 200,
-  body: { status: 'ok', database: 'pglite' },
+  body: { status: 'ok', database: 'pglite', sandbox: true, sandboxProviders: ['mail'] },
 };
 
 const me = {
@@ -74,14 +74,18 @@ const calls = (path: string) => seen.filter((s) => s.path === path).length;
 
 describe('public calls', () => {
   it('parses a health answer and sends no Authorization header', async () => {
-    healthReply = { status: 200, body: { status: 'ok', database: 'postgres' } };
+    const live = { status: 'ok', database: 'postgres', sandbox: false, sandboxProviders: [] };
+    healthReply = { status: 200, body: live };
     const client = createApiClient({ baseUrl, session: memorySession('fresh-1') });
-    await expect(client.health()).resolves.toEqual({ status: 'ok', database: 'postgres' });
+    await expect(client.health()).resolves.toEqual(live);
     expect(seen[0]?.headers.authorization).toBeUndefined();
   });
 
   it('sends the device id, UTM session and affiliate code headers (spec §7)', async () => {
-    healthReply = { status: 200, body: { status: 'ok', database: 'pglite' } };
+    healthReply = {
+      status: 200,
+      body: { status: 'ok', database: 'pglite', sandbox: true, sandboxProviders: ['mail'] },
+    };
     const markers = {
       getDeviceId: () => 'dev-9',
       getUtmSession: () => 'utm-3',
@@ -103,7 +107,10 @@ describe('public calls', () => {
   });
 
   it('refuses a body that does not match the contract', async () => {
-    healthReply = { status: 200, body: { status: 'ok', database: 'mysql' } };
+    healthReply = {
+      status: 200,
+      body: { status: 'ok', database: 'mysql', sandbox: false, sandboxProviders: [] },
+    };
     await expect(createApiClient({ baseUrl }).health()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 

@@ -21,13 +21,15 @@ export type {
   SandboxOutboxResponse,
   TokenResponse,
 } from './auth';
-export { errorResponseSchema } from './envelope';
+export { errorResponseSchema, requestMessages } from './envelope';
 export type { ErrorResponse } from './envelope';
-export { healthResponseSchema } from './health';
-export type { HealthResponse } from './health';
+export { rateLimitMessages, retryAfterHeader, waitText } from './rate-limits';
+export { healthResponseSchema, providerNames } from './health';
+export type { HealthResponse, ProviderName } from './health';
 export {
   authProviderSchema,
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   earningsPrivacyRequestSchema,
   levelInfoSchema,
   meResponseSchema,
@@ -43,6 +45,7 @@ export {
 export type {
   AuthProvider,
   ChangePasswordRequest,
+  ChangePasswordResponse,
   LevelInfo,
   MeResponse,
   ProfileResponse,
@@ -69,6 +72,11 @@ export type {
 export {
   exchangeRequestSchema,
   exchangeResponseSchema,
+  idempotencyKeyHeader,
+  idempotencyKeyMaxLength,
+  idempotencyKeySchema,
+  idempotencyMessages,
+  idempotentReplayedHeader,
   ledgerAuditResponseSchema,
   ledgerTransactionTypes,
   transactionSchema,

@@ -98,6 +98,7 @@ export {
   type RegisterValues,
 } from './RegisterForm';
 export { RegionDialog, type RegionDialogProps, type RegionOption } from './RegionDialog';
+export { SandboxStrip, sandboxStripReserve, type SandboxStripProps } from './SandboxStrip';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export {

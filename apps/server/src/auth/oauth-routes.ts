@@ -4,14 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { authRedirects, identityProviders } from '@arena/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { errorBody } from '../http/error-handler';
 import { callbackUrl, type IdentityProvider, type IdentityProviderName } from '../identity/identity-provider';
 import { codeChallengeS256, createCodeVerifier } from '../identity/pkce';
-import { signAccessToken } from './access-token';
 import { setRefreshCookie } from './refresh-cookie';
 import { issueRefreshCredential } from './refresh-credentials';
 import { cleanMarker } from './request-markers';
+import { issueAccessToken } from './session-revocation';
 import { signInWithIdentity } from './third-party-sign-in';
 
 export const oauthStateCookieName = 'arena_oauth_state';
@@ -24,6 +24,8 @@ export interface OAuthRouteDeps {
   providers: Partial<Record<IdentityProviderName, IdentityProvider>>;
   publicUrl: string;
   jwtSecret: string;
+  /** IDENTITY_MODE=sandbox: anyone can claim any email there, so no operator account signs in this way. */
+  sandbox: boolean;
 }
 
 export function registerOAuthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): void {
@@ -113,10 +115,19 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: OAuthRouteDeps):
       utmSession: pending.utm_session,
     });
     if (result.outcome !== 'signed-in') return fail('no usable email for this identity');
+    if (deps.sandbox && (await isOperator(database, result.userId))) {
+      return fail('sandbox sign-in never signs into an operator account');
+    }
 
     await startSession(reply, database, jwtSecret, result.userId, pending.device_id);
     return reply;
   });
+}
+
+/** Any role but 'player' runs Arena (admin today; support with the operator console). */
+export async function isOperator(database: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await database.query<{ role: string }>('select role from users where id = $1', [userId]);
+  return rows[0] !== undefined && rows[0].role !== 'player';
 }
 
 async function startSession(
@@ -127,7 +138,7 @@ async function startSession(
   deviceId: string | null,
 ) {
   setRefreshCookie(reply, await issueRefreshCredential(database, { userId, deviceId }));
-  const token = await signAccessToken(userId, jwtSecret);
+  const token = await issueAccessToken(database, userId, jwtSecret);
   // spec §2: the landing page stores a token query parameter as the login token.
   reply.redirect(`/?token=${encodeURIComponent(token)}`);
 }

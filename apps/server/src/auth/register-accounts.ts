@@ -19,8 +19,14 @@ export function registerAccounts(
   const { config, database } = options;
   const common = { database, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret };
   registerAuthRoutes(app, { ...common, mail: createMailProvider(config, database) });
-  registerOAuthRoutes(app, { ...common, providers: createIdentityProviders(config, database) });
+  registerOAuthRoutes(app, {
+    ...common,
+    providers: createIdentityProviders(config, database),
+    sandbox: config.providers.identity === 'sandbox',
+  });
   registerTrackingRoutes(app, database);
-  if (config.providers.mail === 'sandbox') registerSandboxMailRoutes(app, database);
+  if (config.providers.mail === 'sandbox') {
+    registerSandboxMailRoutes(app, database, config.sandboxSecrets.mailOutboxKey);
+  }
   if (config.providers.identity === 'sandbox') registerSandboxOAuthRoutes(app, database, config.publicUrl);
 }

@@ -1,10 +1,14 @@
-import { healthResponseSchema } from '@arena/contract';
+import { healthResponseSchema, type ProviderName } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { errorBody } from './error-handler';
 
-export function registerHealthRoutes(app: FastifyInstance, database: Database) {
-  // GET /api/health: liveness plus the engine in use; 503 when the database does not answer.
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  database: Database,
+  sandboxProviders: readonly ProviderName[],
+) {
+  // GET /api/health: liveness, the engine in use and the sandbox providers; 503 when the database does not answer.
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
@@ -13,6 +17,11 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database) {
       request.log.error({ err: error }, 'database health check failed');
       return reply.code(503).send(errorBody('Database unavailable'));
     }
-    return healthResponseSchema.parse({ status: 'ok', database: database.engine });
+    return healthResponseSchema.parse({
+      status: 'ok',
+      database: database.engine,
+      sandbox: sandboxProviders.length > 0,
+      sandboxProviders,
+    });
   });
 }

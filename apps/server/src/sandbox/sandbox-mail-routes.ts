@@ -1,27 +1,39 @@
 // The sandbox outbox (MAIL_MODE=sandbox): GET /sandbox/mail for people, GET /sandbox/mail.json?to=
-// for tests. Mail bodies are shown as escaped text with their links made clickable; the HTML part is
-// never rendered, so a hostile name in a mail cannot run anything here.
+// for tests. A browser sees only the mail sent in answer to its own requests (sandbox-mailbox.ts);
+// the outbox key (printed at start, kept in DATA_DIR) opens all of it. Mail bodies are shown as
+// escaped text with their links made clickable; the HTML part is never rendered, so a hostile name in
+// a mail cannot run anything here.
 import type { SandboxOutboxResponse } from '@arena/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { listSandboxMail } from '../mail/sandbox-mail';
+import { hasOutboxKey, mailboxOf } from './sandbox-mailbox';
 import { sendHtml, sandboxPage, escapeHtml, linkify } from './sandbox-page';
 
-export function registerSandboxMailRoutes(app: FastifyInstance, database: Queryable): void {
+export function registerSandboxMailRoutes(
+  app: FastifyInstance,
+  database: Queryable,
+  outboxKey: string | undefined,
+): void {
+  const visibleTo = (request: FastifyRequest) =>
+    hasOutboxKey(request, outboxKey) ? ('all' as const) : mailboxOf(request);
+
   app.get('/sandbox/mail.json', async (request, reply) => {
     const { to } = request.query as { to?: unknown };
     reply.header('cache-control', 'no-store');
     const data = await listSandboxMail(database, {
-      to: typeof to === 'string' && to !== '' ? to : undefined,
+      mailbox: visibleTo(request),
+      to: typeof to === 'string' ? to : undefined,
     });
     return { data } satisfies SandboxOutboxResponse;
   });
 
-  app.get('/sandbox/mail', async (_request, reply) => {
-    const mails = await listSandboxMail(database);
+  app.get('/sandbox/mail', async (request, reply) => {
+    const mailbox = visibleTo(request);
+    const mails = await listSandboxMail(database, { mailbox });
     const list =
       mails.length === 0
-        ? '<p>The outbox is empty.</p>'
+        ? '<p>No mail for this browser yet. Mail sent in answer to what you do here (registering, asking for the verification email again) appears on this page.</p>'
         : mails
             .map(
               (mail) => `<article>
@@ -34,10 +46,11 @@ export function registerSandboxMailRoutes(app: FastifyInstance, database: Querya
 </article>`,
             )
             .join('\n');
-    return sendHtml(
-      reply,
-      200,
-      sandboxPage('Sandbox outbox', `<p>Newest first, at most 100 messages.</p>\n${list}`),
-    );
+    const scope =
+      mailbox === 'all'
+        ? 'The whole outbox (opened with the outbox key), newest first, at most 100 messages.'
+        : 'The mail Arena sent in answer to this browser, newest first, at most 100 messages. Whoever runs the server opens the whole outbox with the key it prints at start.';
+    reply.header('cache-control', 'no-store');
+    return sendHtml(reply, 200, sandboxPage('Sandbox outbox', `<p>${scope}</p>\n${list}`));
   });
 }

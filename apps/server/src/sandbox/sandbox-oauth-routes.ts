@@ -18,6 +18,17 @@ export const sandboxPresetIdentities = [
 
 const providerTitles: Record<IdentityProviderName, string> = { google: 'Google', discord: 'Discord' };
 
+export const sandboxOperatorRefusal =
+  'The sandbox cannot sign into an operator account. Operators sign in with their password.';
+
+async function belongsToOperator(database: Queryable, email: string): Promise<boolean> {
+  const { rows } = await database.query(
+    "select 1 from users where lower(email) = lower($1) and role <> 'player'",
+    [email.trim()],
+  );
+  return rows.length > 0;
+}
+
 interface AuthorizeRequest {
   provider: IdentityProviderName;
   redirectUri: string;
@@ -53,6 +64,10 @@ export function registerSandboxOAuthRoutes(
       }
       const identity = chosenIdentity(checked.provider, form);
       if (!identity) return errorPage(reply, 'Enter a valid email address for the custom identity.');
+      if (identity.email && (await belongsToOperator(database, identity.email))) {
+        // The callback refuses operators too (oauth-routes.ts); this page says why.
+        return errorPage(reply, sandboxOperatorRefusal);
+      }
       const code = await issueSandboxCode(database, {
         provider: checked.provider,
         redirectUri: checked.redirectUri,

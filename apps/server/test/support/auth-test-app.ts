@@ -18,6 +18,7 @@ export async function startAuthTestApp(env: Record<string, string> = {}): Promis
   const database = await createTestDatabase();
   const config = testConfig({ JWT_SECRET: 'auth-test-secret-'.padEnd(48, 'x'), ...env });
   const app = await buildApp(config, { database });
+  rememberOutboxKey(app, config);
   return {
     app,
     database,
@@ -111,8 +112,24 @@ export interface OutboxMail {
   html: string;
 }
 
+const outboxKeys = new WeakMap<FastifyInstance, string>();
+/** Apps built without startAuthTestApp call this to read their outbox with outboxFor. */
+export function rememberOutboxKey(app: FastifyInstance, config: Config): void {
+  if (config.sandboxSecrets.mailOutboxKey) outboxKeys.set(app, config.sandboxSecrets.mailOutboxKey);
+}
+
+/** The whole outbox is opened with the key generated into the test's data directory. */
+function outboxKey(app: FastifyInstance): string {
+  const key = outboxKeys.get(app);
+  if (!key) throw new Error('outboxFor needs an app started by startAuthTestApp');
+  return key;
+}
+
 export async function outboxFor(app: FastifyInstance, to: string): Promise<OutboxMail[]> {
-  const response = await app.inject({ url: `/sandbox/mail.json?to=${encodeURIComponent(to)}` });
+  const response = await app.inject({
+    url: `/sandbox/mail.json?to=${encodeURIComponent(to)}`,
+    headers: { 'x-sandbox-key': outboxKey(app) },
+  });
   expect(response.statusCode).toBe(200);
   return (response.json() as { data: OutboxMail[] }).data;
 }

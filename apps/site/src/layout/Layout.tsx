@@ -1,10 +1,18 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { SandboxStrip, sandboxStripReserve } from '@arena/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useSandboxStatus } from './useSandboxStatus';
 
-const Page = styled.div({ display: 'flex', flexDirection: 'column', minBlockSize: '100vh' });
+const Page = styled.div<{ withStrip: boolean }>(({ withStrip }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: '100vh',
+  // The fixed sandbox strip covers the bottom edge: the footer scrolls clear of it.
+  paddingBlockEnd: withStrip ? sandboxStripReserve : 0,
+}));
 
 const Main = styled.main({ flex: 1, outline: 'none' });
 
@@ -38,8 +46,9 @@ const LoadingBar = styled.div(({ theme }) => ({
 export function Layout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const sandbox = useSandboxStatus();
   return (
-    <Page>
+    <Page withStrip={sandbox}>
       {navigation.state === 'loading' ? (
         <LoadingBar role="progressbar" aria-label={t('common.loading')} />
       ) : null}
@@ -49,6 +58,13 @@ export function Layout() {
         <Outlet />
       </Main>
       <Footer />
+      {sandbox ? (
+        <SandboxStrip
+          label={t('sandbox.label')}
+          detail={t('sandbox.detail')}
+          mailLink={{ href: '/sandbox/mail', label: t('sandbox.mailbox') }}
+        />
+      ) : null}
       <ScrollRestoration />
     </Page>
   );

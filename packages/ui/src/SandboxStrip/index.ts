@@ -1,0 +1,1 @@
+export { SandboxStrip, sandboxStripReserve, type SandboxStripProps } from './SandboxStrip';
