@@ -94,6 +94,23 @@ export const exchangeResponseSchema = z.object({
 });
 export type ExchangeResponse = z.infer<typeof exchangeResponseSchema>;
 
+// The Idempotency-Key header of money-moving POSTs (the exchange; later withdrawals), with the
+// semantics payment providers use (docs/decisions/0009 "Idempotency-Key requests"): a key belongs to
+// one user; the same key with the same request answers the first response again, marked
+// `Idempotent-Replayed: true`, and moves nothing; the same key with another request is a 422.
+export const idempotencyKeyHeader = 'Idempotency-Key';
+export const idempotentReplayedHeader = 'Idempotent-Replayed';
+export const idempotencyKeyMaxLength = 255;
+export const idempotencyMessages = {
+  /** 422: the key was first used with another body, route or method; nothing moved. */
+  reused: 'This Idempotency-Key was already used with a different request.',
+  /** 400: empty, too long, or with control or non-ASCII characters. */
+  invalid: `The Idempotency-Key header must be 1 to ${idempotencyKeyMaxLength} printable ASCII characters.`,
+} as const;
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x20-\x7e]{1,255}$/, { error: idempotencyMessages.invalid }); // 255 = idempotencyKeyMaxLength
+
 // GET /api/admin/ledger/audit (admin only): the ledger invariants of ARCHITECTURE.md "Money".
 export const ledgerAuditResponseSchema = z.object({
   data: z.object({

@@ -2,7 +2,7 @@
 import { crystalsForGCoins } from '@arena/domain';
 import { toSafeInteger } from '../db/safe-integer';
 import { inTransaction, lockWallet, systemAccount, userAccount, type LedgerDb } from './accounts';
-import { InvalidPosting } from './ledger-errors';
+import { IdempotencyConflict, InvalidPosting } from './ledger-errors';
 import { post } from './post';
 
 export interface CrystalExchange {
@@ -33,9 +33,10 @@ export function exchangeCrystals(db: LedgerDb, exchange: CrystalExchange): Promi
   const crystals = crystalsForGCoins(gCoins);
   return inTransaction(db, async (tx) => {
     await lockWallet(tx, userId);
+    const idempotencyKey = `exchange:${userId}:${exchange.requestId}`;
     const posted = await post(tx, {
       type: 'crystal_exchange',
-      idempotencyKey: `exchange:${userId}:${exchange.requestId}`,
+      idempotencyKey,
       userId,
       description: `Exchanged ${crystals} crystals for ${gCoins} GCoin${gCoins === 1 ? '' : 's'}`,
       metadata: { crystals, gCoins },
@@ -46,6 +47,10 @@ export function exchangeCrystals(db: LedgerDb, exchange: CrystalExchange): Promi
         { account: userAccount(userId, 'gcoin'), amount: gCoins },
       ],
     });
+    const crystalsSpent = -(posted.userEntries.find((entry) => entry.currency === 'crystal')?.amount ?? 0);
+    // The request id already exchanged another amount (a key reused with a different body that
+    // reached the ledger without http/idempotency.ts in front): refuse rather than report this amount.
+    if (posted.alreadyPosted && crystalsSpent !== crystals) throw new IdempotencyConflict(idempotencyKey);
     const balances = await tx.query<{ gcoins: unknown; crystals: unknown }>(
       'select gcoins, crystals from wallets where user_id = $1',
       [userId],
@@ -54,7 +59,7 @@ export function exchangeCrystals(db: LedgerDb, exchange: CrystalExchange): Promi
       transactionId: posted.transactionId,
       gCoinsAvailable: toSafeInteger(balances.rows[0]?.gcoins, 'gcoins'),
       crystalsAvailable: toSafeInteger(balances.rows[0]?.crystals, 'crystals'),
-      crystalsSpent: -(posted.userEntries.find((entry) => entry.currency === 'crystal')?.amount ?? 0),
+      crystalsSpent,
       alreadyExchanged: posted.alreadyPosted,
     };
   });

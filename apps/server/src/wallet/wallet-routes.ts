@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   exchangeRequestSchema,
+  idempotencyMessages,
   transactionsQuerySchema,
   type ExchangeResponse,
   type TransactionsResponse,
@@ -11,8 +12,9 @@ import { crystalsForGCoins } from '@arena/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { idempotencyKeyOf, idempotentRoute } from '../http/idempotency';
 import { exchangeCrystals } from '../ledger/exchange';
-import { InsufficientFunds } from '../ledger/ledger-errors';
+import { IdempotencyConflict, InsufficientFunds } from '../ledger/ledger-errors';
 import { walletMessages } from './wallet-messages';
 import { readTransactions, readWallet } from './wallet-repository';
 
@@ -37,39 +39,42 @@ export function registerWalletRoutes(app: FastifyInstance, database: Database) {
     },
   );
 
-  // An Idempotency-Key header makes a retried request exchange once; without it each call is new.
+  // An Idempotency-Key header (http/idempotency.ts) makes a retried request exchange once and answer
+  // the first response again; the same key with another amount is a 422. Without it each call is new.
   app.post(
     '/api/wallet/exchange',
     { preHandler: app.authenticate },
-    async (request): Promise<ExchangeResponse> => {
+    async (request, reply): Promise<ExchangeResponse> => {
       const { amount } = exchangeRequestSchema.parse(request.body);
-      const header = request.headers['idempotency-key'];
-      const requestId =
-        typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : randomUUID();
-      try {
-        const result = await exchangeCrystals(database, {
-          userId: request.userId,
-          gCoins: amount,
-          requestId,
-        });
-        return {
-          status: 'success',
-          message: walletMessages.exchanged(result.crystalsSpent, amount),
-          data: {
-            gCoinsAvailable: result.gCoinsAvailable,
-            crystalsAvailable: result.crystalsAvailable,
-            transactionId: result.transactionId,
-          },
-        };
-      } catch (error) {
-        if (error instanceof InsufficientFunds && error.currency === 'crystal') {
-          throw new HttpError(
-            400,
-            walletMessages.notEnoughCrystals(amount, crystalsForGCoins(amount), error.available),
-          );
+      return idempotentRoute(database, request, reply, async (db) => {
+        const key = idempotencyKeyOf(request);
+        try {
+          const result = await exchangeCrystals(db, {
+            userId: request.userId,
+            gCoins: amount,
+            requestId: key ?? randomUUID(),
+          });
+          const body: ExchangeResponse = {
+            status: 'success',
+            message: walletMessages.exchanged(result.crystalsSpent, amount),
+            data: {
+              gCoinsAvailable: result.gCoinsAvailable,
+              crystalsAvailable: result.crystalsAvailable,
+              transactionId: result.transactionId,
+            },
+          };
+          return { statusCode: 200, body };
+        } catch (error) {
+          if (error instanceof InsufficientFunds && error.currency === 'crystal') {
+            throw new HttpError(
+              400,
+              walletMessages.notEnoughCrystals(amount, crystalsForGCoins(amount), error.available),
+            );
+          }
+          if (error instanceof IdempotencyConflict) throw new HttpError(422, idempotencyMessages.reused);
+          throw error;
         }
-        throw error;
-      }
+      });
     },
   );
 }
