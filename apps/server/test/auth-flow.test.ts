@@ -105,7 +105,10 @@ describe('register, verify, login, refresh, logout', () => {
     const claims = jwtPayload(loginBody.access_token);
     expect(claims.sub).toBe(user.id);
     expect(claims.exp).toBe((claims.iat as number) + 900);
-    expect(await verifyAccessToken(loginBody.access_token, t.config.jwtSecret)).toBe(user.id);
+    expect(await verifyAccessToken(loginBody.access_token, t.config.jwtSecret)).toEqual({
+      userId: user.id,
+      tokenVersion: 0,
+    });
     const loginCookie = setCookieHeader(loggedIn, 'arena_refresh');
     expect(loginCookie).toMatch(refreshCookie);
     const firstCredential = refreshCookie.exec(loginCookie)![1]!;

@@ -6,6 +6,7 @@ import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { testConfig } from './support/test-config';
 import { createTestDatabase } from './support/test-db';
+import { bearer, insertTestUser } from './support/users-fixtures';
 
 const config = testConfig({ JWT_SECRET: 'a'.repeat(40) });
 let database: Database;
@@ -32,10 +33,14 @@ describe('access tokens', () => {
   it('carry the user id as sub and expire after their lifetime', async () => {
     const now = Math.floor(Date.now() / 1000);
     const token = await signAccessToken('user-1', config.jwtSecret, { nowSeconds: now, lifetimeSeconds: 60 });
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     expect(payload.sub).toBe('user-1');
     expect(payload.exp).toBe(now + 60);
-    expect(await verifyAccessToken(token, config.jwtSecret)).toBe('user-1');
+    expect(payload.token_version).toBe(0);
+    expect(await verifyAccessToken(token, config.jwtSecret)).toEqual({ userId: 'user-1', tokenVersion: 0 });
   });
 
   it('are refused when expired or signed with another secret', async () => {
@@ -51,11 +56,20 @@ describe('access tokens', () => {
 });
 
 describe('authenticate', () => {
-  it('lets a valid bearer token through with its user id', async () => {
-    const token = await signAccessToken('user-7', config.jwtSecret);
-    const response = await app.inject({ url: '/api/test/whoami', headers: { authorization: `Bearer ${token}` } });
+  it('lets a valid bearer token of an existing user through with its user id', async () => {
+    const user = await insertTestUser(database, config.jwtSecret);
+    const response = await app.inject({ url: '/api/test/whoami', headers: bearer(user) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ userId: 'user-7' });
+    expect(response.json()).toEqual({ userId: user.id });
+  });
+
+  it('answers 401 for a valid token whose sub is not a user id', async () => {
+    const token = await signAccessToken('user-7', config.jwtSecret);
+    const response = await app.inject({
+      url: '/api/test/whoami',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(401);
   });
 
   it.each([
@@ -65,6 +79,9 @@ describe('authenticate', () => {
   ])('answers 401 with the spec message for %s', async (_label, headers) => {
     const response = await app.inject({ url: '/api/test/whoami', headers });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: 'error', message: 'Authentication failed. Please log in again.' });
+    expect(response.json()).toEqual({
+      status: 'error',
+      message: 'Authentication failed. Please log in again.',
+    });
   });
 });

@@ -245,7 +245,11 @@ describe('PUT /api/users/profile/password (spec §5, §6)', () => {
       confirmPassword: 'a brand new secret',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'success', message: 'Password updated successfully' });
+    expect(response.json()).toEqual({
+      status: 'success',
+      message: 'Password updated successfully',
+      access_token: expect.any(String) as unknown,
+    });
     const hash = await passwordHashOf(user);
     expect(await verifyPassword(hash, 'a brand new secret')).toBe(true);
     expect(await verifyPassword(hash, defaultTestPassword)).toBe(false);

@@ -60,6 +60,7 @@ export const authMessages = {
   alreadyVerified: 'Your email address is already verified.',
   verificationTooSoon: 'A verification email was sent less than a minute ago. Please check your inbox.',
   loggedOut: 'Logged out',
+  loggedOutEverywhere: 'You have been signed out on every device.',
   sessionExpired: 'Session expired. Please log in again.',
 } as const;
 

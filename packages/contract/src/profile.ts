@@ -70,6 +70,16 @@ export const changePasswordRequestSchema = z.object({
   confirmPassword: z.string(),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+/**
+ * A password change ends every session (docs/decisions/0007 "Revocation") and hands the browser that
+ * made it a fresh access token, so it stays signed in.
+ */
+export const changePasswordResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  access_token: z.string().min(1),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 export const earningsPrivacyRequestSchema = z.object({ earningsPrivate: z.boolean() });
 
 export const userUpdateResponseSchema = z.object({

@@ -5,7 +5,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Database } from '../db/database';
 import { errorBody, handleError } from '../http/error-handler';
 import type { MailProvider } from '../mail/mail-provider';
-import { signAccessToken } from './access-token';
 import { resendVerificationEmail, verifyEmailToken } from './email-verification';
 import { loginWithPassword } from './password-login';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
@@ -16,6 +15,7 @@ import {
 } from './refresh-credentials';
 import { registerAccount } from './registration';
 import { headerMarker } from './request-markers';
+import { issueAccessToken, revokeAllSessions } from './session-revocation';
 
 export interface AuthRouteDeps {
   database: Database;
@@ -68,7 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
         ]);
       }
       setRefreshCookie(reply, refresh);
-      return { status: 'success', access_token: await signAccessToken(result.userId, jwtSecret) };
+      return { status: 'success', access_token: await issueAccessToken(database, result.userId, jwtSecret) };
     },
   );
 
@@ -80,13 +80,21 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       return reply.code(401).send(errorBody(authMessages.sessionExpired));
     }
     setRefreshCookie(reply, result.token);
-    return { status: 'success', access_token: await signAccessToken(result.userId, jwtSecret) };
+    return { status: 'success', access_token: await issueAccessToken(database, result.userId, jwtSecret) };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
     await revokeRefreshFamilyOf(database, readRefreshCookie(request));
     clearRefreshCookie(reply);
     return { status: 'success', message: authMessages.loggedOut };
+  });
+
+  // Sign out everywhere (docs/decisions/0007 "Revocation"): every access token and refresh credential
+  // of the caller ends now, on every device, this browser included.
+  app.post('/api/auth/logout-all', { preHandler: app.authenticate }, async (request, reply) => {
+    await database.transaction((tx) => revokeAllSessions(tx, request.userId));
+    clearRefreshCookie(reply);
+    return { status: 'success', message: authMessages.loggedOutEverywhere };
   });
 }
 

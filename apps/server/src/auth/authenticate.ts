@@ -1,9 +1,11 @@
 // Bearer authentication for every route that needs a signed-in player. A route opts in with
-// `{ preHandler: app.authenticate }` and then reads `request.userId`. Anything but a valid token
-// answers 401 (spec §8: 'Authentication failed. Please log in again.').
+// `{ preHandler: app.authenticate }` and then reads `request.userId` (and `request.userRole`). Anything
+// but a valid token at the user's current token version answers 401 (spec §8: 'Authentication failed.
+// Please log in again.'); one query by primary key a request (session-revocation.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database';
 import { unauthorized } from '../http/http-error';
-import { verifyAccessToken } from './access-token';
+import { currentSession, type CurrentSession, type UserRole } from './session-revocation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.authenticate`; empty on routes that do not use it. */
     userId: string;
+    /** Set by `app.authenticate` with the user id; null on routes that do not use it. */
+    userRole: UserRole | null;
   }
 }
 
@@ -22,12 +26,23 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-export function registerAuthentication(app: FastifyInstance, jwtSecret: string): void {
+/** The caller of a route open to visitors: the session of a valid bearer token, else null. */
+export async function optionalSession(
+  database: Queryable,
+  request: FastifyRequest,
+  jwtSecret: string,
+): Promise<CurrentSession | null> {
+  const token = bearerToken(request);
+  return token ? currentSession(database, token, jwtSecret) : null;
+}
+
+export function registerAuthentication(app: FastifyInstance, database: Queryable, jwtSecret: string): void {
   app.decorateRequest('userId', '');
+  app.decorateRequest('userRole', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    const userId = token ? await verifyAccessToken(token, jwtSecret) : null;
-    if (!userId) throw unauthorized();
-    request.userId = userId;
+    const session = await optionalSession(database, request, jwtSecret);
+    if (!session) throw unauthorized();
+    request.userId = session.userId;
+    request.userRole = session.role;
   });
 }

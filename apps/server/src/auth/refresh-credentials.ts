@@ -105,18 +105,3 @@ async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
     [familyId],
   );
 }
-
-/**
- * Ends every session of a user (after a password change) and starts one new family for the browser that
- * made the change, so that browser stays signed in and every other device must sign in again.
- */
-export async function replaceAllRefreshCredentials(
-  db: Queryable,
-  options: { userId: string; deviceId?: string | null },
-): Promise<string> {
-  await db.query(
-    'update refresh_credentials set revoked_at = now() where user_id = $1 and revoked_at is null',
-    [options.userId],
-  );
-  return issueRefreshCredential(db, options);
-}

@@ -2,6 +2,7 @@
 // user id). Failing that, a local account with the same email is linked, but only when the provider
 // verified that email; otherwise a new account is created. No email, or an unverified email that
 // belongs to someone else, refuses the sign-in.
+import { cleanDisplayName } from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
 import type { IdentityProviderName, ProviderIdentity } from '../identity/identity-provider';
 import { isUniqueViolation } from './unique-violation';
@@ -87,8 +88,7 @@ async function markVerifiedIfSameEmail(tx: Queryable, userId: string, email: str
   );
 }
 
-/** users.name is 1-50 characters (spec §9 display name). */
+/** A provider's name is cleaned, never refused (issue 9): else the email's local part, else 'Player'. */
 function displayName(name: string, email: string): string {
-  const trimmed = [...name.trim()].slice(0, 50).join('').trim();
-  return trimmed || [...(email.split('@')[0] ?? 'Player')].slice(0, 50).join('') || 'Player';
+  return cleanDisplayName(name, email.split('@')[0] ?? '');
 }

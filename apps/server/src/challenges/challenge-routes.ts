@@ -10,8 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminOnly } from '../auth/admin-only';
-import { bearerToken } from '../auth/authenticate';
-import { verifyAccessToken } from '../auth/access-token';
+import { optionalSession } from '../auth/authenticate';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { readChallenge, listChallenges } from './challenge-repository';
@@ -23,8 +22,8 @@ const uuidSchema = z.uuid();
 export function registerChallengeRoutes(app: FastifyInstance, database: Database, jwtSecret: string) {
   /** The caller when a valid bearer token comes with the request; a visitor otherwise. */
   const optionalUser = async (request: FastifyRequest): Promise<string | null> => {
-    const token = bearerToken(request);
-    return token ? verifyAccessToken(token, jwtSecret) : null;
+    const session = await optionalSession(database, request, jwtSecret);
+    return session?.userId ?? null;
   };
 
   app.get('/api/challenge/list', async (request, reply): Promise<ChallengeListResponse> => {

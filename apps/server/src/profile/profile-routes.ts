@@ -5,7 +5,7 @@ import {
   earningsPrivacyRequestSchema,
   updateNameRequestSchema,
   updatePhotoRequestSchema,
-  type MessageResponse,
+  type ChangePasswordResponse,
   type ProfileResponse,
   type UserUpdateResponse,
 } from '@arena/contract';
@@ -28,7 +28,12 @@ import {
 const nameBody = updateNameRequestSchema.partial();
 const passwordBody = changePasswordRequestSchema.partial();
 
-export function registerProfileRoutes(app: FastifyInstance, database: Database, storage: ObjectStorage) {
+export function registerProfileRoutes(
+  app: FastifyInstance,
+  database: Database,
+  storage: ObjectStorage,
+  jwtSecret: string,
+) {
   const authenticated = { preHandler: app.authenticate };
   const body = (request: { body: unknown }) => request.body ?? {};
 
@@ -49,21 +54,29 @@ export function registerProfileRoutes(app: FastifyInstance, database: Database, 
     return { status: 'success', message: profileMessages.photoUpdated, data: { user } };
   });
 
-  app.put('/api/users/profile/password', authenticated, async (request, reply): Promise<MessageResponse> => {
-    const {
-      currentPassword = '',
-      newPassword = '',
-      confirmPassword = '',
-    } = passwordBody.parse(body(request));
-    const refresh = await changePassword(
-      database,
-      request.userId,
-      { currentPassword, newPassword, confirmPassword },
-      headerMarker(request, 'x-device-id'),
-    );
-    setRefreshCookie(reply, refresh);
-    return { status: 'success', message: profileMessages.passwordUpdated };
-  });
+  app.put(
+    '/api/users/profile/password',
+    authenticated,
+    async (request, reply): Promise<ChangePasswordResponse> => {
+      const {
+        currentPassword = '',
+        newPassword = '',
+        confirmPassword = '',
+      } = passwordBody.parse(body(request));
+      const session = await changePassword(
+        database,
+        { userId: request.userId, jwtSecret, deviceId: headerMarker(request, 'x-device-id') },
+        { currentPassword, newPassword, confirmPassword },
+      );
+      // Every other session has ended; this browser carries on with a new refresh cookie and token.
+      setRefreshCookie(reply, session.refreshToken);
+      return {
+        status: 'success',
+        message: profileMessages.passwordUpdated,
+        access_token: session.accessToken,
+      };
+    },
+  );
 
   app.put(
     '/api/users/profile/earnings-privacy',

@@ -1,9 +1,16 @@
 // The signed-in player's own profile (spec §2 Profile, §5, §6). Every function takes the user id
 // from the access token; nothing here reads an id from a request body.
 import type { ChangePasswordRequest, ProfileResponse, User } from '@arena/contract';
-import { formatMessage, validateDisplayName, validatePasswordChange, type DomainError } from '@arena/domain';
+import {
+  formatMessage,
+  normaliseDisplayName,
+  validateDisplayName,
+  validatePasswordChange,
+  type DomainError,
+} from '@arena/domain';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { replaceAllRefreshCredentials } from '../auth/refresh-credentials';
+import { issueRefreshCredential } from '../auth/refresh-credentials';
+import { issueAccessToken, revokeAllSessions } from '../auth/session-revocation';
 import type { Database } from '../db/database';
 import { HttpError, unauthorized } from '../http/http-error';
 import { readLeaderboardPosition } from '../public/leaderboard-repository';
@@ -37,24 +44,33 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
   };
 }
 
-/** spec §5 Display name: trimmed, 1-50 characters. An unchanged name is a successful no-op. */
+/**
+ * spec §5 Display name: NFC, trimmed, 1-50 characters, and the domain's rules for names people can
+ * trust (no controls, direction or invisible characters, no look-alike script mix). An unchanged
+ * name is a successful no-op.
+ */
 export async function changeDisplayName(db: Database, userId: string, requested: string): Promise<User> {
   const current = await loadCurrentUser(db, userId);
-  if (requested.trim() === '') throw new HttpError(400, formatMessage('validation.name.required'));
+  if (normaliseDisplayName(requested) === '') {
+    throw new HttpError(400, formatMessage('validation.name.required'));
+  }
   const edit = validateDisplayName(requested, current.name);
   if (!edit.ok) throw firstError(edit.errors);
   if (edit.value.kind === 'unchanged') return toUserView(current);
   return toUserView(mustExist(await updateUserName(db, userId, edit.value.name)));
 }
 
-/** spec §5 Password change, local accounts only (spec §6); the first failed rule is the answer. */
-/** Changes the password and returns a fresh refresh credential for this browser (others are signed out). */
+/**
+ * spec §5 Password change, local accounts only (spec §6); the first failed rule is the answer. Every
+ * session ends (access tokens and refresh credentials, docs/decisions/0007 "Revocation"); the browser
+ * that made the change gets a new refresh credential and access token, so only it stays signed in.
+ */
 export async function changePassword(
   db: Database,
-  userId: string,
+  session: { userId: string; jwtSecret: string; deviceId?: string | null },
   input: ChangePasswordRequest,
-  deviceId: string | null = null,
-): Promise<string> {
+): Promise<{ refreshToken: string; accessToken: string }> {
+  const { userId } = session;
   const user = await loadCurrentUser(db, userId);
   if (user.provider !== 'local' || !user.password_hash) {
     throw new HttpError(403, profileMessages.passwordLocalOnly);
@@ -68,7 +84,11 @@ export async function changePassword(
   // One transaction: the new password and the end of every other session happen together.
   return db.transaction(async (tx) => {
     mustExist(await updatePasswordHash(tx, userId, passwordHash));
-    return replaceAllRefreshCredentials(tx, { userId, deviceId });
+    await revokeAllSessions(tx, userId);
+    return {
+      refreshToken: await issueRefreshCredential(tx, { userId, deviceId: session.deviceId ?? null }),
+      accessToken: await issueAccessToken(tx, userId, session.jwtSecret),
+    };
   });
 }
 

@@ -1,0 +1,54 @@
+// Revocation (docs/decisions/0007 "Revocation"): users.token_version is the version every live access
+// token must carry. Each authenticated request reads it (with the role, so the admin guard needs no
+// second query) by primary key; a password change or "sign out everywhere" adds one and revokes every
+// refresh credential, so all sessions end at once on every server instance.
+import type { Queryable } from '../db/database';
+import { signAccessToken, verifyAccessToken } from './access-token';
+
+export type UserRole = 'player' | 'admin';
+
+export interface CurrentSession {
+  userId: string;
+  role: UserRole;
+}
+
+// Tokens are signed for database ids only; any other `sub` must not reach the uuid column as an error.
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The signed-in user of a bearer token, or null: bad or expired token, user gone, or an old version. */
+export async function currentSession(
+  db: Queryable,
+  token: string,
+  secret: string,
+): Promise<CurrentSession | null> {
+  const claims = await verifyAccessToken(token, secret);
+  if (!claims || !uuidPattern.test(claims.userId)) return null;
+  const { rows } = await db.query<{ role: UserRole; token_version: number }>(
+    'select role, token_version from users where id = $1',
+    [claims.userId],
+  );
+  const user = rows[0];
+  if (!user || user.token_version !== claims.tokenVersion) return null;
+  return { userId: claims.userId, role: user.role };
+}
+
+/** An access token at the user's current version (login, refresh, sign-in, password change). */
+export async function issueAccessToken(db: Queryable, userId: string, secret: string): Promise<string> {
+  const { rows } = await db.query<{ token_version: number }>(
+    'select token_version from users where id = $1',
+    [userId],
+  );
+  return signAccessToken(userId, secret, { tokenVersion: rows[0]?.token_version ?? 0 });
+}
+
+/**
+ * Ends every session of a user: every access token signed so far stops working and every refresh
+ * credential is revoked. Run it inside the transaction of the change that calls for it.
+ */
+export async function revokeAllSessions(db: Queryable, userId: string): Promise<void> {
+  await db.query('update users set token_version = token_version + 1 where id = $1', [userId]);
+  await db.query(
+    'update refresh_credentials set revoked_at = now() where user_id = $1 and revoked_at is null',
+    [userId],
+  );
+}
