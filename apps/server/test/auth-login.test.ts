@@ -1,8 +1,10 @@
-// Login failures (spec §8: one message for every failure) and the login rate limits, counted in the
-// database so they hold across instances.
+// Login failures (spec §8: one message for every failure) and the login throttle (docs/decisions/0007):
+// per (account, address), per address and a growing delay per account, counted in the database so they
+// hold across instances, and never a lock the owner cannot pass from another address (issue 9, finding 5).
+import { rateLimitMessages } from '@arena/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loginLimits } from '../src/auth/login-throttle';
+import { accountDelaySeconds, loginLimits } from '../src/auth/login-throttle';
 import {
   login,
   register,
@@ -21,7 +23,18 @@ afterAll(async () => {
 });
 
 const invalid = { status: 'error', message: 'Invalid email or password' };
-const tooMany = { status: 'error', message: 'Too many login attempts. Please try again later.' };
+const tooManyFor = (seconds: number) => ({
+  status: 'error',
+  message: rateLimitMessages.tooManyLoginAttempts(seconds),
+});
+
+/** As if `seconds` had passed since this account's failures (the throttle reads the database clock). */
+async function shiftFailures(email: string, seconds: number) {
+  await t.database.query(
+    `update login_failures set failed_at = failed_at - make_interval(secs => $2) where email_key = $1`,
+    [email.toLowerCase(), seconds],
+  );
+}
 let address = 0;
 /** A client address of its own per test, so per-address counts never leak between tests. */
 function freshAddress(): string {
@@ -85,45 +98,108 @@ describe('login failures', () => {
     }
   });
 
-  it('refuses the 6th attempt on one account within the window, even with the right password', async () => {
+  it('stops an address after 5 failures on one account, not the owner elsewhere (finding 5)', async () => {
     const account = await registered();
-    for (let attempt = 1; attempt <= loginLimits.perAccount; attempt++) {
-      // Different addresses: the per-account limit alone must stop this.
-      const response = await login(t.app, account.email, `wrong ${attempt}`, {
-        remoteAddress: freshAddress(),
-      });
+    const attacker = freshAddress();
+    for (let attempt = 1; attempt <= loginLimits.perPair; attempt++) {
+      const response = await login(t.app, account.email, `wrong ${attempt}`, { remoteAddress: attacker });
       expect(response.statusCode, `attempt ${attempt}`).toBe(401);
     }
+    // The attacker's address waits out the window for this account, even with the right password.
     const sixth = await login(t.app, account.email.toUpperCase(), account.password, {
-      remoteAddress: freshAddress(),
+      remoteAddress: attacker,
     });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual(tooMany);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(loginLimits.windowSeconds - 10);
+    expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(loginLimits.windowSeconds);
+    expect(sixth.json()).toEqual(tooManyFor(Number(sixth.headers['retry-after'])));
+    expect(sixth.json().message).toBe('Too many login attempts. Please try again in 15 minutes.');
 
-    // Once the failures are older than the window, the right password works again.
-    await t.database.query(
-      `update login_failures set failed_at = now() - interval '16 minutes' where email_key = $1`,
-      [account.email.toLowerCase()],
+    // The owner, from an address that has not failed, waits only the account's short delay.
+    const owner = freshAddress();
+    const early = await login(t.app, account.email, account.password, { remoteAddress: owner });
+    expect(early.statusCode).toBe(429);
+    expect(early.headers['retry-after']).toBe('1');
+    expect(early.json().message).toBe('Too many login attempts. Please try again in 1 second.');
+    await shiftFailures(account.email, 1);
+    expect((await login(t.app, account.email, account.password, { remoteAddress: owner })).statusCode).toBe(
+      200,
     );
+
+    // The attacker's address is still refused; once its failures leave the window it may try again.
     expect(
-      (await login(t.app, account.email, account.password, { remoteAddress: freshAddress() })).statusCode,
+      (await login(t.app, account.email, account.password, { remoteAddress: attacker })).statusCode,
+    ).toBe(429);
+    await shiftFailures(account.email, loginLimits.windowSeconds);
+    expect(
+      (await login(t.app, account.email, account.password, { remoteAddress: attacker })).statusCode,
     ).toBe(200);
+  });
+
+  it('lets the owner in from a new address after 50 failures from another one (finding 5)', async () => {
+    const account = await registered();
+    const attacker = freshAddress();
+    let failures = 0;
+    let refusals = 0;
+    while (failures < 50) {
+      const response = await login(t.app, account.email, `guess ${failures}`, { remoteAddress: attacker });
+      if (response.statusCode === 401) {
+        failures += 1;
+        continue;
+      }
+      expect(response.statusCode).toBe(429);
+      refusals += 1;
+      expect(response.headers['retry-after']).toMatch(/^\d+$/);
+      // The attacker waits as told, and tries again.
+      await shiftFailures(account.email, Number(response.headers['retry-after']));
+    }
+    expect(refusals).toBe(9); // stopped after every 5 failures
+
+    const owner = freshAddress();
+    const first = await login(t.app, account.email, account.password, { remoteAddress: owner });
+    // At most the account's short delay (here 1 s after the attacker's 5th recent failure), never a lock.
+    expect(first.statusCode).toBe(429);
+    expect(first.headers['retry-after']).toBe('1');
+    await shiftFailures(account.email, 1);
+    expect((await login(t.app, account.email, account.password, { remoteAddress: owner })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('makes a guesser spread over many addresses wait longer and longer, never more than a minute', async () => {
+    const account = await registered();
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 14; attempt++) {
+      const remoteAddress = freshAddress();
+      let response = await login(t.app, account.email, `guess ${attempt}`, { remoteAddress });
+      if (response.statusCode === 429) {
+        const wait = Number(response.headers['retry-after']);
+        waits.push(wait);
+        await shiftFailures(account.email, wait);
+        response = await login(t.app, account.email, `guess ${attempt}`, { remoteAddress });
+      }
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
+    expect(accountDelaySeconds(4)).toBe(0);
+    expect(accountDelaySeconds(5)).toBe(1);
+    expect(accountDelaySeconds(500)).toBe(loginLimits.accountMaxDelaySeconds);
   });
 
   it('clears the account failures on a successful login', async () => {
     const account = await registered();
     const remoteAddress = freshAddress();
-    for (let attempt = 1; attempt < loginLimits.perAccount; attempt++) {
+    for (let attempt = 1; attempt < loginLimits.perPair; attempt++) {
       expect((await login(t.app, account.email, 'wrong', { remoteAddress })).statusCode).toBe(401);
     }
     expect((await login(t.app, account.email, account.password, { remoteAddress })).statusCode).toBe(200);
-    for (let attempt = 1; attempt < loginLimits.perAccount; attempt++) {
+    for (let attempt = 1; attempt < loginLimits.perPair; attempt++) {
       expect((await login(t.app, account.email, 'wrong', { remoteAddress })).statusCode).toBe(401);
     }
     expect((await login(t.app, account.email, account.password, { remoteAddress })).statusCode).toBe(200);
   });
 
-  it('refuses an address after 20 failures across accounts, counted for every instance', async () => {
+  it('refuses an address after 100 failures across accounts, counted for every instance', async () => {
     const account = await registered();
     const remoteAddress = freshAddress();
     for (let attempt = 1; attempt <= loginLimits.perAddress; attempt++) {
@@ -132,7 +208,7 @@ describe('login failures', () => {
     }
     const blocked = await login(t.app, account.email, account.password, { remoteAddress });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(tooMany);
+    expect(blocked.json()).toEqual(tooManyFor(Number(blocked.headers['retry-after'])));
 
     // A second instance on the same database sees the same count.
     const other = await t.database.secondHandle();

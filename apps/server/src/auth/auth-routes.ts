@@ -1,9 +1,16 @@
 // Accounts and sessions (spec §7 Public and auth): register, email verification, login, refresh,
 // logout. Each route reads like the contract: read, call one service, answer.
-import { authMessages, authRedirects, headerNames } from '@arena/contract';
+import {
+  authMessages,
+  authRedirects,
+  headerNames,
+  rateLimitMessages,
+  retryAfterHeader,
+} from '@arena/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { errorBody, handleError } from '../http/error-handler';
+import { rateLimit } from '../http/rate-limits';
 import type { MailProvider } from '../mail/mail-provider';
 import { resendVerificationEmail, verifyEmailToken } from './email-verification';
 import { loginWithPassword } from './password-login';
@@ -27,7 +34,7 @@ export interface AuthRouteDeps {
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { database, jwtSecret } = deps;
 
-  app.post('/api/auth/register', async (request, reply) => {
+  app.post('/api/auth/register', { config: { rateLimit: rateLimit('register') } }, async (request, reply) => {
     await registerAccount({ ...deps, log: request.log }, request.body, {
       utmSession: headerMarker(request, headerNames.utmSession),
       affiliateCode: headerMarker(request, headerNames.affiliateCode),
@@ -41,10 +48,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return reply.redirect(verified ? authRedirects.verificationSuccess : authRedirects.verificationInvalid);
   });
 
-  app.post('/api/auth/verification/resend', { preHandler: app.authenticate }, async (request) => {
-    await resendVerificationEmail(deps, request.userId);
-    return { status: 'success', message: authMessages.verificationSent };
-  });
+  app.post(
+    '/api/auth/verification/resend',
+    { preHandler: app.authenticate, config: { rateLimit: rateLimit('resendVerification') } },
+    async (request) => {
+      await resendVerificationEmail(deps, request.userId);
+      return { status: 'success', message: authMessages.verificationSent };
+    },
+  );
 
   app.post(
     '/api/auth/login',
@@ -52,8 +63,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     { errorHandler: loginErrorHandler },
     async (request, reply) => {
       const result = await loginWithPassword(database, request.body, request.ip);
-      if (result.outcome === 'throttled')
-        return reply.code(429).send(errorBody(authMessages.tooManyLoginAttempts));
+      if (result.outcome === 'throttled') {
+        reply.header(retryAfterHeader, String(result.retryAfterSeconds));
+        return reply
+          .code(429)
+          .send(errorBody(rateLimitMessages.tooManyLoginAttempts(result.retryAfterSeconds)));
+      }
       if (result.outcome === 'invalid')
         return reply.code(401).send(errorBody(authMessages.invalidCredentials));
       const refresh = await issueRefreshCredential(database, {

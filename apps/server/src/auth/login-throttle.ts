@@ -1,29 +1,80 @@
-// Login rate limits (docs/decisions/0007): failures are rows in the database, counted per account
-// (normalised email, whether or not it exists) and per client address over a sliding window, so the
-// limit holds across instances and restarts. A successful login clears the account's failures.
+// Login throttling (docs/decisions/0007, OWASP "Authentication: account lockout"): failures are rows
+// in the database, so every instance counts them and a restart forgets nothing. Three counts over a
+// sliding window of 15 minutes, so that nobody can lock an owner out:
+// - per (account, address) pair: after 5 failures that address waits for the window to pass for that
+//   account only (a guesser is stopped; the owner elsewhere is not);
+// - per address, across accounts: 100 failures (high enough for a shared NAT or campus) stop an
+//   address spraying many accounts; the address is the real client behind TRUST_PROXY;
+// - per account, across addresses: after 5 failures each further attempt waits a growing delay
+//   after the latest failure (1 s, 2 s, 4 s … at most 60 s). A distributed guesser gets about one try
+//   a minute; the owner, from any address that has not failed, waits at most that minute.
+// An attempt that is too early is answered 429 with Retry-After and is not counted or checked.
+// The account is the normalised email, whether or not it exists, so the answers reveal nothing.
 import type { Queryable } from '../db/database';
 
-export const loginLimits = { windowSeconds: 15 * 60, perAccount: 5, perAddress: 20 } as const;
+export const loginLimits = {
+  windowSeconds: 15 * 60,
+  perPair: 5,
+  perAddress: 100,
+  /** Failures of one account (any address) before delays start. */
+  accountFreeFailures: 5,
+  accountBaseDelaySeconds: 1,
+  accountMaxDelaySeconds: 60,
+} as const;
 
 export interface LoginAttempt {
   emailKey: string;
   ip: string;
 }
 
+export type ThrottleDecision = { throttled: false } | { throttled: true; retryAfterSeconds: number };
+
 export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function isLoginThrottled(db: Queryable, attempt: LoginAttempt): Promise<boolean> {
-  const { rows } = await db.query<{ by_account: number; by_address: number }>(
-    `select (count(*) filter (where email_key = $1))::int as by_account,
-            (count(*) filter (where ip = $2))::int as by_address
+/** The wait after the latest failure once an account has `failures` failures in the window. */
+export function accountDelaySeconds(failures: number): number {
+  if (failures < loginLimits.accountFreeFailures) return 0;
+  const doublings = Math.min(failures - loginLimits.accountFreeFailures, 30);
+  return Math.min(loginLimits.accountBaseDelaySeconds * 2 ** doublings, loginLimits.accountMaxDelaySeconds);
+}
+
+interface Counts {
+  by_pair: number;
+  pair_wait: number | null;
+  by_address: number;
+  address_wait: number | null;
+  by_account: number;
+  since_account_failure: number | null;
+}
+
+export async function checkLoginThrottle(db: Queryable, attempt: LoginAttempt): Promise<ThrottleDecision> {
+  // Waits are in seconds, computed by the database clock, which every instance shares.
+  const { rows } = await db.query<Counts>(
+    `select (count(*) filter (where email_key = $1 and ip = $2))::int as by_pair,
+            extract(epoch from (min(failed_at) filter (where email_key = $1 and ip = $2))
+                               + make_interval(secs => $3) - now())::float8 as pair_wait,
+            (count(*) filter (where ip = $2))::int as by_address,
+            extract(epoch from (min(failed_at) filter (where ip = $2))
+                               + make_interval(secs => $3) - now())::float8 as address_wait,
+            (count(*) filter (where email_key = $1))::int as by_account,
+            extract(epoch from now() - (max(failed_at) filter (where email_key = $1)))::float8
+              as since_account_failure
        from login_failures
       where (email_key = $1 or ip = $2) and failed_at > now() - make_interval(secs => $3)`,
     [attempt.emailKey, attempt.ip, loginLimits.windowSeconds],
   );
-  const counts = rows[0] ?? { by_account: 0, by_address: 0 };
-  return counts.by_account >= loginLimits.perAccount || counts.by_address >= loginLimits.perAddress;
+  const counts = rows[0];
+  if (!counts) return { throttled: false };
+  const waits: number[] = [];
+  if (counts.by_pair >= loginLimits.perPair) waits.push(Number(counts.pair_wait ?? 0));
+  if (counts.by_address >= loginLimits.perAddress) waits.push(Number(counts.address_wait ?? 0));
+  const delay = accountDelaySeconds(counts.by_account);
+  const since = Number(counts.since_account_failure ?? Infinity);
+  if (delay > 0 && since < delay) waits.push(delay - since);
+  if (waits.length === 0) return { throttled: false };
+  return { throttled: true, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits))) };
 }
 
 export async function recordLoginFailure(db: Queryable, attempt: LoginAttempt): Promise<void> {
@@ -39,6 +90,14 @@ export async function recordLoginFailure(db: Queryable, attempt: LoginAttempt): 
   );
 }
 
-export async function clearLoginFailures(db: Queryable, key: string): Promise<void> {
-  await db.query('delete from login_failures where email_key = $1', [key]);
+/**
+ * After a successful login, the failures of this account from this address no longer count. Other
+ * addresses' failures keep counting towards the account's delay: the owner signing in does not
+ * give a guesser elsewhere fresh tries.
+ */
+export async function clearLoginFailures(db: Queryable, attempt: LoginAttempt): Promise<void> {
+  await db.query('delete from login_failures where email_key = $1 and ip = $2', [
+    attempt.emailKey,
+    attempt.ip,
+  ]);
 }

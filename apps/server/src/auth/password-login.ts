@@ -2,19 +2,23 @@
 // email or a password-less (third-party) account is checked against a decoy hash.
 import { validateLoginForm } from '@arena/domain';
 import type { Queryable } from '../db/database';
-import { clearLoginFailures, emailKey, isLoginThrottled, recordLoginFailure } from './login-throttle';
+import { checkLoginThrottle, clearLoginFailures, emailKey, recordLoginFailure } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './password';
 import { findAccountByEmail } from './user-accounts';
 
 export type LoginOutcome =
-  { outcome: 'ok'; userId: string } | { outcome: 'invalid' } | { outcome: 'throttled' };
+  | { outcome: 'ok'; userId: string }
+  | { outcome: 'invalid' }
+  /** Too early for this account or address (login-throttle.ts): wait this long; the password was not checked. */
+  | { outcome: 'throttled'; retryAfterSeconds: number };
 
 export async function loginWithPassword(db: Queryable, body: unknown, ip: string): Promise<LoginOutcome> {
   const source = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const email = typeof source.email === 'string' ? source.email : '';
   const password = typeof source.password === 'string' ? source.password : '';
   const attempt = { emailKey: emailKey(email), ip };
-  if (await isLoginThrottled(db, attempt)) return { outcome: 'throttled' };
+  const throttle = await checkLoginThrottle(db, attempt);
+  if (throttle.throttled) return { outcome: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
 
   const form = validateLoginForm({ email, password });
   const account = form.ok && password.length <= 1024 ? await findAccountByEmail(db, email) : undefined;
@@ -24,6 +28,6 @@ export async function loginWithPassword(db: Queryable, body: unknown, ip: string
     await recordLoginFailure(db, attempt);
     return { outcome: 'invalid' };
   }
-  await clearLoginFailures(db, attempt.emailKey);
+  await clearLoginFailures(db, attempt);
   return { outcome: 'ok', userId: account.id };
 }

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../http/http-error';
+import { rateLimit } from '../http/rate-limits';
 import {
   applyCheckoutEvent,
   captureCheckoutOrder,
@@ -60,8 +61,9 @@ export function registerPaymentRoutes(
   void app.register(async (scope) => {
     scope.setErrorHandler(handlePaymentError);
     const authenticated = { preHandler: scope.authenticate };
+    const paymentLimit = { ...authenticated, config: { rateLimit: rateLimit('paymentCreation') } };
 
-    scope.post('/api/payments/create', authenticated, async (request) => {
+    scope.post('/api/payments/create', paymentLimit, async (request) => {
       const { amount } = parse(createOrderRequestSchema, request.body, paymentMessages.invalidAmount);
       const pack = packForClientAmount(amount);
       if (!pack) throw invalidAmount();
@@ -90,7 +92,7 @@ export function registerPaymentRoutes(
       async () => listCurrencies(hosted.currencyRates) satisfies CurrenciesResponse,
     );
 
-    scope.post('/api/payments/get-payment-url', authenticated, async (request) => {
+    scope.post('/api/payments/get-payment-url', paymentLimit, async (request) => {
       const body = parse(paymentUrlRequestSchema, request.body, paymentMessages.invalidAmount);
       const pack = packForClientAmount(body.usd_amount);
       if (!pack) throw invalidAmount();

@@ -5,6 +5,7 @@ import type { UploadResponse } from '@arena/contract';
 import { englishMessages, profilePhotoUpload } from '@arena/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error';
+import { rateLimit } from '../http/rate-limits';
 import type { ObjectStorage } from '../storage/object-storage';
 import { profilePhotoKey } from '../storage/public-objects';
 import { sniffImageType } from './image-type';
@@ -18,7 +19,7 @@ const multipartOverheadBytes = 64 * 1024;
 export function registerPhotoUploadRoute(app: FastifyInstance, storage: ObjectStorage) {
   app.post(
     '/api/upload/profile-image',
-    { preHandler: app.authenticate },
+    { preHandler: app.authenticate, config: { rateLimit: rateLimit('profilePhotoUpload') } },
     async (request): Promise<UploadResponse> => {
       if (!request.isMultipart()) throw notAnImage();
       // A declared length that cannot fit is refused before a byte of it is read.

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { setRefreshCookie } from '../auth/refresh-cookie';
 import { headerMarker } from '../auth/request-markers';
 import type { Database } from '../db/database';
+import { rateLimit } from '../http/rate-limits';
 import type { ObjectStorage } from '../storage/object-storage';
 import { registerPhotoUploadRoute } from './photo-upload-route';
 import { profileMessages } from './profile-messages';
@@ -54,9 +55,10 @@ export function registerProfileRoutes(
     return { status: 'success', message: profileMessages.photoUpdated, data: { user } };
   });
 
+  const passwordLimit = { ...authenticated, config: { rateLimit: rateLimit('passwordChange') } };
   app.put(
     '/api/users/profile/password',
-    authenticated,
+    passwordLimit,
     async (request, reply): Promise<ChangePasswordResponse> => {
       const {
         currentPassword = '',

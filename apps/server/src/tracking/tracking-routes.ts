@@ -6,11 +6,13 @@ import type { DeviceResponse } from '@arena/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cleanMarker } from '../auth/request-markers';
 import type { Queryable } from '../db/database';
+import { rateLimit } from '../http/rate-limits';
 
 const maxQueryJsonLength = 4096;
 
 export function registerTrackingRoutes(app: FastifyInstance, database: Queryable): void {
-  app.post('/api/devices/generate', async (_request, reply) => {
+  const deviceLimit = { config: { rateLimit: rateLimit('deviceId') } };
+  app.post('/api/devices/generate', deviceLimit, async (_request, reply) => {
     const deviceId = randomUUID();
     await database.query('insert into devices (id) values ($1)', [deviceId]);
     reply.header('cache-control', 'no-store');

@@ -7,7 +7,14 @@ import { loadConfig, type Config } from '../../src/config';
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-test-data-'));
   return loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SITE_DIR: path.join(dataDir, 'no-site'), ...env },
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SITE_DIR: path.join(dataDir, 'no-site'),
+      // Tests send many requests from one address; rate-limits.test.ts sets 1 to test the real limits.
+      RATE_LIMIT_SCALE: '1000',
+      ...env,
+    },
     dataDir,
   );
 }
