@@ -6,3 +6,26 @@ export const errorResponseSchema = z.object({
   message: z.string(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+// What the one error handler and the input guard answer to a request that cannot be served as sent
+// (issue 9, finding 7): always a 4xx, never an internal detail (no table, column or constraint name).
+export const requestMessages = {
+  controlCharacters: 'Invalid request: text must not contain control characters',
+  malformedEncoding: 'Invalid request: malformed percent-encoding in the address',
+  addressTooLong: 'Invalid request: a value in the address is too long',
+  tooDeep: 'Invalid request: the body is nested too deeply',
+  tooLong: 'Invalid request: a value is too long',
+  invalidText: 'Invalid request: a value contains characters that are not allowed',
+  invalidFormat: 'Invalid request: a value has the wrong format',
+  outOfRange: 'Invalid request: a number is out of range',
+  invalidDate: 'Invalid request: a date or time is not valid',
+  invalidValue: 'Invalid request: a value is not valid',
+  alreadyExists: 'This already exists',
+  unknownReference: 'Invalid request: it refers to something that does not exist',
+  notAllowed: 'Invalid request: a value is not allowed',
+  missingValue: 'Invalid request: a required value is missing',
+  malformedMultipart: 'Invalid request: the multipart body is malformed',
+  fileTooLarge: 'The file is too large',
+  tooManyParts: 'Invalid request: the multipart body has too many parts',
+  notMultipart: 'Invalid request: the body must be multipart/form-data',
+} as const;

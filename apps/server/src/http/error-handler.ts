@@ -1,7 +1,10 @@
 // The one error handler (STYLE.md §9): every failure answers `{ status: 'error', message }`.
 // 4xx keep their client-safe message; 5xx never leak internals and are logged with the request id.
+// A failure that is the client's fault is never a 500 (issue 9, finding 7): a database refusing the
+// data it was given (SQLSTATE class 22, integrity class 23) and a malformed multipart body are 4xx
+// with a message that names no table, column or constraint.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorResponse } from '@arena/contract';
+import { requestMessages, type ErrorResponse } from '@arena/contract';
 import { ZodError } from 'zod';
 
 export const internalErrorMessage = 'Internal server error';
@@ -10,6 +13,12 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   if (error instanceof ZodError) {
     request.log.info({ issues: error.issues }, 'invalid request');
     return reply.code(400).send(errorBody(`Invalid request: ${describeZodError(error)}`));
+  }
+  const clientFault =
+    databaseClientFault(error) ?? multipartClientFault(error, request) ?? routerClientFault(error);
+  if (clientFault) {
+    request.log.warn({ err: error }, 'request refused');
+    return reply.code(clientFault.status).send(errorBody(clientFault.message));
   }
   const fastifyError = error as Partial<FastifyError> | undefined;
   const statusCode = typeof fastifyError?.statusCode === 'number' ? fastifyError.statusCode : 500;
@@ -34,4 +43,92 @@ function describeZodError(error: ZodError): string {
   return error.issues
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
+}
+
+interface ClientFault {
+  status: number;
+  message: string;
+}
+
+/**
+ * A PostgreSQL error caused by the data a client sent (both engines, pg and PGlite, report the
+ * SQLSTATE as `code` with a `severity`): data exceptions (class 22) and integrity violations (23).
+ * Anything else (connection, serialization, syntax: the server's own fault) stays a 500.
+ */
+export function databaseClientFault(error: unknown): ClientFault | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  if (typeof code !== 'string' || typeof severity !== 'string' || !/^[0-9A-Z]{5}$/.test(code))
+    return undefined;
+  switch (code) {
+    case '22001':
+      return { status: 400, message: requestMessages.tooLong };
+    case '22021': // invalid byte sequence: a NUL in text
+    case '22P05': // untranslatable character: \u0000 in jsonb
+      return { status: 400, message: requestMessages.invalidText };
+    case '22P02': // invalid text representation: a bad uuid, integer or boolean
+      return { status: 400, message: requestMessages.invalidFormat };
+    case '22003':
+      return { status: 400, message: requestMessages.outOfRange };
+    case '22007':
+    case '22008':
+      return { status: 400, message: requestMessages.invalidDate };
+    case '23505':
+      return { status: 409, message: requestMessages.alreadyExists };
+    case '23503':
+      return { status: 400, message: requestMessages.unknownReference };
+    case '23514':
+    case '23P01':
+      return { status: 400, message: requestMessages.notAllowed };
+    case '23502':
+      return { status: 400, message: requestMessages.missingValue };
+  }
+  if (code.startsWith('22')) return { status: 400, message: requestMessages.invalidValue };
+  if (code.startsWith('23')) return { status: 400, message: requestMessages.notAllowed };
+  return undefined;
+}
+
+/** What busboy (under @fastify/multipart) throws for a body that is not the multipart it claims. */
+const malformedMultipart = [
+  /^Unexpected end of (multipart data|form)$/,
+  /terminated early due to unexpected end of multipart data$/,
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^Malformed part header$/,
+  /^Unsupported Content-Type\.?$/,
+  /^Missing Content-Type-header\.?$/,
+  /^The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.$/,
+];
+
+/** @fastify/multipart's own errors carry a status; busboy's parse errors do not and become 400. */
+export function multipartClientFault(error: unknown, request: FastifyRequest): ClientFault | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const code = (error as { code?: unknown }).code;
+  switch (code) {
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 400, message: requestMessages.notMultipart };
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, message: requestMessages.fileTooLarge };
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { status: 413, message: requestMessages.tooManyParts };
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+    case 'FST_MP_PREMATURE_CLOSE':
+      return { status: 400, message: requestMessages.malformedMultipart };
+  }
+  const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
+  if (multipart && code === undefined && malformedMultipart.some((pattern) => pattern.test(error.message))) {
+    return { status: 400, message: requestMessages.malformedMultipart };
+  }
+  return undefined;
+}
+
+/** The router's own refusals (frameworkErrors in app.ts), with messages that do not echo the path. */
+function routerClientFault(error: unknown): ClientFault | undefined {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (code === 'FST_ERR_BAD_URL') return { status: 400, message: requestMessages.malformedEncoding };
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 414, message: requestMessages.addressTooLong };
+  return undefined;
 }
