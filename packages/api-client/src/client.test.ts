@@ -344,7 +344,7 @@ describe('accounts calls (spec §7 Public and auth, Profile)', () => {
       'PUT /api/users/profile/photo': { status: 200, body: updated },
       'PUT /api/users/profile/password': {
         status: 200,
-        body: { status: 'success', message: 'Password updated' },
+        body: { status: 'success', message: 'Password updated', access_token: 't-1' },
       },
       'PUT /api/users/profile/earnings-privacy': { status: 200, body: updated },
     });

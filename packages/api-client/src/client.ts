@@ -1,6 +1,7 @@
 import {
   captureOrderResponseSchema,
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   createOrderResponseSchema,
   currenciesResponseSchema,
   dashboardResponseSchema,
@@ -37,6 +38,7 @@ import {
 import type {
   CaptureOrderResponse,
   ChangePasswordRequest,
+  ChangePasswordResponse,
   CreateOrderResponse,
   CurrenciesResponse,
   DashboardResponse,
@@ -241,6 +243,12 @@ export function createApiClient(options: ApiClientOptions) {
       send(tokenResponseSchema, '/api/auth/refresh', { method: 'get' }, 'none'),
     logout: (): Promise<MessageResponse> =>
       send(messageResponseSchema, '/api/auth/logout', { method: 'post' }, 'bearer'),
+    /**
+     * Signs out on every device, this one included (every access token and refresh credential ends).
+     * The caller then forgets its own token, as after logout.
+     */
+    logoutAll: (): Promise<MessageResponse> =>
+      authed(messageResponseSchema, '/api/auth/logout-all', { method: 'post' }),
     resendVerification: (): Promise<MessageResponse> =>
       authed(messageResponseSchema, '/api/auth/verification/resend', { method: 'post' }),
     /** Third-party sign-in is a browser redirect (spec §7), so this only builds the URL. */
@@ -271,11 +279,15 @@ export function createApiClient(options: ApiClientOptions) {
       authed(userUpdateResponseSchema, '/api/users/profile', { method: 'put', json: { name } }),
     updatePhoto: (photo: string): Promise<UserUpdateResponse> =>
       authed(userUpdateResponseSchema, '/api/users/profile/photo', { method: 'put', json: { photo } }),
-    changePassword: (request: ChangePasswordRequest): Promise<MessageResponse> =>
-      authed(messageResponseSchema, '/api/users/profile/password', {
+    /** Every other session ends; this one carries on with the fresh token the answer brings. */
+    changePassword: async (request: ChangePasswordRequest): Promise<ChangePasswordResponse> => {
+      const answer = await authed(changePasswordResponseSchema, '/api/users/profile/password', {
         method: 'put',
         json: changePasswordRequestSchema.parse(request),
-      }),
+      });
+      session?.setToken(answer.access_token);
+      return answer;
+    },
     setEarningsPrivacy: (earningsPrivate: boolean): Promise<UserUpdateResponse> =>
       authed(userUpdateResponseSchema, '/api/users/profile/earnings-privacy', {
         method: 'put',

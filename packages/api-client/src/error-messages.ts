@@ -26,6 +26,7 @@ export const callMessages = {
   login: { fallback: 'errors.auth.invalidCredentials' },
   register: { fallback: 'errors.auth.registrationFailed', network: 'errors.auth.registrationFailed' },
   resendVerification: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  logoutAll: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   me: { fallback: 'errors.fallback.fetchUserData', unauthorized: authenticationFailed },
   profile: { fallback: 'errors.fallback.fetchProfile', unauthorized: authenticationFailed },
   updateName: { fallback: 'errors.fallback.updateDisplayName', unauthorized: authenticationFailed },
