@@ -1,4 +1,5 @@
 // A failed call as a value (STYLE.md §8): the site turns `kind` and `status` into the spec's texts.
+import { idempotencyMessages } from '@arena/contract';
 export type ApiErrorKind = 'network' | 'http' | 'invalid-response' | 'unauthenticated';
 
 export class ApiError extends Error {
@@ -18,5 +19,16 @@ export class ApiError extends Error {
     this.kind = kind;
     this.status = options.status;
     this.serverMessage = options.serverMessage;
+  }
+}
+
+/**
+ * 422 from a money-moving call: its Idempotency-Key was first used with a different request, and
+ * nothing moved (docs/decisions/0009 "Idempotency-Key requests"). Still an `http` ApiError.
+ */
+export class IdempotencyKeyReusedError extends ApiError {
+  constructor(options: { cause?: unknown } = {}) {
+    super('http', { status: 422, serverMessage: idempotencyMessages.reused, cause: options.cause });
+    this.name = 'IdempotencyKeyReusedError';
   }
 }

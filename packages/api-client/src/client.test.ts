@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, memorySession } from './index';
+import { idempotencyMessages } from '@arena/contract';
+import { ApiError, createApiClient, IdempotencyKeyReusedError, memorySession } from './index';
 
 // A real HTTP peer on loopback: the client is exercised over the wire, not against a stub of ky.
 let baseUrl = '';
@@ -568,6 +569,40 @@ describe('wallet calls (spec §7 Wallet and passport)', () => {
     expect(json(sent[0])).toEqual({ amount: 3 });
     expect(sent[0]?.headers.get('content-type')).toBe('application/json');
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer t-1');
+  });
+
+  it('exchange: sends the Idempotency-Key when given; its reuse for another amount is a typed 422', async () => {
+    const { client, sent } = authedClient({
+      'POST /api/wallet/exchange': {
+        status: 422,
+        body: { status: 'error', message: 'This Idempotency-Key was already used with a different request.' },
+      },
+    });
+    const failure = client.exchange(2, 'tap-1');
+    await expect(failure).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      kind: 'http',
+      status: 422,
+      serverMessage: idempotencyMessages.reused,
+      message: 'This Idempotency-Key was already used with a different request.',
+    });
+    expect(sent[0]?.headers.get('Idempotency-Key')).toBe('tap-1');
+    await client.exchange(2).catch(() => undefined);
+    expect(sent[1]?.headers.get('Idempotency-Key')).toBeNull();
+  });
+
+  it('exchange: another 422 stays a plain ApiError with its message', async () => {
+    const { client } = authedClient({
+      'POST /api/wallet/exchange': { status: 422, body: { status: 'error', message: 'Something else' } },
+    });
+    const failure = client.exchange(2, 'tap-2');
+    await expect(failure).rejects.not.toBeInstanceOf(IdempotencyKeyReusedError);
+    await expect(failure).rejects.toMatchObject({
+      kind: 'http',
+      status: 422,
+      serverMessage: 'Something else',
+    });
   });
 
   it('exchange: a refusal carries the server message', async () => {

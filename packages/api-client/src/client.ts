@@ -9,6 +9,8 @@ import {
   errorResponseSchema,
   headerNames,
   healthResponseSchema,
+  idempotencyKeyHeader,
+  idempotencyMessages,
   leaderboardResponseSchema,
   meResponseSchema,
   messageResponseSchema,
@@ -80,7 +82,7 @@ import { formatOrderAmount, transactionsPage } from '@arena/domain';
 import ky, { HTTPError } from 'ky';
 import type { KyInstance, Options } from 'ky';
 import { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, IdempotencyKeyReusedError } from './api-error';
 import type { ClientMarkers, ClientSession } from './session';
 
 export type ApiClientOptions = {
@@ -114,6 +116,9 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof HTTPError) {
     // ky 2 has already read the body into `data`.
     const serverMessage = serverMessageOf(error.data);
+    if (error.response.status === 422 && serverMessage === idempotencyMessages.reused) {
+      return new IdempotencyKeyReusedError({ cause: error });
+    }
     return new ApiError('http', {
       status: error.response.status,
       ...(serverMessage === undefined ? {} : { serverMessage }),
@@ -309,8 +314,13 @@ export function createApiClient(options: ApiClientOptions) {
         },
       }),
     /** Buys `gCoins` GCoins with 275 crystals each (spec §9). */
-    exchange: (gCoins: number): Promise<ExchangeResponse> =>
-      authed(exchangeResponseSchema, '/api/wallet/exchange', { method: 'post', json: { amount: gCoins } }),
+    /** With an Idempotency-Key a retry exchanges once; the key reused for another amount throws IdempotencyKeyReusedError. */
+    exchange: (gCoins: number, idempotencyKey?: string): Promise<ExchangeResponse> =>
+      authed(exchangeResponseSchema, '/api/wallet/exchange', {
+        method: 'post',
+        json: { amount: gCoins },
+        ...(idempotencyKey === undefined ? {} : { headers: { [idempotencyKeyHeader]: idempotencyKey } }),
+      }),
 
     // Payments, card route (spec §4 Card payment flow, §7 Payments)
     /** spec §5: the order amount is sent with 2 decimals (1486 cents → '14.86'). */

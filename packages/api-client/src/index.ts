@@ -1,4 +1,4 @@
-export { ApiError } from './api-error';
+export { ApiError, IdempotencyKeyReusedError } from './api-error';
 export type { ApiErrorKind } from './api-error';
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
