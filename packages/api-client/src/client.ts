@@ -25,6 +25,7 @@ import {
   uploadResponseSchema,
   userUpdateResponseSchema,
   walletResponseSchema,
+  brawlStarsClaimResponseSchema,
   brawlStarsProfileResponseSchema,
   challengeDetailResponseSchema,
   challengeListResponseSchema,
@@ -36,6 +37,7 @@ import {
   joinGameWaitlistResponseSchema,
   riotAccountResponseSchema,
   steamAccountResponseSchema,
+  steamStartResponseSchema,
 } from '@arena/contract';
 import type {
   CaptureOrderResponse,
@@ -61,6 +63,7 @@ import type {
   UploadResponse,
   UserUpdateResponse,
   WalletResponse,
+  BrawlStarsClaimResponse,
   BrawlStarsProfileResponse,
   ChallengeDetailResponse,
   ChallengeListResponse,
@@ -387,7 +390,21 @@ export function createApiClient(options: ApiClientOptions) {
       authed(steamAccountResponseSchema, '/api/game/steam/get'),
     /** Where the browser goes for the Steam sign-in (spec §7: a redirect through the API). */
     steamSignInUrl: (): string => new URL('/api/auth/steam', options.baseUrl).toString(),
-    /** `playerTag` as the dialog sends it, '#' included (spec §5). */
+    /**
+     * Starts a Steam sign-in for the signed-in player (POST /api/auth/steam/start sets a cookie that
+     * binds it to this browser) and answers where the browser goes next (decision 0015).
+     */
+    startSteamSignIn: async (): Promise<string> => {
+      await authed(steamStartResponseSchema, '/api/auth/steam/start', { method: 'post' });
+      return new URL('/api/auth/steam', options.baseUrl).toString();
+    },
+    /** Asks for the code that proves the tag is the player's (decision 0015); '#' included. */
+    brawlStarsClaim: (playerTag: string): Promise<BrawlStarsClaimResponse> =>
+      authed(brawlStarsClaimResponseSchema, '/api/brawl-stars/claim', {
+        method: 'post',
+        json: { playerTag },
+      }),
+    /** Links the tag once its name shows the claim's code (spec §7 /link; decision 0015). */
     brawlStarsLink: (playerTag: string): Promise<BrawlStarsProfileResponse> =>
       authed(brawlStarsProfileResponseSchema, '/api/brawl-stars/link', {
         method: 'post',

@@ -174,6 +174,37 @@ describe('game account calls (spec §2 Game-account linking, §7)', () => {
     expect(client.steamSignInUrl()).toBe('http://api.test/api/auth/steam');
   });
 
+  it('startSteamSignIn posts to /api/auth/steam/start with the bearer, then answers the redirect URL', async () => {
+    const { client, seen } = fakeClient({
+      'POST /api/auth/steam/start': {
+        status: 200,
+        body: { status: 'success', message: 'Steam sign-in started' },
+      },
+    });
+    expect(await client.startSteamSignIn()).toBe('http://api.test/api/auth/steam');
+    expect(seen).toEqual([
+      { method: 'POST', path: '/api/auth/steam/start', search: '', auth: 'Bearer tok', body: undefined },
+    ]);
+    const refused = fakeClient({ 'POST /api/auth/steam/start': { status: 503, body: {} } });
+    const failure = await refused.client.startSteamSignIn().catch((error: unknown) => error);
+    expect(errorMessage(failure, 'steamStart')).toMatchObject({
+      messageKey: 'errors.network.connectionError',
+    });
+  });
+
+  it('brawlStarsClaim posts {playerTag} and reads the code', async () => {
+    const claim = { playerTag: '#2PPQ', playerName: 'Lina', code: 'AR-7KQ2', expiresAt: 'x' };
+    const { client, seen } = fakeClient({
+      'POST /api/brawl-stars/claim': { status: 200, body: { ...linked, data: claim } },
+    });
+    expect((await client.brawlStarsClaim('#2PPQ')).data.code).toBe('AR-7KQ2');
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/brawl-stars/claim',
+      body: { playerTag: '#2PPQ' },
+    });
+  });
+
   it('brawlStarsLink posts {playerTag} with the #; a refusal shows the server message, else the fallback', async () => {
     const ok = fakeClient({
       'POST /api/brawl-stars/link': { status: 200, body: { ...linked, data: brawl } },

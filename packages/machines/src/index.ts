@@ -139,7 +139,11 @@ export type {
 } from './rso-login/rso-login.machine';
 
 export { brawlStarsLinkMachine } from './brawl-stars-link/brawl-stars-link.machine';
-export type { BrawlStarsLinkContext, BrawlStarsLinkEvent } from './brawl-stars-link/brawl-stars-link.machine';
+export type {
+  BrawlStarsClaimShown,
+  BrawlStarsLinkContext,
+  BrawlStarsLinkEvent,
+} from './brawl-stars-link/brawl-stars-link.machine';
 
 export { disconnectMachine } from './disconnect/disconnect.machine';
 export type {

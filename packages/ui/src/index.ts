@@ -5,7 +5,7 @@ export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar'
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { BalancePill, HeaderBalances, type BalancePillProps, type HeaderBalancesProps } from './BalancePill';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
-export { BrawlStarsDialog, type BrawlStarsDialogProps } from './BrawlStarsDialog';
+export { BrawlStarsDialog, type BrawlStarsCodeStep, type BrawlStarsDialogProps } from './BrawlStarsDialog';
 export { Card, type CardImage, type CardProps } from './Card';
 export {
   ChallengeLeaderboard,

@@ -5,18 +5,38 @@ import type { UserMessage } from '../messages/user-message';
 
 // spec §5 Brawl Stars tag: Connect is disabled when the tag is empty or blank; a leading # is stripped in
 // the dialog and added back before sending. spec §8: the server message or 'Failed to link Brawl Stars
-// account', shown in the dialog. spec §7: POST /api/brawl-stars/link {playerTag}.
+// account', shown in the dialog. Ownership proof (docs/decisions/0015): Connect asks for a code
+// (POST /api/brawl-stars/claim); the dialog shows it; the player puts it into their in-game name and
+// presses Verify (spec §7 POST /api/brawl-stars/link {playerTag}); a name without the code keeps the
+// code on screen with the server's words.
+
+/** What the claim answered: the code to put into the in-game name. */
+export type BrawlStarsClaimShown = {
+  playerTag: string;
+  code: string;
+  /** Sandbox mode: the sandbox game's page where the name is changed. */
+  sandboxProfileUrl?: string;
+};
+
 export type BrawlStarsLinkContext = {
   /** What the input shows: no leading #, no spaces, upper case. */
   tag: string;
-  /** Connect is enabled (a non-blank tag, and not linking). */
+  /** Connect is enabled (a non-blank tag, and not busy). */
   canConnect: boolean;
-  /** A validation message or the failed link's message, shown in the dialog. */
+  /** The code step, once the claim answered; null on the tag step. */
+  claim: BrawlStarsClaimShown | null;
+  /** A validation message or the failed call's message, shown in the dialog. */
   error: UserMessage | null;
 };
 
 export type BrawlStarsLinkEvent =
-  { type: 'tag.change'; value: string } | { type: 'link.submit' } | { type: 'dialog.close' };
+  | { type: 'tag.change'; value: string }
+  | { type: 'claim.submit' }
+  | { type: 'claim.verify' }
+  | { type: 'claim.back' }
+  | { type: 'dialog.close' };
+
+const linkFailed = messageOf('errors.brawlStars.linkFailed');
 
 export const brawlStarsLinkMachine = setup({
   types: {
@@ -30,7 +50,11 @@ export const brawlStarsLinkMachine = setup({
     closed: () => {},
   },
   actors: {
-    /** POST /api/brawl-stars/link {playerTag: '#TAG'}. */
+    /** POST /api/brawl-stars/claim {playerTag: '#TAG'}: resolves with the claim's data. */
+    claimBrawlStars: fromPromise<BrawlStarsClaimShown, { playerTag: string }>(async () => {
+      throw new Error('claimBrawlStars actor not provided');
+    }),
+    /** POST /api/brawl-stars/link {playerTag: '#TAG'}: links once the name shows the code. */
     linkBrawlStars: fromPromise<unknown, { playerTag: string }>(async () => {
       throw new Error('linkBrawlStars actor not provided');
     }),
@@ -41,7 +65,7 @@ export const brawlStarsLinkMachine = setup({
   },
 }).createMachine({
   id: 'brawlStarsLink',
-  context: { tag: '', canConnect: false, error: null },
+  context: { tag: '', canConnect: false, claim: null, error: null },
   initial: 'editing',
   states: {
     editing: {
@@ -53,8 +77,8 @@ export const brawlStarsLinkMachine = setup({
             return { tag, canConnect: canConnectBrawlStars(tag), error: null };
           }),
         },
-        'link.submit': [
-          { guard: 'valid', target: 'linking' },
+        'claim.submit': [
+          { guard: 'valid', target: 'claiming' },
           {
             guard: 'fillable',
             actions: assign(({ context }) => {
@@ -67,19 +91,50 @@ export const brawlStarsLinkMachine = setup({
         'dialog.close': 'closed',
       },
     },
-    linking: {
+    claiming: {
       tags: ['submitting'],
       entry: assign({ canConnect: false, error: null }),
       invoke: {
-        src: 'linkBrawlStars',
+        src: 'claimBrawlStars',
         input: ({ context }) => ({ playerTag: `#${context.tag}` }),
-        onDone: 'linked',
+        onDone: {
+          target: 'codeShown',
+          actions: assign(({ event }) => ({ claim: event.output })),
+        },
         onError: {
           target: 'editing',
           actions: assign(({ event, context }) => ({
             canConnect: canConnectBrawlStars(context.tag),
-            error: userMessageFrom(event.error, messageOf('errors.brawlStars.linkFailed')),
+            error: userMessageFrom(event.error, linkFailed),
           })),
+        },
+      },
+    },
+    codeShown: {
+      on: {
+        'claim.verify': 'verifying',
+        'claim.back': {
+          target: 'editing',
+          actions: assign(({ context }) => ({
+            claim: null,
+            error: null,
+            canConnect: canConnectBrawlStars(context.tag),
+          })),
+        },
+        'dialog.close': 'closed',
+      },
+    },
+    verifying: {
+      tags: ['submitting'],
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'linkBrawlStars',
+        input: ({ context }) => ({ playerTag: context.claim?.playerTag ?? `#${context.tag}` }),
+        onDone: 'linked',
+        // The code is not in the name yet, it expired, or the tag was taken: the server says which.
+        onError: {
+          target: 'codeShown',
+          actions: assign(({ event }) => ({ error: userMessageFrom(event.error, linkFailed) })),
         },
       },
     },

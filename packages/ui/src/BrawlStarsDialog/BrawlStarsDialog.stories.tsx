@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { dialogOf } from '../Dialog/storyDialog';
-import { BrawlStarsDialog } from './BrawlStarsDialog';
+import { BrawlStarsDialog, type BrawlStarsCodeStep } from './BrawlStarsDialog';
 
 type Args = ComponentProps<typeof BrawlStarsDialog>;
 
@@ -101,5 +101,134 @@ export const RTL: Story = {
   },
   play: async ({ canvasElement }) => {
     await dialogOf(canvasElement);
+  },
+};
+
+const codeStep: BrawlStarsCodeStep = {
+  code: 'AR-7KQ2',
+  codeLabel: 'Your code',
+  tagLine: (
+    <>
+      Player <bdi dir="ltr">#2PPQ</bdi>
+    </>
+  ),
+  instructions: [
+    'In Brawl Stars, put the code into your name (Profile, then Name).',
+    'Press Verify. The game can take a minute to show the new name.',
+    'Once linked, change your name back if you like. The code works for 30 minutes.',
+  ],
+  copyLabel: 'Copy code',
+  copiedLabel: 'Copied',
+  onCopy: fn(),
+  verifyLabel: 'Verify',
+  onVerify: fn(),
+  backLabel: 'Change tag',
+  onBack: fn(),
+};
+
+/** The code step: the code, a copy button, the steps, Verify and Change tag. */
+export const CodeShown: Story = {
+  args: { tag: '2PPQ', codeStep },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByText('AR-7KQ2')).toBeVisible();
+    await expect(dialog.queryByRole('textbox', { name: 'Player tag' })).toBeNull();
+    await expect(dialog.getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
+    await expect(codeStep.onVerify).toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Change tag' }));
+    await expect(codeStep.onBack).toHaveBeenCalled();
+  },
+};
+
+/** Copy confirms for 2 s, then offers to copy again (waited for, so the screenshot is stable). */
+export const CodeCopy: Story = {
+  args: { tag: '2PPQ', codeStep: { ...codeStep, onCopy: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Copy code' }));
+    await expect(args.codeStep?.onCopy).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Copied' })).toBeInTheDocument());
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Copy code' })).toBeInTheDocument(), {
+      timeout: 4_000,
+    });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Sandbox mode: a link to the sandbox game's page where the name is changed. */
+export const CodeShownInSandbox: Story = {
+  args: {
+    tag: '2PPQ',
+    codeStep: {
+      ...codeStep,
+      sandboxLink: {
+        href: 'http://localhost:3000/sandbox/brawl-stars/players/2PPQ?code=AR-7KQ2',
+        label: 'Change your name in the sandbox game',
+        externalLabel: '(opens in a new tab)',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const link = dialog.getByRole('link', { name: /Change your name in the sandbox game/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const Verifying: Story = {
+  args: { tag: '2PPQ', codeStep, linking: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('button', { name: 'Change tag' })).toBeDisabled();
+  },
+};
+
+/** Verify found no code in the name: the code stays with the server's words. */
+export const CodeNotFound: Story = {
+  args: {
+    tag: '2PPQ',
+    codeStep,
+    error:
+      'Failed to link Brawl Stars account: AR-7KQ2 is not in the name of player #2PPQ yet. Put it into your in-game name, wait a minute, then press Verify again.',
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent('is not in the name of player #2PPQ yet');
+    await expect(dialog.getByText('AR-7KQ2')).toBeVisible();
+  },
+};
+
+export const CodeShownRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    title: 'اربط حساب براول ستارز',
+    tagLabel: 'رمز اللاعب',
+    tag: '2PPQ',
+    connectLabel: 'ربط',
+    cancelLabel: 'إلغاء',
+    closeLabel: 'إغلاق',
+    codeStep: {
+      ...codeStep,
+      codeLabel: 'رمزك',
+      tagLine: (
+        <>
+          اللاعب <bdi dir="ltr">#2PPQ</bdi>
+        </>
+      ),
+      instructions: [
+        'في براول ستارز، ضع الرمز في اسمك (الملف الشخصي، ثم الاسم).',
+        'اضغط تحقّق. قد تحتاج اللعبة دقيقة لتُظهر الاسم الجديد.',
+        'بعد الربط يمكنك إعادة اسمك كما كان. الرمز صالح لمدة 30 دقيقة.',
+      ],
+      copyLabel: 'نسخ الرمز',
+      copiedLabel: 'تم النسخ',
+      verifyLabel: 'تحقّق',
+      backLabel: 'تغيير الرمز',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByText('AR-7KQ2')).toBeVisible();
   },
 };

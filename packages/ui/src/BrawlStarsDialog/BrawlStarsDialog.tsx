@@ -1,9 +1,34 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
+import { CopyButton } from '../CopyButton';
 import { Dialog } from '../Dialog';
+import { Link } from '../Link';
 import { MessageBanner } from '../MessageBanner';
 import { TextField } from '../TextField';
+
+/** The second step (decision 0015): the code the player puts into their in-game name, then Verify. */
+export interface BrawlStarsCodeStep {
+  /** e.g. 'AR-7KQ2'. Shown as is, left to right in every language. */
+  code: string;
+  /** e.g. 'Your code'. */
+  codeLabel: string;
+  /** e.g. 'Player #2PPQ': which account the code proves. */
+  tagLine: ReactNode;
+  /** How to put the code into the in-game name, one step per item. */
+  instructions: readonly ReactNode[];
+  copyLabel: string;
+  copiedLabel: string;
+  /** Copies the code (the clipboard is the caller's). */
+  onCopy: () => void | Promise<unknown>;
+  verifyLabel: string;
+  onVerify: () => void;
+  /** e.g. 'Change tag'. */
+  backLabel: string;
+  onBack: () => void;
+  /** Sandbox mode: the sandbox game's page where the player changes their name. */
+  sandboxLink?: { href: string; label: string; externalLabel?: string };
+}
 
 export interface BrawlStarsDialogProps {
   open: boolean;
@@ -23,12 +48,18 @@ export interface BrawlStarsDialogProps {
   closeLabel: string;
   onConnect: () => void;
   onClose: () => void;
+  /** A call is running (asking for the code, or verifying): the buttons wait. */
   linking?: boolean;
   /** A validation message or the server's words (spec §8), shown in the dialog. */
   error?: ReactNode;
+  /** Set once the code is issued: the dialog shows it instead of the tag field. */
+  codeStep?: BrawlStarsCodeStep | null;
 }
 
-/** Links a Brawl Stars account by player tag; the # is shown as a fixed prefix. */
+/**
+ * Links a Brawl Stars account by player tag (the # is a fixed prefix), then proves it is the player's:
+ * the dialog shows a short code to put into the in-game name, and Verify links once the game shows it.
+ */
 export function BrawlStarsDialog({
   open,
   title,
@@ -44,66 +75,164 @@ export function BrawlStarsDialog({
   onClose,
   linking = false,
   error,
+  codeStep = null,
 }: BrawlStarsDialogProps) {
   const theme = useTheme();
   const close = () => {
     if (!linking) onClose();
   };
+  const actions = codeStep ? (
+    <>
+      <Button variant="secondary" disabled={linking} onClick={codeStep.onBack}>
+        {codeStep.backLabel}
+      </Button>
+      <Button loading={linking} onClick={() => !linking && codeStep.onVerify()}>
+        {codeStep.verifyLabel}
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button variant="secondary" disabled={linking} onClick={close}>
+        {cancelLabel}
+      </Button>
+      <Button loading={linking} disabled={!canConnect && !linking} onClick={onConnect}>
+        {connectLabel}
+      </Button>
+    </>
+  );
   return (
     <Dialog
       open={open}
       onClose={close}
       title={title}
-      description={description}
+      description={codeStep ? undefined : description}
       closeLabel={closeLabel}
       closeOnBackdrop={!linking}
-      actions={
-        <>
-          <Button variant="secondary" disabled={linking} onClick={close}>
-            {cancelLabel}
-          </Button>
-          <Button loading={linking} disabled={!canConnect && !linking} onClick={onConnect}>
-            {connectLabel}
-          </Button>
-        </>
-      }
+      actions={actions}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canConnect && !linking) onConnect();
-        }}
+      {codeStep ? (
+        <CodeStep step={codeStep} />
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canConnect && !linking) onConnect();
+          }}
+          css={css`
+            display: grid;
+            grid-template-columns: auto minmax(0, 1fr);
+            align-items: end;
+            gap: ${theme.space[2]};
+          `}
+        >
+          <span
+            aria-hidden="true"
+            css={css`
+              display: inline-grid;
+              place-items: center;
+              min-block-size: 48px;
+              padding-inline: ${theme.space[3]};
+              border-radius: ${theme.radii.md};
+              background: ${theme.colors.surface};
+              color: ${theme.colors.textMuted};
+              font-weight: 700;
+            `}
+          >
+            #
+          </span>
+          <TextField
+            label={tagLabel}
+            value={tag}
+            autoComplete="off"
+            disabled={linking}
+            onChange={(value) => onTagChange(value)}
+          />
+        </form>
+      )}
+      {error ? <MessageBanner tone="error">{error}</MessageBanner> : null}
+    </Dialog>
+  );
+}
+
+function CodeStep({ step }: { step: BrawlStarsCodeStep }) {
+  const theme = useTheme();
+  return (
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space[3]};
+      `}
+    >
+      <p
         css={css`
+          margin: 0;
+          color: ${theme.colors.textMuted};
+        `}
+      >
+        {step.tagLine}
+      </p>
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: ${theme.space[3]};
+          padding: ${theme.space[3]} ${theme.space[4]};
+          border: ${theme.borderWidths.hairline} solid ${theme.colors.border};
+          border-radius: ${theme.radii.md};
+          background: ${theme.colors.surface};
+        `}
+      >
+        <div>
+          <div
+            css={css`
+              font-size: ${theme.fontSizes.sm};
+              color: ${theme.colors.textMuted};
+            `}
+          >
+            {step.codeLabel}
+          </div>
+          {/* A code reads left to right in every language; bdi keeps it whole inside RTL text. */}
+          <bdi
+            dir="ltr"
+            css={css`
+              display: block;
+              font-family: ${theme.fonts.display};
+              font-size: ${theme.fontSizes.xl};
+              white-space: nowrap;
+              font-weight: 700;
+              letter-spacing: 0.08em;
+              color: ${theme.colors.text};
+            `}
+          >
+            {step.code}
+          </bdi>
+        </div>
+        <CopyButton label={step.copyLabel} copiedLabel={step.copiedLabel} onCopy={step.onCopy} />
+      </div>
+      <ol
+        css={css`
+          margin: 0;
+          padding-inline-start: ${theme.space[5]};
           display: grid;
-          grid-template-columns: auto minmax(0, 1fr);
-          align-items: end;
           gap: ${theme.space[2]};
         `}
       >
-        <span
-          aria-hidden="true"
+        {step.instructions.map((instruction, index) => (
+          <li key={index}>{instruction}</li>
+        ))}
+      </ol>
+      {step.sandboxLink ? (
+        <p
           css={css`
-            display: inline-grid;
-            place-items: center;
-            min-block-size: 48px;
-            padding-inline: ${theme.space[3]};
-            border-radius: ${theme.radii.md};
-            background: ${theme.colors.surface};
-            color: ${theme.colors.textMuted};
-            font-weight: 700;
+            margin: 0;
           `}
         >
-          #
-        </span>
-        <TextField
-          label={tagLabel}
-          value={tag}
-          autoComplete="off"
-          disabled={linking}
-          onChange={(value) => onTagChange(value)}
-        />
-      </form>
-      {error ? <MessageBanner tone="error">{error}</MessageBanner> : null}
-    </Dialog>
+          <Link href={step.sandboxLink.href} external externalLabel={step.sandboxLink.externalLabel}>
+            {step.sandboxLink.label}
+          </Link>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,1 +1,1 @@
-export { BrawlStarsDialog, type BrawlStarsDialogProps } from './BrawlStarsDialog';
+export { BrawlStarsDialog, type BrawlStarsCodeStep, type BrawlStarsDialogProps } from './BrawlStarsDialog';
