@@ -7,10 +7,12 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** The server's own message (`{ status: 'error', message }`), when it sent one. */
   readonly serverMessage: string | undefined;
+  /** A 429's Retry-After, in seconds, when the server sent one. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     kind: ApiErrorKind,
-    options: { status?: number; serverMessage?: string; cause?: unknown } = {},
+    options: { status?: number; serverMessage?: string; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
     super(options.serverMessage ?? `${kind}${options.status ? ` ${options.status}` : ''}`, {
       cause: options.cause,
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     this.kind = kind;
     this.status = options.status;
     this.serverMessage = options.serverMessage;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

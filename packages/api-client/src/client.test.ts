@@ -194,7 +194,9 @@ type Sent = {
   credentials: string;
 };
 
-function fakeFetch(answers: Record<string, { status: number; body?: unknown; raw?: string }>) {
+function fakeFetch(
+  answers: Record<string, { status: number; body?: unknown; raw?: string; headers?: Record<string, string> }>,
+) {
   const sent: Sent[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
@@ -214,7 +216,7 @@ function fakeFetch(answers: Record<string, { status: number; body?: unknown; raw
     const text = answer.raw ?? JSON.stringify(answer.body);
     return new Response(answer.status === 204 ? null : text, {
       status: answer.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   };
   return { fetch: fetch as typeof globalThis.fetch, sent };
@@ -259,6 +261,37 @@ describe('accounts calls (spec §7 Public and auth, Profile)', () => {
     expect(error).toMatchObject({ kind: 'http', status: 401, serverMessage: 'Invalid email or password' });
     expect(sent).toHaveLength(1);
     expect(session.expired).toBe(0);
+  });
+
+  it('a 429 carries Retry-After in seconds', async () => {
+    const message = 'Too many login attempts. Please try again in 15 minutes.';
+    const { fetch } = fakeFetch({
+      'POST /api/auth/login': {
+        status: 429,
+        body: { status: 'error', message },
+        headers: { 'retry-after': '900' },
+      },
+      'POST /api/auth/register': { status: 429, body: { status: 'error', message } },
+    });
+    const client = createApiClient({ baseUrl: 'https://arena.example', fetch });
+    const error = await client.login({ email: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 429,
+      serverMessage: message,
+      retryAfterSeconds: 900,
+    });
+    const withoutHeader = await client
+      .register({
+        name: 'A',
+        email: 'a@b.co',
+        password: 'p',
+        passwordConfirm: 'p',
+        country: 'AE',
+        dob: '2000-01-01',
+      })
+      .catch((e: unknown) => e);
+    expect(withoutHeader).toMatchObject({ kind: 'http', status: 429, retryAfterSeconds: undefined });
   });
 
   it('register posts the form with credentials included, X-UTM-Session and X-Affiliate-Code', async () => {

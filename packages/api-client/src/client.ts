@@ -114,6 +114,13 @@ function serverMessageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/** A 429's Retry-After in whole seconds (our server sends seconds, never a date). */
+function retryAfterOf(response: Response): number | undefined {
+  if (response.status !== 429) return undefined;
+  const value = response.headers.get('retry-after')?.trim() ?? '';
+  return /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
@@ -122,9 +129,11 @@ function toApiError(error: unknown): ApiError {
     if (error.response.status === 422 && serverMessage === idempotencyMessages.reused) {
       return new IdempotencyKeyReusedError({ cause: error });
     }
+    const retryAfterSeconds = retryAfterOf(error.response);
     return new ApiError('http', {
       status: error.response.status,
       ...(serverMessage === undefined ? {} : { serverMessage }),
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
       cause: error,
     });
   }

@@ -12,6 +12,33 @@ const bare500 = new ApiError('http', { status: 500 });
 const garbled = new ApiError('invalid-response', { status: 200 });
 
 describe('errorMessage (spec §8)', () => {
+  it('429 on any call, login included: how long to wait, from Retry-After', () => {
+    const limited = (retryAfterSeconds?: number) =>
+      new ApiError('http', {
+        status: 429,
+        serverMessage: 'Too many requests. Please try again in 15 minutes.',
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      });
+    for (const call of ['login', 'register', 'changePassword', 'createOrder'] as const) {
+      expect(errorMessage(limited(900), call)).toEqual({
+        messageKey: 'errors.rateLimit.tryAgainInMinutes',
+        params: { count: 15 },
+      });
+    }
+    expect(errorMessage(limited(1), 'login')).toEqual({
+      messageKey: 'errors.rateLimit.tryAgainInSeconds',
+      params: { count: 1 },
+    });
+    expect(errorMessage(limited(61), 'register')).toEqual({
+      messageKey: 'errors.rateLimit.tryAgainInMinutes',
+      params: { count: 2 },
+    });
+    expect(errorMessage(limited(), 'login')).toEqual({ messageKey: 'errors.rateLimit.tryAgainLater' });
+    expect(formatMessage('errors.rateLimit.tryAgainInMinutes', { count: 15 })).toBe(
+      'Too many requests. Please try again in 15 minute(s).',
+    );
+  });
+
   it('login: any failure is "Invalid email or password"', () => {
     for (const error of [network, noToken, unauthorized, withMessage, bare500, garbled, new Error('x')]) {
       expect(errorMessage(error, 'login')).toEqual({ messageKey: 'errors.auth.invalidCredentials' });

@@ -87,7 +87,8 @@ function key(messageKey: MessageKey, status?: number): UserMessage {
 
 /**
  * The message for a failed call (spec §8):
- * - login: 'Invalid email or password' for any failure;
+ * - 429 (any call): 'Too many requests. Please try again in N second(s)/minute(s).' from Retry-After;
+ * - login: 'Invalid email or password' for any other failure;
  * - no token: 'No authentication token found';
  * - network: 'Unable to connect to server…' (registration: 'An error occurred while registering…');
  * - 401: 'Authentication failed…' ('Session expired…' for earnings privacy);
@@ -95,6 +96,8 @@ function key(messageKey: MessageKey, status?: number): UserMessage {
  */
 export function errorMessage(error: unknown, call: ApiCall): UserMessage {
   const rule: CallRule = callMessages[call];
+  // A 429 says how long to wait, for every call, login included (docs/decisions/0007).
+  if (error instanceof ApiError && error.kind === 'http' && error.status === 429) return tooMany(error);
   if (call === 'login') return key(rule.fallback);
   if (!(error instanceof ApiError)) return key(rule.fallback);
   switch (error.kind) {
@@ -112,6 +115,13 @@ export function errorMessage(error: unknown, call: ApiCall): UserMessage {
 }
 
 /** Just the key, when a screen shows no server text (a server message maps to the call's fallback). */
+function tooMany(error: ApiError): UserMessage {
+  const seconds = error.retryAfterSeconds;
+  if (seconds === undefined || seconds <= 0) return { messageKey: 'errors.rateLimit.tryAgainLater' };
+  if (seconds < 60) return { messageKey: 'errors.rateLimit.tryAgainInSeconds', params: { count: seconds } };
+  return { messageKey: 'errors.rateLimit.tryAgainInMinutes', params: { count: Math.ceil(seconds / 60) } };
+}
+
 export function errorMessageKey(error: unknown, call: ApiCall): MessageKey {
   const message = errorMessage(error, call);
   return 'messageKey' in message ? message.messageKey : callMessages[call].fallback;

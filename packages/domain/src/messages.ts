@@ -17,6 +17,11 @@ const messages = {
     'Unable to connect to server. Please check your internet connection and try again.',
   'errors.network.connectionError': 'Network error. Please check your connection and try again.',
 
+  // A 429 with Retry-After (ours, docs/decisions/0007): the wait rounded up, in seconds under a minute.
+  'errors.rateLimit.tryAgainInSeconds': 'Too many requests. Please try again in {{count}} second(s).',
+  'errors.rateLimit.tryAgainInMinutes': 'Too many requests. Please try again in {{count}} minute(s).',
+  'errors.rateLimit.tryAgainLater': 'Too many requests. Please try again later.',
+
   // spec §8 Fallbacks (used when the server gives no message)
   'errors.fallback.fetchProfile': 'Failed to fetch profile ({{status}})',
   'errors.fallback.fetchUserData': 'Failed to fetch user data ({{status}})',

@@ -31,7 +31,12 @@ const login = loginFormMachine.provide({
   actors: {
     login: fromPromise(async ({ input }) => {
       await whenDeviceReady();
-      return (await api.login(input)).access_token;
+      try {
+        return (await api.login(input)).access_token;
+      } catch (error) {
+        // 'Invalid email or password' for any failure (spec §8), or how long to wait after a 429.
+        throw errorMessage(error, 'login');
+      }
     }),
   },
 });

@@ -146,6 +146,18 @@ describe('login form (spec §4 Login form, §5 Login)', () => {
     expect(actor.getSnapshot().context.error).toEqual({ messageKey: 'errors.auth.invalidCredentials' });
   });
 
+  it('submitting → error with the wait when the server says too many attempts (429)', async () => {
+    const { actor } = start(async () => {
+      throw { messageKey: 'errors.rateLimit.tryAgainInSeconds', params: { count: 1 } };
+    });
+    actor.send({ type: 'form.submit', email: 'lina@example.com', password: 'pw' });
+    await waitFor(actor, (snapshot) => snapshot.matches('error'));
+    expect(actor.getSnapshot().context.error).toEqual({
+      messageKey: 'errors.rateLimit.tryAgainInSeconds',
+      params: { count: 1 },
+    });
+  });
+
   it('error: form.change edits and keeps the message; form.submit retries and clears it', async () => {
     let attempt = 0;
     const { actor, calls } = start(async () => {

@@ -1,7 +1,7 @@
 import { validateLoginForm } from '@arena/domain';
 import type { LoginInput } from '@arena/domain';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { fieldErrorsFrom } from '../messages/user-message';
+import { fieldErrorsFrom, userMessageFrom } from '../messages/user-message';
 import type { FieldErrors, UserMessage } from '../messages/user-message';
 
 // spec §4 Login form: idle, submitting (the button says logging in), then redirect or an error.
@@ -27,6 +27,14 @@ export type LoginFormEmitted = { type: 'login.succeeded'; token: string };
 export type LoginFormInput = { email?: string };
 
 const invalidCredentials: UserMessage = { messageKey: 'errors.auth.invalidCredentials' };
+
+/** Any failure reads 'Invalid email or password', except a 429, which says how long to wait (decision 0007). */
+function loginFailure(error: unknown): UserMessage {
+  const message = userMessageFrom(error, invalidCredentials);
+  return 'messageKey' in message && message.messageKey.startsWith('errors.rateLimit.')
+    ? message
+    : invalidCredentials;
+}
 
 export const loginFormMachine = setup({
   types: {
@@ -56,7 +64,7 @@ export const loginFormMachine = setup({
       return { fieldErrors: result.ok ? {} : fieldErrorsFrom<LoginField>(result.errors) };
     }),
     clearFieldErrors: assign({ fieldErrors: {} }),
-    rejectLogin: assign({ error: invalidCredentials }),
+    rejectLogin: assign(({ event }) => ({ error: loginFailure((event as { error?: unknown }).error) })),
     keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
     announceToken: emit((_, params: { token: string }) => ({
       type: 'login.succeeded' as const,
