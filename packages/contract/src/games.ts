@@ -132,6 +132,8 @@ export const steamCallbackErrors = {
   verificationFailed: 'steam_verification_failed',
   accessDenied: 'access_denied',
   notStarted: 'steam_not_started',
+  /** Set by the site itself when POST /api/auth/steam/start failed. */
+  startFailed: 'steam_start_failed',
 } as const;
 
 export const steamSignInMessages = {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Challenge } from '@arena/contract';
+import { brawlStarsClaimLifetimeMinutes, steamCallbackErrors, type Challenge } from '@arena/contract';
 import { challengeFilters, matchesChallengeFilter, sortChallengeCards } from '@arena/domain';
 import type { ChallengeFilter } from '@arena/domain';
 import { brawlStarsLinkMachine, gameProviders, gameSelectionMachine } from '@arena/machines';
@@ -14,14 +14,14 @@ import {
   Skeleton,
   Tabs,
 } from '@arena/ui';
-import type { UserMessage } from '@arena/machines';
+import type { BrawlStarsClaimShown, UserMessage } from '@arena/machines';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { errorMessage } from '@arena/api-client';
-import { href } from '../../app/paths';
+import { href, paths } from '../../app/paths';
 import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
 import { api } from '../../session/api';
@@ -68,6 +68,18 @@ const filterOf: Record<string, ChallengeFilter> = {
 
 const brawlStars = brawlStarsLinkMachine.provide({
   actors: {
+    claimBrawlStars: fromPromise<BrawlStarsClaimShown, { playerTag: string }>(async ({ input }) => {
+      try {
+        const { data } = await api.brawlStarsClaim(input.playerTag);
+        return {
+          playerTag: data.playerTag,
+          code: data.code,
+          ...(data.sandboxProfileUrl ? { sandboxProfileUrl: data.sandboxProfileUrl } : {}),
+        };
+      } catch (error) {
+        throw errorMessage(error, 'brawlStarsClaim');
+      }
+    }),
     linkBrawlStars: fromPromise<unknown, { playerTag: string }>(async ({ input }) => {
       try {
         return await api.brawlStarsLink(input.playerTag);
@@ -82,11 +94,20 @@ const brawlStars = brawlStarsLinkMachine.provide({
 const gameSelection = gameSelectionMachine.provide({
   actions: {
     redirectToRiot: (_, params) => window.location.assign(`/api/auth/riot?game=${params.gameId}`),
-    redirectToSteam: () => window.location.assign(api.steamSignInUrl()),
+    // The start call records who signs in and binds it to this browser (decision 0015).
+    redirectToSteam: () =>
+      void api.startSteamSignIn().then(
+        (url) => window.location.assign(url),
+        () =>
+          window.location.assign(`${paths.steamCallback.pattern}?error=${steamCallbackErrors.startFailed}`),
+      ),
   },
 });
 
-/** spec §2: the Brawl Stars dialog links an account by player tag (the # is shown, not typed). */
+/**
+ * spec §2: the Brawl Stars dialog links an account by player tag (the # is shown, not typed), after the
+ * player proves it is theirs with a code in their in-game name (decision 0015).
+ */
 function BrawlStarsLink({ onDone }: { onDone: (linked: boolean) => void }) {
   const { t } = useTranslation();
   const text = useMessageText();
@@ -96,6 +117,39 @@ function BrawlStarsLink({ onDone }: { onDone: (linked: boolean) => void }) {
   useEffect(() => {
     if (done) onDone(linked);
   }, [done, linked, onDone]);
+  const claim = brawl.context.claim;
+  const codeStep = claim
+    ? {
+        code: claim.code,
+        codeLabel: t('challenges.brawl.codeLabel'),
+        tagLine: (
+          <>
+            {t('challenges.brawl.player')} <bdi dir="ltr">{claim.playerTag}</bdi>
+          </>
+        ),
+        instructions: [
+          t('challenges.brawl.stepName'),
+          t('challenges.brawl.stepVerify'),
+          t('challenges.brawl.stepAfter', { minutes: brawlStarsClaimLifetimeMinutes }),
+        ],
+        copyLabel: t('challenges.brawl.copyCode'),
+        copiedLabel: t('challenges.brawl.copied'),
+        onCopy: () => navigator.clipboard.writeText(claim.code),
+        verifyLabel: t('challenges.brawl.verify'),
+        onVerify: () => sendBrawl({ type: 'claim.verify' }),
+        backLabel: t('challenges.brawl.changeTag'),
+        onBack: () => sendBrawl({ type: 'claim.back' }),
+        ...(claim.sandboxProfileUrl
+          ? {
+              sandboxLink: {
+                href: claim.sandboxProfileUrl,
+                label: t('challenges.brawl.sandboxLink'),
+                externalLabel: t('common.opensInNewTab'),
+              },
+            }
+          : {}),
+      }
+    : null;
   return (
     <BrawlStarsDialog
       open={!done}
@@ -108,10 +162,11 @@ function BrawlStarsLink({ onDone }: { onDone: (linked: boolean) => void }) {
       connectLabel={t('challenges.brawl.connect')}
       cancelLabel={t('challenges.enrol.cancel')}
       closeLabel={t('challenges.enrol.close')}
-      onConnect={() => sendBrawl({ type: 'link.submit' })}
+      onConnect={() => sendBrawl({ type: 'claim.submit' })}
       onClose={() => sendBrawl({ type: 'dialog.close' })}
       linking={brawl.hasTag('submitting')}
       error={text(brawl.context.error)}
+      codeStep={codeStep}
     />
   );
 }

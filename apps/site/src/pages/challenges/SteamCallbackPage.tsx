@@ -1,4 +1,5 @@
 import { errorMessage } from '@arena/api-client';
+import { steamCallbackErrors } from '@arena/contract';
 import { Button, ErrorState } from '@arena/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,17 @@ import { api } from '../../session/api';
 import { PageSection } from '../page-layout';
 import { RedirectingNotice } from '../RedirectingNotice';
 
-/** spec §2: the game-platform return page reads the id, binds it, then goes to /challenges. */
+/** Why the sign-in came back without an account: it never started here, or could not start. */
+function failedBodyKey(error: string | null) {
+  if (error === steamCallbackErrors.notStarted) return 'challenges.steam.notStartedBody';
+  if (error === steamCallbackErrors.startFailed) return 'challenges.steam.startFailedBody';
+  return 'challenges.steam.failedBody';
+}
+
+/**
+ * spec §2: the game-platform return page reads the id, binds it, then goes to /challenges. The bind
+ * succeeds only for the user and browser that started the sign-in (decision 0015).
+ */
 export default function SteamCallbackPage() {
   const { t } = useTranslation();
   const text = useMessageText();
@@ -38,7 +49,7 @@ export default function SteamCallbackPage() {
       <PageSection>
         <ErrorState
           title={t('challenges.steam.failedTitle')}
-          body={failure ? text(failure) : t('challenges.steam.failedBody')}
+          body={failure ? text(failure) : t(failedBodyKey(refused))}
           action={
             <Button as={RouterLink} to={paths.challenges.pattern}>
               {t('challenges.rso.back')}
