@@ -14,8 +14,13 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     request.log.info({ issues: error.issues }, 'invalid request');
     return reply.code(400).send(errorBody(`Invalid request: ${describeZodError(error)}`));
   }
-  const clientFault =
-    databaseClientFault(error) ?? multipartClientFault(error, request) ?? routerClientFault(error);
+  const routerFault = routerClientFault(error);
+  if (routerFault) {
+    request.log.info({ err: error }, 'client error');
+    return reply.code(routerFault.status).send(errorBody(routerFault.message));
+  }
+  // Worth a warning: the database was the first to notice (validation before it missed something).
+  const clientFault = databaseClientFault(error) ?? multipartClientFault(error, request);
   if (clientFault) {
     request.log.warn({ err: error }, 'request refused');
     return reply.code(clientFault.status).send(errorBody(clientFault.message));
