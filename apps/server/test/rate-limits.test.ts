@@ -148,11 +148,13 @@ describe('TRUST_PROXY', () => {
   });
 
   /** Two clients whose requests come through one peer address, each naming itself in X-Forwarded-For. */
-  async function twoClientsBehindOneProxy(env: Record<string, string>, proxy = '10.9.8.7') {
+  // Fresh addresses per call: on PostgreSQL every app of this file shares the counts.
+  let proxies = 0;
+  async function twoClientsBehindOneProxy(env: Record<string, string>, proxy = `10.9.8.${++proxies}`) {
     const app = await buildApp(testConfig({ RATE_LIMIT_SCALE: '1', ...env }), { database: t.database });
     try {
-      const first = { 'x-forwarded-for': '203.0.113.10' };
-      const second = { 'x-forwarded-for': '203.0.113.20' };
+      const first = { 'x-forwarded-for': freshAddress() };
+      const second = { 'x-forwarded-for': freshAddress() };
       for (let attempt = 1; attempt <= rateLimits.register.max; attempt++) {
         expect((await registerFrom(app, proxy, first)).statusCode, `attempt ${attempt}`).toBe(201);
       }
@@ -177,7 +179,7 @@ describe('TRUST_PROXY', () => {
       secondClient: 201,
     });
     // A peer outside the trusted range cannot pick its address by sending the header.
-    expect(await twoClientsBehindOneProxy({ TRUST_PROXY: '10.0.0.0/8' }, '198.51.100.99')).toEqual({
+    expect(await twoClientsBehindOneProxy({ TRUST_PROXY: '10.0.0.0/8' }, `198.51.100.${++proxies}`)).toEqual({
       firstAgain: 429,
       secondClient: 429,
     });
