@@ -25,6 +25,15 @@ export { errorResponseSchema, requestMessages } from './envelope';
 export type { ErrorResponse } from './envelope';
 export { rateLimitMessages, retryAfterHeader, waitText } from './rate-limits';
 export { healthResponseSchema, providerNames } from './health';
+export {
+  anyQuerySchema,
+  gameIdParamsSchema,
+  gameSlugSchema,
+  idParamsSchema,
+  idSegment,
+  lineText,
+  multilineText,
+} from './request';
 export type { HealthResponse, ProviderName } from './health';
 export {
   authProviderSchema,

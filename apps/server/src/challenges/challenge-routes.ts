@@ -3,11 +3,13 @@
 import {
   challengeListQuerySchema,
   enrollRequestSchema,
+  idParamsSchema,
   type ChallengeDetailResponse,
   type ChallengeListResponse,
   type EnrollResponse,
 } from '@arena/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../auth/admin-only';
 import { optionalSession } from '../auth/authenticate';
@@ -19,22 +21,28 @@ import { runChallengeLifecycle } from './scheduler';
 
 const uuidSchema = z.uuid();
 
-export function registerChallengeRoutes(app: FastifyInstance, database: Database, jwtSecret: string) {
+export function registerChallengeRoutes(fastify: FastifyInstance, database: Database, jwtSecret: string) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** The caller when a valid bearer token comes with the request; a visitor otherwise. */
   const optionalUser = async (request: FastifyRequest): Promise<string | null> => {
     const session = await optionalSession(database, request, jwtSecret);
     return session?.userId ?? null;
   };
 
-  app.get('/api/challenge/list', async (request, reply): Promise<ChallengeListResponse> => {
-    const query = challengeListQuerySchema.parse(request.query);
-    const userId = await optionalUser(request);
-    reply.header('cache-control', userId ? 'private, no-store' : 'no-cache');
-    return { data: await listChallenges(database, { ...query, userId }) };
-  });
+  app.get(
+    '/api/challenge/list',
+    { schema: { querystring: challengeListQuerySchema } },
+    async (request, reply): Promise<ChallengeListResponse> => {
+      const query = request.query;
+      const userId = await optionalUser(request);
+      reply.header('cache-control', userId ? 'private, no-store' : 'no-cache');
+      return { data: await listChallenges(database, { ...query, userId }) };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/challenge/:id',
+    { schema: { params: idParamsSchema } },
     async (request, reply): Promise<ChallengeDetailResponse> => {
       const id = uuidSchema.safeParse(request.params.id);
       const challenge = id.success
@@ -48,9 +56,9 @@ export function registerChallengeRoutes(app: FastifyInstance, database: Database
 
   app.post(
     '/api/challenge/enroll',
-    { preHandler: app.authenticate },
+    { preHandler: app.authenticate, schema: { body: enrollRequestSchema } },
     async (request, reply): Promise<EnrollResponse> => {
-      const { challengeId } = enrollRequestSchema.parse(request.body);
+      const { challengeId } = request.body;
       const result = await enrolInChallenge(database, { userId: request.userId, challengeId });
       if (!result.success) reply.code(result.statusCode);
       return { success: result.success, message: result.message };
@@ -58,9 +66,9 @@ export function registerChallengeRoutes(app: FastifyInstance, database: Database
   );
 
   // Ends the challenge now (start moved back when it had not started) and runs the lifecycle.
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/admin/challenges/:id/finish-now',
-    { preHandler: [app.authenticate, adminOnly(database)] },
+    { preHandler: [app.authenticate, adminOnly(database)], schema: { params: idParamsSchema } },
     async (request) => {
       const id = uuidSchema.safeParse(request.params.id);
       const now = new Date();

@@ -1,8 +1,17 @@
 // Public reads (spec §6 Visitor, §7 Public): no token. The dashboard and leaderboard may be cached
 // briefly; a public profile is not, so an owner's privacy choice applies at once.
-import type { DashboardResponse, LeaderboardResponse, PublicProfileResponse } from '@arena/contract';
+import {
+  anyQuerySchema,
+  idParamsSchema,
+  lineText,
+  type DashboardResponse,
+  type LeaderboardResponse,
+  type PublicProfileResponse,
+} from '@arena/contract';
 import { englishMessages, leaderboardLimits } from '@arena/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { readDashboardFigures } from './dashboard-repository';
@@ -12,15 +21,23 @@ import { findPublicProfile } from './public-profile';
 export const maxLeaderboardLimit = 100;
 const briefPublicCache = 'public, max-age=30';
 
-export function registerPublicRoutes(app: FastifyInstance, database: Database) {
-  app.get('/api/public/dashboard', async (_request, reply): Promise<DashboardResponse> => {
-    reply.header('cache-control', briefPublicCache);
-    return { data: await readDashboardFigures(database) };
-  });
+const leaderboardQuerySchema = z.object({ limit: lineText(10).optional() });
+
+export function registerPublicRoutes(fastify: FastifyInstance, database: Database) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/public/dashboard',
+    { schema: { querystring: anyQuerySchema } },
+    async (_request, reply): Promise<DashboardResponse> => {
+      reply.header('cache-control', briefPublicCache);
+      return { data: await readDashboardFigures(database) };
+    },
+  );
 
   // A static path: the router prefers it to /api/public-profile/:id.
-  app.get<{ Querystring: { limit?: unknown } }>(
+  app.get(
     '/api/public-profile/leaderboard',
+    { schema: { querystring: leaderboardQuerySchema } },
     async (request, reply): Promise<LeaderboardResponse> => {
       const limit = parseLeaderboardLimit(request.query.limit);
       reply.header('cache-control', briefPublicCache);
@@ -28,8 +45,9 @@ export function registerPublicRoutes(app: FastifyInstance, database: Database) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/public-profile/:id',
+    { schema: { params: idParamsSchema, querystring: anyQuerySchema } },
     async (request, reply): Promise<PublicProfileResponse> => {
       const profile = await findPublicProfile(database, request.params.id);
       if (!profile) throw new HttpError(404, englishMessages['errors.profile.notFound']);

@@ -3,32 +3,34 @@
 // the outbox key (printed at start, kept in DATA_DIR) opens all of it. Mail bodies are shown as
 // escaped text with their links made clickable; the HTML part is never rendered, so a hostile name in
 // a mail cannot run anything here.
-import type { SandboxOutboxResponse } from '@arena/contract';
+import { lineText, type SandboxOutboxResponse } from '@arena/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { listSandboxMail } from '../mail/sandbox-mail';
 import { hasOutboxKey, mailboxOf } from './sandbox-mailbox';
 import { sendHtml, sandboxPage, escapeHtml, linkify } from './sandbox-page';
 
+const outboxQuerySchema = z.object({ to: lineText(320).optional(), key: lineText(100).optional() });
+
 export function registerSandboxMailRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   database: Queryable,
   outboxKey: string | undefined,
 ): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const visibleTo = (request: FastifyRequest) =>
     hasOutboxKey(request, outboxKey) ? ('all' as const) : mailboxOf(request);
 
-  app.get('/sandbox/mail.json', async (request, reply) => {
-    const { to } = request.query as { to?: unknown };
+  const schema = { querystring: outboxQuerySchema };
+  app.get('/sandbox/mail.json', { schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const data = await listSandboxMail(database, {
-      mailbox: visibleTo(request),
-      to: typeof to === 'string' ? to : undefined,
-    });
+    const data = await listSandboxMail(database, { mailbox: visibleTo(request), to: request.query.to });
     return { data } satisfies SandboxOutboxResponse;
   });
 
-  app.get('/sandbox/mail', async (request, reply) => {
+  app.get('/sandbox/mail', { schema }, async (request, reply) => {
     const mailbox = visibleTo(request);
     const mails = await listSandboxMail(database, { mailbox });
     const list =

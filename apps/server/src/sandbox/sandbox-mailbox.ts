@@ -64,7 +64,8 @@ export function currentMailbox(): string | null {
 export function hasOutboxKey(request: FastifyRequest, outboxKey: string | undefined): boolean {
   if (!outboxKey) return false;
   const header = request.headers['x-sandbox-key'];
-  const { key } = request.query as { key?: unknown };
+  const query = request.query as Record<string, unknown> | undefined;
+  const key = query?.key;
   const offered = typeof header === 'string' ? header : typeof key === 'string' ? key : '';
   const expected = Buffer.from(outboxKey);
   const given = Buffer.from(offered);

@@ -4,8 +4,10 @@
 // Body: { userId | externalId, gameId, stats?, startedAt? } → 201 { match, challenges[] }.
 // Signed in only: a player moves only their own accounts (userId defaults to the caller); an admin any
 // (issue 9, finding 3).
+import { lineText } from '@arena/contract';
 import { isScoredGameId, scoredGameIds } from '@arena/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -46,7 +48,7 @@ const statsSchemas = {
 const bodySchema = z
   .object({
     userId: z.uuid().optional(),
-    externalId: z.string().min(1).max(200).optional(),
+    externalId: lineText(200).pipe(z.string().min(1)).optional(),
     gameId: z.enum(scoredGameIds),
     stats: z.record(z.string(), z.unknown()).optional(),
     startedAt: z.iso.datetime({ offset: true }).optional(),
@@ -73,56 +75,59 @@ export function registerSandboxMatchRoutes(
   database: Database,
   source: SandboxMatchSource,
 ): void {
-  app.post('/sandbox/matches', { preHandler: app.authenticate }, async (request, reply) => {
-    const parsed = bodySchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid match');
-    const body = parsed.data;
-    const admin = await isAdmin(database, request.userId);
-    if (!admin && body.userId !== undefined && body.userId !== request.userId) {
-      throw new HttpError(403, sandboxMatchesOwnAccountsOnly);
-    }
-    // Without a userId a player means their own account; an admin may name any account by externalId.
-    const userId = body.userId ?? (admin && body.externalId !== undefined ? null : request.userId);
-    if (!isScoredGameId(body.gameId)) throw new HttpError(400, 'Unknown game');
-    const stats = statsSchemas[body.gameId].safeParse(body.stats ?? {});
-    if (!stats.success) throw new HttpError(400, `stats: ${stats.error.issues[0]?.message ?? 'invalid'}`);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/sandbox/matches',
+    { preHandler: app.authenticate, schema: { body: bodySchema } },
+    async (request, reply) => {
+      const body = request.body;
+      const admin = await isAdmin(database, request.userId);
+      if (!admin && body.userId !== undefined && body.userId !== request.userId) {
+        throw new HttpError(403, sandboxMatchesOwnAccountsOnly);
+      }
+      // Without a userId a player means their own account; an admin may name any account by externalId.
+      const userId = body.userId ?? (admin && body.externalId !== undefined ? null : request.userId);
+      if (!isScoredGameId(body.gameId)) throw new HttpError(400, 'Unknown game');
+      const stats = statsSchemas[body.gameId].safeParse(body.stats ?? {});
+      if (!stats.success) throw new HttpError(400, `stats: ${stats.error.issues[0]?.message ?? 'invalid'}`);
 
-    const { rows } = await database.query<AccountRow>(
-      `select ga.user_id, ga.provider, ga.external_id, ga.region, ga.details
+      const { rows } = await database.query<AccountRow>(
+        `select ga.user_id, ga.provider, ga.external_id, ga.region, ga.details
          from games g join game_accounts ga on ga.provider = g.account_provider and ga.unlinked_at is null
         where g.id = $1 and ($2::uuid is null or ga.user_id = $2::uuid) and ($3::text is null or ga.external_id = $3)`,
-      [body.gameId, userId, body.externalId ?? null],
-    );
-    const row = rows[0];
-    if (!row) {
-      throw new HttpError(
-        404,
-        userId === request.userId
-          ? 'You have no linked account for that game.'
-          : 'No linked game account for that player and game',
+        [body.gameId, userId, body.externalId ?? null],
       );
-    }
-    const account: MatchAccount = {
-      provider: row.provider,
-      externalId: row.external_id,
-      region: row.region,
-      details: row.details ?? {},
-    };
-    const match = source.addMatch(account, body.gameId, {
-      stats: stats.data,
-      ...(body.startedAt ? { startedAt: new Date(body.startedAt) } : {}),
-    });
+      const row = rows[0];
+      if (!row) {
+        throw new HttpError(
+          404,
+          userId === request.userId
+            ? 'You have no linked account for that game.'
+            : 'No linked game account for that player and game',
+        );
+      }
+      const account: MatchAccount = {
+        provider: row.provider,
+        externalId: row.external_id,
+        region: row.region,
+        details: row.details ?? {},
+      };
+      const match = source.addMatch(account, body.gameId, {
+        stats: stats.data,
+        ...(body.startedAt ? { startedAt: new Date(body.startedAt) } : {}),
+      });
 
-    const current = await database.query<{ challenge_id: string }>(
-      `select cp.challenge_id from challenge_participants cp join challenges c on c.id = cp.challenge_id
+      const current = await database.query<{ challenge_id: string }>(
+        `select cp.challenge_id from challenge_participants cp join challenges c on c.id = cp.challenge_id
         where cp.user_id = $1 and c.game_id = $2 and c.status = 1 and not cp.excluded`,
-      [row.user_id, body.gameId],
-    );
-    const challenges: ParticipantIngest[] = [];
-    for (const { challenge_id: challengeId } of current.rows) {
-      const result = await ingestForParticipant(database, source, challengeId, row.user_id);
-      if (result) challenges.push(result);
-    }
-    return reply.code(201).header('cache-control', 'no-store').send({ match, challenges });
-  });
+        [row.user_id, body.gameId],
+      );
+      const challenges: ParticipantIngest[] = [];
+      for (const { challenge_id: challengeId } of current.rows) {
+        const result = await ingestForParticipant(database, source, challengeId, row.user_id);
+        if (result) challenges.push(result);
+      }
+      return reply.code(201).header('cache-control', 'no-store').send({ match, challenges });
+    },
+  );
 }

@@ -1,9 +1,11 @@
 // The sandbox consent page of IDENTITY_MODE=sandbox (/sandbox/oauth/{google|discord}/authorize): pick
 // a preset identity or type one, then Approve (back to the callback with code and state) or Deny
 // (back with error=access_denied), as Google's and Discord's pages do.
-import { identityProviders } from '@arena/contract';
+import { identityProviders, lineText } from '@arena/contract';
 import { isEmail } from '@arena/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { handleError } from '../http/error-handler';
 import { callbackUrl, type IdentityProviderName, type ProviderIdentity } from '../identity/identity-provider';
@@ -17,6 +19,10 @@ export const sandboxPresetIdentities = [
 ] as const;
 
 const providerTitles: Record<IdentityProviderName, string> = { google: 'Google', discord: 'Discord' };
+
+// The consent form's fields and the authorize query: short single-line text (the checks below decide).
+const params = z.object({ provider: lineText(40) });
+const fields = z.record(z.string(), lineText(2048));
 
 export const sandboxOperatorRefusal =
   'The sandbox cannot sign into an operator account. Operators sign in with their password.';
@@ -46,37 +52,46 @@ export function registerSandboxOAuthRoutes(
     scope.setErrorHandler(handleError);
     acceptFormPosts(scope, 16_384);
 
-    scope.get('/sandbox/oauth/:provider/authorize', async (request, reply) => {
-      const checked = checkAuthorizeRequest(request.params, request.query, publicUrl);
-      if (typeof checked === 'string') return errorPage(reply, checked);
-      return sendHtml(reply, 200, consentPage(checked));
-    });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.get(
+      '/sandbox/oauth/:provider/authorize',
+      { schema: { params, querystring: fields } },
+      async (request, reply) => {
+        const checked = checkAuthorizeRequest(request.params, request.query, publicUrl);
+        if (typeof checked === 'string') return errorPage(reply, checked);
+        return sendHtml(reply, 200, consentPage(checked));
+      },
+    );
 
-    scope.post('/sandbox/oauth/:provider/authorize', async (request, reply) => {
-      const form = (request.body ?? {}) as Record<string, unknown>;
-      const checked = checkAuthorizeRequest(request.params, form, publicUrl);
-      if (typeof checked === 'string') return errorPage(reply, checked);
-      const back = new URL(checked.redirectUri);
-      back.searchParams.set('state', checked.state);
-      if (form.decision !== 'approve') {
-        back.searchParams.set('error', 'access_denied');
+    api.post(
+      '/sandbox/oauth/:provider/authorize',
+      { schema: { params, body: fields } },
+      async (request, reply) => {
+        const form = request.body;
+        const checked = checkAuthorizeRequest(request.params, form, publicUrl);
+        if (typeof checked === 'string') return errorPage(reply, checked);
+        const back = new URL(checked.redirectUri);
+        back.searchParams.set('state', checked.state);
+        if (form.decision !== 'approve') {
+          back.searchParams.set('error', 'access_denied');
+          return reply.redirect(back.toString());
+        }
+        const identity = chosenIdentity(checked.provider, form);
+        if (!identity) return errorPage(reply, 'Enter a valid email address for the custom identity.');
+        if (identity.email && (await belongsToOperator(database, identity.email))) {
+          // The callback refuses operators too (oauth-routes.ts); this page says why.
+          return errorPage(reply, sandboxOperatorRefusal);
+        }
+        const code = await issueSandboxCode(database, {
+          provider: checked.provider,
+          redirectUri: checked.redirectUri,
+          codeChallenge: checked.codeChallenge,
+          identity,
+        });
+        back.searchParams.set('code', code);
         return reply.redirect(back.toString());
-      }
-      const identity = chosenIdentity(checked.provider, form);
-      if (!identity) return errorPage(reply, 'Enter a valid email address for the custom identity.');
-      if (identity.email && (await belongsToOperator(database, identity.email))) {
-        // The callback refuses operators too (oauth-routes.ts); this page says why.
-        return errorPage(reply, sandboxOperatorRefusal);
-      }
-      const code = await issueSandboxCode(database, {
-        provider: checked.provider,
-        redirectUri: checked.redirectUri,
-        codeChallenge: checked.codeChallenge,
-        identity,
-      });
-      back.searchParams.set('code', code);
-      return reply.redirect(back.toString());
-    });
+      },
+    );
   });
 }
 
