@@ -19,7 +19,8 @@ export function ExchangeSection({ crystals }: { crystals: number }) {
         actors: {
           exchangeCrystals: fromPromise(async ({ input }) => {
             try {
-              const answer = await api.exchange(input.gCoins);
+              // One key per confirmed exchange: the client's own retry (after a token refresh) moves once.
+              const answer = await api.exchange(input.gCoins, crypto.randomUUID());
               return {
                 transactionId: answer.data.transactionId,
                 crystalsAvailable: answer.data.crystalsAvailable,
