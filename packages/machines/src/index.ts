@@ -53,6 +53,11 @@ export type {
 } from './password-change/password-change.machine';
 
 export { earningsPrivacyMachine } from './earnings-privacy/earnings-privacy.machine';
+export { signOutEverywhereMachine } from './sign-out-everywhere/sign-out-everywhere.machine';
+export type {
+  SignOutEverywhereContext,
+  SignOutEverywhereEvent,
+} from './sign-out-everywhere/sign-out-everywhere.machine';
 export type {
   EarningsPrivacyContext,
   EarningsPrivacyEvent,

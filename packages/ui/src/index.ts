@@ -100,6 +100,7 @@ export {
 export { RegionDialog, type RegionDialogProps, type RegionOption } from './RegionDialog';
 export { SandboxStrip, sandboxStripReserve, type SandboxStripProps } from './SandboxStrip';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { SignOutEverywhere, type SignOutEverywhereProps } from './SignOutEverywhere';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export {
   DiscordButton,

@@ -2,14 +2,18 @@ import styled from '@emotion/styled';
 import { errorMessage } from '@arena/api-client';
 import type { User } from '@arena/contract';
 import { canSubmitPasswordChange } from '@arena/domain';
-import { earningsPrivacyMachine, passwordChangeMachine } from '@arena/machines';
+import { earningsPrivacyMachine, passwordChangeMachine, signOutEverywhereMachine } from '@arena/machines';
 import type { PasswordField } from '@arena/machines';
-import { Card, MessageBanner, PasswordChangeForm, Switch } from '@arena/ui';
+import { Card, MessageBanner, PasswordChangeForm, SignOutEverywhere, Switch } from '@arena/ui';
 import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { paths } from '../../app/paths';
 import { useMessageText } from '../../i18n/useMessage';
 import { api } from '../../session/api';
+import { useSession } from '../../session/SessionProvider';
 
 const Stack = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[6] }));
 const Heading = styled.h2(({ theme }) => ({ margin: `0 0 ${theme.space[4]}`, fontSize: theme.fontSizes.lg }));
@@ -47,6 +51,18 @@ const password = passwordChangeMachine.provide({
   },
 });
 
+const signOutEverywhere = signOutEverywhereMachine.provide({
+  actors: {
+    signOutEverywhere: fromPromise(async () => {
+      try {
+        await api.logoutAll();
+      } catch (error) {
+        throw errorMessage(error, 'logoutAll');
+      }
+    }),
+  },
+});
+
 const fields: PasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 /** spec §2 Security tab: earnings privacy, password change (local accounts only), tips. */
@@ -58,6 +74,18 @@ export function SecurityTab({ user, onChanged }: { user: User; onChanged: () => 
   });
   const [passwordState, sendPassword] = useMachine(password, { input: { provider: user.provider } });
   const values = passwordState.context;
+  const [everywhereState, sendEverywhere] = useMachine(signOutEverywhere);
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const signedOutEverywhere = everywhereState.matches('signedOut');
+  const leaving = useRef(false);
+  useEffect(() => {
+    // Every session has ended on the server; this browser forgets its token and goes to /join (spec §2).
+    if (!signedOutEverywhere || leaving.current) return;
+    leaving.current = true;
+    signOut();
+    void navigate(paths.join.pattern);
+  }, [signedOutEverywhere, signOut, navigate]);
 
   return (
     <Stack>
@@ -115,6 +143,23 @@ export function SecurityTab({ user, onChanged }: { user: User; onChanged: () => 
             }
           />
         )}
+      </Card>
+      <Card>
+        <Heading>{t('profile.security.signOutEverywhere.title')}</Heading>
+        <SignOutEverywhere
+          labels={{
+            description: t('profile.security.signOutEverywhere.description'),
+            button: t('profile.security.signOutEverywhere.button'),
+            confirmTitle: t('profile.security.signOutEverywhere.confirmTitle'),
+            confirmDescription: t('profile.security.signOutEverywhere.confirmDescription'),
+            confirm: t('profile.security.signOutEverywhere.confirm'),
+            cancel: t('profile.security.signOutEverywhere.cancel'),
+            close: t('profile.security.signOutEverywhere.close'),
+          }}
+          onConfirm={() => sendEverywhere({ type: 'signOut.confirm' })}
+          busy={everywhereState.hasTag('submitting') || signedOutEverywhere}
+          error={text(everywhereState.context.error)}
+        />
       </Card>
       <Card>
         <Heading>{t('profile.security.tipsTitle')}</Heading>

@@ -1,0 +1,1 @@
+export { SignOutEverywhere, type SignOutEverywhereProps } from './SignOutEverywhere';
