@@ -92,7 +92,11 @@ async function benchEngine(database: Database, dataDir: string) {
   });
   print('creditPackPurchase', ledger);
 
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' }, dataDir);
+  // Each bench client buys many packs in a row: lift the per-account payment limit (README, RATE_LIMIT_SCALE).
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', RATE_LIMIT_SCALE: '100000' },
+    dataDir,
+  );
   const app = await buildApp(config, { database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const tokens = await Promise.all(userIds.map((id) => signAccessToken(id, config.jwtSecret)));
