@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { requestMessages, type ErrorResponse } from '@arena/contract';
 import { ZodError } from 'zod';
+import { routeInvalidInputMessage } from './invalid-input';
 
 export const internalErrorMessage = 'Internal server error';
 
@@ -28,7 +29,10 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   const fastifyError = error as Partial<FastifyError> | undefined;
   const statusCode = typeof fastifyError?.statusCode === 'number' ? fastifyError.statusCode : 500;
   if (fastifyError?.validation) {
-    return reply.code(400).send(errorBody(`Invalid request: ${fastifyError.message ?? 'validation failed'}`));
+    const routeMessage = routeInvalidInputMessage(error, request);
+    return reply
+      .code(400)
+      .send(errorBody(routeMessage ?? `Invalid request: ${fastifyError.message ?? 'validation failed'}`));
   }
   if (statusCode >= 400 && statusCode < 500) {
     request.log.info({ err: error }, 'client error');
