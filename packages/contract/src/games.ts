@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSegment, lineText } from './request';
 
 // spec §3 Game, §7 GET /api/game (sorted by order). The list answers `{ data: Game[] }`, like every
 // other read of this API (the envelope is the server's choice; spec §7 only says "sorted by order").
@@ -72,7 +73,9 @@ export const gameAccountsResponseSchema = z.object({
 });
 export type GameAccountsResponse = z.infer<typeof gameAccountsResponseSchema>;
 
-/** DELETE /api/users/profile/game-accounts/{gameType} */
+/** DELETE /api/users/profile/game-accounts/{gameType}: a gameType outside gameTypes is the server's 400. */
+export const gameTypeParamsSchema = z.object({ gameType: lineText(100) });
+/** The reason's rules (trimmed, required, at most 500 characters) are the domain's, with their own words. */
 export const disconnectGameAccountRequestSchema = z.object({ reason: z.string() });
 export type DisconnectGameAccountRequest = z.infer<typeof disconnectGameAccountRequestSchema>;
 
@@ -89,14 +92,31 @@ export type RiotGame = z.infer<typeof riotGameSchema>;
 export const riotRegionSchema = z.enum(['europe', 'asia', 'americas']);
 export type RiotRegion = z.infer<typeof riotRegionSchema>;
 
+/**
+ * GET /api/auth/riot?game=&region= (the browser's way to Riot's sign-in page): League of Legends when
+ * no game is named; an empty region is no region.
+ */
+export const riotSignInQuerySchema = z.object({
+  game: z.enum(riotGameSchema.options, { error: 'must be lol or valorant' }).default('lol'),
+  region: z
+    .union([z.enum(riotRegionSchema.options), z.literal('')], {
+      error: 'must be europe, asia or americas',
+    })
+    .optional(),
+});
+export type RiotSignInQuery = z.infer<typeof riotSignInQuerySchema>;
+
+/** GET /api/game/riot/get/{game}: a game other than lol or valorant is the server's 404. */
+export const riotGameParamsSchema = z.object({ game: idSegment });
+
 export const rsoRequestSchema = z.object({
-  code: z.string().min(1),
-  redirect_uri: z.string().min(1),
+  code: lineText(2048).min(1),
+  redirect_uri: lineText(2048).min(1),
   game: riotGameSchema,
   /** Valorant only (the region dialog); ignored for League of Legends. */
   region: riotRegionSchema.optional(),
   /** The `state` Riot sent back; must match the cookie GET /api/auth/riot set in this browser. */
-  state: z.string().min(1).max(200),
+  state: lineText(200).min(1),
 });
 export type RsoRequest = z.infer<typeof rsoRequestSchema>;
 
@@ -113,9 +133,10 @@ export type RiotAccount = z.infer<typeof riotAccountSchema>;
 
 // Steam OpenID 2.0 (spec §7 POST /api/game/steam/bind, GET /api/game/steam/get).
 export const steamBindRequestSchema = z.object({
-  steamId: z.string(),
+  /** A SteamID64 (surrounding spaces are ignored); the server says when it is not one. */
+  steamId: lineText(100),
   /** The one-time token the return handler put in /steam-callback?id=&token=; optional for the bind. */
-  token: z.string().optional(),
+  token: lineText(200).optional(),
 });
 export type SteamBindRequest = z.infer<typeof steamBindRequestSchema>;
 
@@ -128,6 +149,15 @@ export const steamStartResponseSchema = z.object({ status: z.literal('success'),
 export type SteamStartResponse = z.infer<typeof steamStartResponseSchema>;
 
 /** The `error` of /steam-callback?error=… (the site tells each apart). */
+/**
+ * GET /api/auth/steam/return: the OP's openid.* fields (a repeated or unverifiable one sends the browser
+ * to /steam-callback?error=steam_verification_failed, as any failed assertion does).
+ */
+export const steamReturnQuerySchema = z.record(
+  z.string(),
+  z.union([lineText(2048), z.array(lineText(2048))]),
+);
+
 export const steamCallbackErrors = {
   verificationFailed: 'steam_verification_failed',
   accessDenied: 'access_denied',
@@ -153,7 +183,7 @@ export const steamAccountSchema = z.object({
 export type SteamAccount = z.infer<typeof steamAccountSchema>;
 
 // Brawl Stars (spec §7 POST /api/brawl-stars/link, GET /api/brawl-stars/profile).
-export const brawlStarsLinkRequestSchema = z.object({ playerTag: z.string() });
+export const brawlStarsLinkRequestSchema = z.object({ playerTag: lineText(50) });
 export type BrawlStarsLinkRequest = z.infer<typeof brawlStarsLinkRequestSchema>;
 
 export const brawlStarsProfileSchema = z.object({
@@ -168,7 +198,7 @@ export type BrawlStarsProfile = z.infer<typeof brawlStarsProfileSchema>;
 // POST /api/brawl-stars/link {playerTag} then links only when the players API shows the code in the
 // name. A pending claim blocks nobody; the first verified link ends every claim on the tag.
 export const brawlStarsClaimLifetimeMinutes = 30;
-export const brawlStarsClaimRequestSchema = z.object({ playerTag: z.string() });
+export const brawlStarsClaimRequestSchema = z.object({ playerTag: lineText(50) });
 export type BrawlStarsClaimRequest = z.infer<typeof brawlStarsClaimRequestSchema>;
 
 export const brawlStarsClaimSchema = z.object({

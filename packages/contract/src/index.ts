@@ -79,6 +79,7 @@ export type {
   PublicProfileResponse,
 } from './public';
 export {
+  exchangeHeadersSchema,
   exchangeRequestSchema,
   exchangeResponseSchema,
   idempotencyKeyHeader,
@@ -125,6 +126,7 @@ export {
   paymentRedirects,
   paymentUrlRequestSchema,
   paymentUrlResponseSchema,
+  paymentWebhookBodySchema,
 } from './payments';
 export type {
   CaptureOrderRequest,
@@ -186,6 +188,7 @@ export {
   gameResponseSchema,
   gameSchema,
   gamesResponseSchema,
+  gameTypeParamsSchema,
   gameTypeSchema,
   gameTypes,
   gameWaitlistMessages,
@@ -193,13 +196,16 @@ export {
   joinGameWaitlistResponseSchema,
   riotAccountResponseSchema,
   riotAccountSchema,
+  riotGameParamsSchema,
   riotGameSchema,
   riotRegionSchema,
+  riotSignInQuerySchema,
   rsoRequestSchema,
   steamAccountResponseSchema,
   steamAccountSchema,
   steamBindRequestSchema,
   steamCallbackErrors,
+  steamReturnQuerySchema,
   steamSignInMessages,
   steamStartResponseSchema,
   updateGameRequestSchema,
@@ -227,6 +233,7 @@ export type {
   RiotAccountResponse,
   RiotGame,
   RiotRegion,
+  RiotSignInQuery,
   RsoRequest,
   SteamAccount,
   SteamAccountResponse,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './request';
 
 // spec §7 Payments: the card (checkout, PayPal Orders v2 shape) and hosted-page routes. The server
 // decides what an amount buys (docs/decisions/0010-payments.md); the client only names a pack price.
@@ -7,8 +8,15 @@ import { z } from 'zod';
  * A pack price: a string with exactly 2 decimals ('14.86'), or a JSON number of the same value
  * (JSON cannot tell 44.00 from 44, so the number 44 buys the 10-pack while the string '44' is refused).
  */
-export const packAmountSchema = z.union([z.string(), z.number()]);
+export const packAmountSchema = z.union([lineText(20), z.number()]);
 export type PackAmount = z.infer<typeof packAmountSchema>;
+
+// A payment route answers a body its schema refuses with the spec's own words, not the common
+// 'Invalid request: …' (the server's route option `invalidInputMessage`): paymentMessages.invalidAmount
+// where the body names an amount, paymentMessages.notFound where it names a payment.
+
+/** An order or payment id as the provider and this server issue them. */
+const paymentIdSchema = lineText(200).min(1);
 
 /** POST /api/payments/create */
 export const createOrderRequestSchema = z.object({ amount: packAmountSchema });
@@ -31,7 +39,7 @@ export const paymentErrorResponseSchema = z.object({
 export type PaymentErrorResponse = z.infer<typeof paymentErrorResponseSchema>;
 
 /** POST /api/payments/capture: `paymentId` is the order id returned by create. */
-export const captureOrderRequestSchema = z.object({ paymentId: z.string().min(1) });
+export const captureOrderRequestSchema = z.object({ paymentId: paymentIdSchema });
 export type CaptureOrderRequest = z.infer<typeof captureOrderRequestSchema>;
 
 export const paymentOrderStatuses = [
@@ -56,7 +64,7 @@ export const captureOrderResponseSchema = z.object({
 export type CaptureOrderResponse = z.infer<typeof captureOrderResponseSchema>;
 
 /** POST /api/payments/complete */
-export const completeOrderRequestSchema = z.object({ orderId: z.string().min(1) });
+export const completeOrderRequestSchema = z.object({ orderId: paymentIdSchema });
 export type CompleteOrderRequest = z.infer<typeof completeOrderRequestSchema>;
 
 /**
@@ -92,9 +100,9 @@ export type CurrenciesResponse = z.infer<typeof currenciesResponseSchema>;
  * local amount from its own rate and refuses a client `amount` more than 1 % away from it.
  */
 export const paymentUrlRequestSchema = z.object({
-  currency: z.string(),
-  amount: z.union([z.string(), z.number()]),
-  description: z.string().max(200).optional(),
+  currency: lineText(20),
+  amount: z.union([lineText(30), z.number()]),
+  description: lineText(200).optional(),
   usd_amount: packAmountSchema,
 });
 export type PaymentUrlRequest = z.infer<typeof paymentUrlRequestSchema>;
@@ -107,8 +115,14 @@ export const paymentUrlResponseSchema = z.object({
 export type PaymentUrlResponse = z.infer<typeof paymentUrlResponseSchema>;
 
 /** POST /api/payments/complete-payment: `paymentId` from the return URL's `payment_id`. */
-export const completePaymentRequestSchema = z.object({ paymentId: z.string().min(1) });
+export const completePaymentRequestSchema = z.object({ paymentId: paymentIdSchema });
 export type CompletePaymentRequest = z.infer<typeof completePaymentRequestSchema>;
+
+/**
+ * The body of POST /api/payments/webhook/{checkout|hosted}: the exact text received, never parsed
+ * before its signature is verified (the signature covers those bytes); none when the request has none.
+ */
+export const paymentWebhookBodySchema = z.string().nullish();
 
 /** The server's English texts for payment answers; 'Payment was cancelled' is spec §8's. */
 export const paymentMessages = {

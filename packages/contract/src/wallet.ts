@@ -111,6 +111,14 @@ export const idempotencyKeySchema = z
   .string()
   .regex(/^[\x20-\x7e]{1,255}$/, { error: idempotencyMessages.invalid }); // 255 = idempotencyKeyMaxLength
 
+/**
+ * The headers of POST /api/wallet/exchange: the optional Idempotency-Key (header names arrive lower
+ * case). Loose: every other header (Authorization, X-Device-ID, …) passes through untouched.
+ */
+export const exchangeHeadersSchema = z.looseObject({
+  'idempotency-key': idempotencyKeySchema.optional(),
+});
+
 // GET /api/admin/ledger/audit (admin only): the ledger invariants of ARCHITECTURE.md "Money".
 export const ledgerAuditResponseSchema = z.object({
   data: z.object({

@@ -10,6 +10,7 @@ import {
 } from '@arena/contract';
 import { formatMessage, validateBrawlStarsTag } from '@arena/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { BrawlStarsUnavailableError, type BrawlStarsApi, type BrawlStarsPlayer } from './brawl-stars-api';
@@ -66,71 +67,83 @@ async function currentPlayer(
   return player;
 }
 
-export function registerBrawlStarsRoutes(app: FastifyInstance, { publicUrl, database, providers }: Options) {
-  app.post('/api/brawl-stars/claim', { preHandler: app.authenticate }, async (request, reply) => {
-    const tag = checkedTag(brawlStarsClaimRequestSchema.parse(request.body).playerTag);
-    const player = await currentPlayer(providers.brawlStars, tag, request.log);
-    // Tell now what would refuse the link later, before the player changes their name for nothing.
-    await checkLinkable(database, {
-      userId: request.userId,
-      provider: 'supercell',
-      externalId: tag,
-      proven: true,
-    });
-    const claim = await startClaim(database, request.userId, tag);
-    reply.header('cache-control', 'no-store');
-    const data: BrawlStarsClaim = {
-      playerTag: tag,
-      playerName: player.name,
-      code: claim.code,
-      expiresAt: claim.expiresAt.toISOString(),
-      ...(providers.sandboxBrawlStars
-        ? { sandboxProfileUrl: sandboxBrawlStarsProfileUrl(publicUrl, tag, claim.code) }
-        : {}),
-    };
-    return { status: 'success', message: brawlStarsOwnershipMessages.claimStarted, data };
-  });
-
-  // spec §7 POST /api/brawl-stars/link {playerTag}: now the verify step of the claim.
-  app.post('/api/brawl-stars/link', { preHandler: app.authenticate }, async (request) => {
-    const tag = checkedTag(brawlStarsLinkRequestSchema.parse(request.body).playerTag);
-    const claim = await claimOf(database, request.userId, tag);
-    if (!claim || claim.expired) {
-      // Someone who proved the tag since ended this claim: say so (409) rather than "get a code".
+export function registerBrawlStarsRoutes(
+  fastify: FastifyInstance,
+  { publicUrl, database, providers }: Options,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/brawl-stars/claim',
+    { preValidation: app.authenticate, schema: { body: brawlStarsClaimRequestSchema } },
+    async (request, reply) => {
+      const tag = checkedTag(request.body.playerTag);
+      const player = await currentPlayer(providers.brawlStars, tag, request.log);
+      // Tell now what would refuse the link later, before the player changes their name for nothing.
       await checkLinkable(database, {
         userId: request.userId,
         provider: 'supercell',
         externalId: tag,
         proven: true,
       });
-      throw new HttpError(
-        400,
-        claim ? brawlStarsOwnershipMessages.claimExpired : brawlStarsOwnershipMessages.noClaim,
-      );
-    }
-    const player = await currentPlayer(providers.brawlStars, tag, request.log);
-    if (!nameCarriesCode(player.name, claim.code)) {
-      throw new HttpError(400, brawlStarsOwnershipMessages.codeMissing(claim.code, tag));
-    }
-    const playerName = nameWithoutCode(player.name, claim.code);
-    const account = await linkGameAccount(database, {
-      userId: request.userId,
-      provider: 'supercell',
-      externalId: tag,
-      displayName: playerName,
-      details: { playerName, verifiedAt: new Date().toISOString() },
-      proven: true,
-    });
-    await endClaims(database, tag);
-    request.log.info({ tag }, 'brawl stars tag linked by ownership proof');
-    return {
-      status: 'success',
-      message: gameAccountMessages.brawlStarsLinked,
-      data: brawlStarsProfile(account),
-    };
-  });
+      const claim = await startClaim(database, request.userId, tag);
+      reply.header('cache-control', 'no-store');
+      const data: BrawlStarsClaim = {
+        playerTag: tag,
+        playerName: player.name,
+        code: claim.code,
+        expiresAt: claim.expiresAt.toISOString(),
+        ...(providers.sandboxBrawlStars
+          ? { sandboxProfileUrl: sandboxBrawlStarsProfileUrl(publicUrl, tag, claim.code) }
+          : {}),
+      };
+      return { status: 'success', message: brawlStarsOwnershipMessages.claimStarted, data };
+    },
+  );
 
-  app.get('/api/brawl-stars/profile', { preHandler: app.authenticate }, async (request, reply) => {
+  // spec §7 POST /api/brawl-stars/link {playerTag}: now the verify step of the claim.
+  app.post(
+    '/api/brawl-stars/link',
+    { preValidation: app.authenticate, schema: { body: brawlStarsLinkRequestSchema } },
+    async (request) => {
+      const tag = checkedTag(request.body.playerTag);
+      const claim = await claimOf(database, request.userId, tag);
+      if (!claim || claim.expired) {
+        // Someone who proved the tag since ended this claim: say so (409) rather than "get a code".
+        await checkLinkable(database, {
+          userId: request.userId,
+          provider: 'supercell',
+          externalId: tag,
+          proven: true,
+        });
+        throw new HttpError(
+          400,
+          claim ? brawlStarsOwnershipMessages.claimExpired : brawlStarsOwnershipMessages.noClaim,
+        );
+      }
+      const player = await currentPlayer(providers.brawlStars, tag, request.log);
+      if (!nameCarriesCode(player.name, claim.code)) {
+        throw new HttpError(400, brawlStarsOwnershipMessages.codeMissing(claim.code, tag));
+      }
+      const playerName = nameWithoutCode(player.name, claim.code);
+      const account = await linkGameAccount(database, {
+        userId: request.userId,
+        provider: 'supercell',
+        externalId: tag,
+        displayName: playerName,
+        details: { playerName, verifiedAt: new Date().toISOString() },
+        proven: true,
+      });
+      await endClaims(database, tag);
+      request.log.info({ tag }, 'brawl stars tag linked by ownership proof');
+      return {
+        status: 'success',
+        message: gameAccountMessages.brawlStarsLinked,
+        data: brawlStarsProfile(account),
+      };
+    },
+  );
+
+  app.get('/api/brawl-stars/profile', { preValidation: app.authenticate }, async (request, reply) => {
     const account = await linkedAccountOf(database, request.userId, 'supercell');
     if (!account) throw new HttpError(404, gameAccountMessages.brawlStarsNotLinked);
     reply.header('cache-control', 'no-store');

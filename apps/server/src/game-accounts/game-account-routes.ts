@@ -2,12 +2,17 @@
 // the connected-accounts list and disconnecting with a reason. Brawl Stars: brawl-stars-routes.ts.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  disconnectGameAccountRequestSchema,
   gameAccountRedirects,
+  gameTypeParamsSchema,
+  riotGameParamsSchema,
   riotGameSchema,
   riotRegionSchema,
+  riotSignInQuerySchema,
   rsoRequestSchema,
   steamBindRequestSchema,
   steamCallbackErrors,
+  steamReturnQuerySchema,
   steamSignInMessages,
   type GameAccountsResponse,
   type RiotAccount,
@@ -15,7 +20,9 @@ import {
   type RiotRegion,
   type SteamAccount,
 } from '@arena/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { formatMessage } from '@arena/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -69,6 +76,11 @@ function stateDigest(state: string): Buffer {
   return createHash('sha256').update(state).digest();
 }
 
+/** The `state` of a posted body, read before the body's schema (whatever the rest of it holds). */
+function postedState(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'state' in body ? body.state : undefined;
+}
+
 /** Whether the state the page posts is the one this browser was sent to Riot with (constant time). */
 function stateMatches(sent: unknown, cookie: string | undefined): boolean {
   if (typeof sent !== 'string' || sent === '' || !cookie) return false;
@@ -108,38 +120,35 @@ function steamAccount(account: LinkedAccount): SteamAccount {
 }
 
 export function registerGameAccountRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { config, database, providers }: Options,
 ): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { publicUrl } = config;
   const secureCookie = publicUrl.startsWith('https://');
 
   // Riot Sign On: the browser is sent to the provider, which returns to /rso-login/{game}?code=&state=;
   // the state carries the chosen region (Valorant) back to the page, and is bound to this browser by a
   // short cookie that the exchange checks, so a code from someone else's sign-in links nothing.
-  app.get('/api/auth/riot', async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const game = riotGameSchema.safeParse(query.game ?? 'lol');
-    if (!game.success) throw new HttpError(400, 'game must be lol or valorant');
-    const region =
-      query.region === undefined || query.region === '' ? null : riotRegionSchema.safeParse(query.region);
-    if (region && !region.success) throw new HttpError(400, 'region must be europe, asia or americas');
+  app.get('/api/auth/riot', { schema: { querystring: riotSignInQuerySchema } }, async (request, reply) => {
+    const { game, region } = request.query;
     const riot = available(providers.riot, 'riot');
-    const state = `${region?.data ?? 'none'}.${randomBytes(16).toString('base64url')}`;
+    const state = `${region || 'none'}.${randomBytes(16).toString('base64url')}`;
     return reply
       .setCookie(rsoStateCookie, stateDigest(state).toString('base64url'), {
         ...rsoStateCookieAttributes,
         maxAge: rsoStateSeconds,
       })
       .header('cache-control', 'no-store')
-      .redirect(riot.authorizationUrl({ state, redirectUri: rsoRedirectUri(publicUrl, game.data) }));
+      .redirect(riot.authorizationUrl({ state, redirectUri: rsoRedirectUri(publicUrl, game) }));
   });
 
-  app.post('/api/game/lol/rso', { preHandler: app.authenticate }, async (request, reply) => {
-    // One attempt per sign-in: the cookie is spent by this request whatever it answers.
+  // Before the body's schema: one attempt per sign-in, so the cookie is spent by this request whatever
+  // it answers, and a state that is not this browser's is refused with its own message.
+  const spendRiotState = async (request: FastifyRequest, reply: FastifyReply) => {
     const bound = request.cookies[rsoStateCookie];
     clearRsoStateCookie(reply);
-    const sent = (request.body as { state?: unknown } | null | undefined)?.state;
+    const sent = postedState(request.body);
     if (!stateMatches(sent, bound)) {
       request.log.info(
         { cookie: bound !== undefined, state: typeof sent === 'string' },
@@ -147,48 +156,59 @@ export function registerGameAccountRoutes(
       );
       throw new HttpError(400, gameAccountMessages.riotStateMismatch);
     }
-    const body = rsoRequestSchema.parse(request.body);
-    if (body.redirect_uri !== rsoRedirectUri(publicUrl, body.game)) {
-      throw new HttpError(400, 'redirect_uri is not this server’s Riot sign-in page');
-    }
-    if (body.game === 'valorant' && !body.region) throw new HttpError(400, 'Please choose a region');
-    const riot = available(providers.riot, 'riot');
-    const region: RiotRegion = body.region ?? 'europe';
-    let identity;
-    try {
-      identity = await riot.exchangeCode({ code: body.code, redirectUri: body.redirect_uri, region });
-    } catch (error) {
-      if (!(error instanceof GameSignInError)) throw error;
-      request.log.info({ err: error }, 'riot code refused');
-      throw new HttpError(400, gameAccountMessages.riotCodeRefused);
-    }
-    const account = await linkGameAccount(database, {
-      userId: request.userId,
-      provider: 'riot',
-      externalId: identity.puuid,
-      displayName: `${identity.gameName}#${identity.tagLine}`,
-      region: body.game === 'valorant' ? region : null,
-      details: { gameName: identity.gameName, tagLine: identity.tagLine },
-    });
-    return {
-      status: 'success',
-      message: gameAccountMessages.riotLinked,
-      data: riotAccount(body.game, account),
-    };
-  });
+  };
 
-  app.get('/api/game/riot/get/:game', { preHandler: app.authenticate }, async (request, reply) => {
-    const game = riotGameSchema.safeParse((request.params as { game: string }).game);
-    if (!game.success) throw new HttpError(404, 'game must be lol or valorant');
-    const account = await linkedAccountOf(database, request.userId, 'riot');
-    if (!account) throw new HttpError(404, gameAccountMessages.riotNotLinked);
-    reply.header('cache-control', 'no-store');
-    return {
-      status: 'success',
-      message: gameAccountMessages.accountFound,
-      data: riotAccount(game.data, account),
-    };
-  });
+  app.post(
+    '/api/game/lol/rso',
+    { preValidation: [app.authenticate, spendRiotState], schema: { body: rsoRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      if (body.redirect_uri !== rsoRedirectUri(publicUrl, body.game)) {
+        throw new HttpError(400, 'redirect_uri is not this server’s Riot sign-in page');
+      }
+      if (body.game === 'valorant' && !body.region) throw new HttpError(400, 'Please choose a region');
+      const riot = available(providers.riot, 'riot');
+      const region: RiotRegion = body.region ?? 'europe';
+      let identity;
+      try {
+        identity = await riot.exchangeCode({ code: body.code, redirectUri: body.redirect_uri, region });
+      } catch (error) {
+        if (!(error instanceof GameSignInError)) throw error;
+        request.log.info({ err: error }, 'riot code refused');
+        throw new HttpError(400, gameAccountMessages.riotCodeRefused);
+      }
+      const account = await linkGameAccount(database, {
+        userId: request.userId,
+        provider: 'riot',
+        externalId: identity.puuid,
+        displayName: `${identity.gameName}#${identity.tagLine}`,
+        region: body.game === 'valorant' ? region : null,
+        details: { gameName: identity.gameName, tagLine: identity.tagLine },
+      });
+      return {
+        status: 'success',
+        message: gameAccountMessages.riotLinked,
+        data: riotAccount(body.game, account),
+      };
+    },
+  );
+
+  app.get(
+    '/api/game/riot/get/:game',
+    { preValidation: app.authenticate, schema: { params: riotGameParamsSchema } },
+    async (request, reply) => {
+      const game = riotGameSchema.safeParse(request.params.game);
+      if (!game.success) throw new HttpError(404, 'game must be lol or valorant');
+      const account = await linkedAccountOf(database, request.userId, 'riot');
+      if (!account) throw new HttpError(404, gameAccountMessages.riotNotLinked);
+      reply.header('cache-control', 'no-store');
+      return {
+        status: 'success',
+        message: gameAccountMessages.accountFound,
+        data: riotAccount(game.data, account),
+      };
+    },
+  );
 
   // Steam OpenID 2.0. The site first calls POST /api/auth/steam/start with its bearer token: the
   // server records the user with the flow and sets a cookie in this browser; then the browser goes to
@@ -204,7 +224,7 @@ export function registerGameAccountRoutes(
   const steamCallback = (error: string) =>
     `${publicUrl}${gameAccountRedirects.steamCallback}?error=${encodeURIComponent(error)}`;
 
-  app.post('/api/auth/steam/start', { preHandler: app.authenticate }, async (request, reply) => {
+  app.post('/api/auth/steam/start', { preValidation: app.authenticate }, async (request, reply) => {
     available(providers.steam, 'steam');
     const token = await issueGrant(database, {
       kind: 'steam_start',
@@ -230,76 +250,84 @@ export function registerGameAccountRoutes(
     return reply.redirect(steamLoginUrl(steam, publicUrl));
   });
 
-  app.get('/api/auth/steam/return', async (request, reply) => {
-    const steam = available(providers.steam, 'steam');
-    reply.header('cache-control', 'no-store');
-    // One return per start, whatever it brings.
-    const started = request.cookies[steamStartCookie];
-    reply.clearCookie(steamStartCookie, steamCookie(steamStartPath));
-    let steamId: string;
-    let userId: string | null | undefined;
-    try {
-      const fields = openIdFields(request.query);
-      if (fields['openid.mode'] === 'cancel')
-        return reply.redirect(steamCallback(steamCallbackErrors.accessDenied));
-      userId = started ? (await spendGrant(database, 'steam_start', started))?.userId : null;
-      if (!userId) {
-        request.log.info({ cookie: started !== undefined }, 'steam return without a start');
-        return reply.redirect(steamCallback(steamCallbackErrors.notStarted));
+  app.get(
+    '/api/auth/steam/return',
+    { schema: { querystring: steamReturnQuerySchema } },
+    async (request, reply) => {
+      const steam = available(providers.steam, 'steam');
+      reply.header('cache-control', 'no-store');
+      // One return per start, whatever it brings.
+      const started = request.cookies[steamStartCookie];
+      reply.clearCookie(steamStartCookie, steamCookie(steamStartPath));
+      let steamId: string;
+      let userId: string | null | undefined;
+      try {
+        const fields = openIdFields(request.query);
+        if (fields['openid.mode'] === 'cancel')
+          return reply.redirect(steamCallback(steamCallbackErrors.accessDenied));
+        userId = started ? (await spendGrant(database, 'steam_start', started))?.userId : null;
+        if (!userId) {
+          request.log.info({ cookie: started !== undefined }, 'steam return without a start');
+          return reply.redirect(steamCallback(steamCallbackErrors.notStarted));
+        }
+        steamId = await verifySteamAssertion(database, steam, publicUrl, fields);
+      } catch (error) {
+        if (!(error instanceof SteamVerificationError)) throw error;
+        request.log.warn({ reason: error.message }, 'steam assertion refused');
+        return reply.redirect(steamCallback(steamCallbackErrors.verificationFailed));
       }
-      steamId = await verifySteamAssertion(database, steam, publicUrl, fields);
-    } catch (error) {
-      if (!(error instanceof SteamVerificationError)) throw error;
-      request.log.warn({ reason: error.message }, 'steam assertion refused');
-      return reply.redirect(steamCallback(steamCallbackErrors.verificationFailed));
-    }
-    const profile = await steam.profile(steamId);
-    const token = await issueGrant(database, {
-      kind: 'steam_bind',
-      subject: steamId,
-      userId,
-      redirectUri: null,
-      details: { personaName: profile.personaName, profileUrl: profile.profileUrl },
-      lifetimeSeconds: steamBindSeconds,
-    });
-    const target = new URL(`${publicUrl}${gameAccountRedirects.steamCallback}`);
-    target.search = new URLSearchParams({ id: steamId, token }).toString();
-    return reply
-      .setCookie(steamBindCookie, token, steamCookie(steamBindPath, steamBindSeconds))
-      .redirect(target.toString());
-  });
+      const profile = await steam.profile(steamId);
+      const token = await issueGrant(database, {
+        kind: 'steam_bind',
+        subject: steamId,
+        userId,
+        redirectUri: null,
+        details: { personaName: profile.personaName, profileUrl: profile.profileUrl },
+        lifetimeSeconds: steamBindSeconds,
+      });
+      const target = new URL(`${publicUrl}${gameAccountRedirects.steamCallback}`);
+      target.search = new URLSearchParams({ id: steamId, token }).toString();
+      return reply
+        .setCookie(steamBindCookie, token, steamCookie(steamBindPath, steamBindSeconds))
+        .redirect(target.toString());
+    },
+  );
 
   // Binds only a Steam id verified for this user, from the browser that signed in (its cookie).
-  app.post('/api/game/steam/bind', { preHandler: app.authenticate }, async (request, reply) => {
-    const body = steamBindRequestSchema.parse(request.body);
-    const steamId = body.steamId.trim();
-    if (!steamIdPattern.test(steamId)) throw new HttpError(400, 'steamId must be a SteamID64');
-    const cookie = request.cookies[steamBindCookie];
-    const token = body.token ?? cookie;
-    const grant = token ? await liveGrant(database, 'steam_bind', token) : null;
-    if (!token || !grant || grant.subject !== steamId) {
-      throw new HttpError(403, gameAccountMessages.steamNotVerified);
-    }
-    if (grant.userId !== request.userId) {
-      request.log.warn({ steamId }, 'steam bind token of another user refused');
-      throw new HttpError(403, steamSignInMessages.otherUser);
-    }
-    if (cookie !== token) throw new HttpError(403, steamSignInMessages.otherBrowser);
-    const spent = await spendGrant(database, 'steam_bind', token, steamId, request.userId);
-    if (!spent) throw new HttpError(403, gameAccountMessages.steamNotVerified);
-    const personaName = typeof spent.details.personaName === 'string' ? spent.details.personaName : steamId;
-    const account = await linkGameAccount(database, {
-      userId: request.userId,
-      provider: 'steam',
-      externalId: steamId,
-      displayName: personaName,
-      details: spent.details,
-    });
-    reply.clearCookie(steamBindCookie, steamCookie(steamBindPath));
-    return { status: 'success', message: gameAccountMessages.steamLinked, data: steamAccount(account) };
-  });
+  app.post(
+    '/api/game/steam/bind',
+    { preValidation: app.authenticate, schema: { body: steamBindRequestSchema } },
+    async (request, reply) => {
+      const body = request.body;
+      const steamId = body.steamId.trim();
+      if (!steamIdPattern.test(steamId)) throw new HttpError(400, 'steamId must be a SteamID64');
+      const cookie = request.cookies[steamBindCookie];
+      const token = body.token ?? cookie;
+      const grant = token ? await liveGrant(database, 'steam_bind', token) : null;
+      if (!token || !grant || grant.subject !== steamId) {
+        throw new HttpError(403, gameAccountMessages.steamNotVerified);
+      }
+      if (grant.userId !== request.userId) {
+        request.log.warn({ steamId }, 'steam bind token of another user refused');
+        throw new HttpError(403, steamSignInMessages.otherUser);
+      }
+      if (cookie !== token) throw new HttpError(403, steamSignInMessages.otherBrowser);
+      const spent = await spendGrant(database, 'steam_bind', token, steamId, request.userId);
+      if (!spent) throw new HttpError(403, gameAccountMessages.steamNotVerified);
+      const personaName = typeof spent.details.personaName === 'string' ? spent.details.personaName : steamId;
+      const account = await linkGameAccount(database, {
+        userId: request.userId,
+        provider: 'steam',
+        externalId: steamId,
+        displayName: personaName,
+        details: spent.details,
+      });
+      reply.clearCookie(steamBindCookie, steamCookie(steamBindPath));
+      return { status: 'success', message: gameAccountMessages.steamLinked, data: steamAccount(account) };
+    },
+  );
 
-  app.get('/api/game/steam/get', { preHandler: app.authenticate }, async (request, reply) => {
+  app.get('/api/game/steam/get', { preValidation: app.authenticate }, async (request, reply) => {
     const account = await linkedAccountOf(database, request.userId, 'steam');
     if (!account) throw new HttpError(404, gameAccountMessages.steamNotLinked);
     reply.header('cache-control', 'no-store');
@@ -307,7 +335,7 @@ export function registerGameAccountRoutes(
   });
 
   // spec §7 Profile game accounts.
-  app.get('/api/users/profile/game-accounts', { preHandler: app.authenticate }, async (request, reply) => {
+  app.get('/api/users/profile/game-accounts', { preValidation: app.authenticate }, async (request, reply) => {
     const remaining = remainingFrom(await usedDisconnections(database, request.userId));
     reply.header('cache-control', 'no-store');
     const answer: GameAccountsResponse = {
@@ -319,16 +347,19 @@ export function registerGameAccountRoutes(
     return answer;
   });
 
+  // A body without a text reason answers the domain's "Please provide a reason…" as before.
   app.delete(
     '/api/users/profile/game-accounts/:gameType',
-    { preHandler: app.authenticate },
+    {
+      preValidation: app.authenticate,
+      schema: { params: gameTypeParamsSchema, body: disconnectGameAccountRequestSchema },
+      config: { invalidInputMessage: { body: formatMessage('validation.disconnect.reasonRequired') } },
+    },
     async (request) => {
-      const { gameType } = request.params as { gameType: string };
-      const body = (request.body ?? {}) as { reason?: unknown };
       const result = await disconnectGameAccount(database, {
         userId: request.userId,
-        gameType,
-        reason: body.reason,
+        gameType: request.params.gameType,
+        reason: request.body.reason,
       });
       return { status: 'success', message: gameAccountMessages.disconnected, data: result };
     },

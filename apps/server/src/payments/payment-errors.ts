@@ -5,6 +5,7 @@ import { paymentMessages, type PaymentErrorResponse } from '@arena/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { handleError } from '../http/error-handler';
 import { HttpError } from '../http/http-error';
+import { routeInvalidInputMessage } from '../http/invalid-input';
 import { PaymentProviderError, WebhookVerificationError } from './checkout-provider';
 
 export const invalidWebhookMessage = 'Invalid webhook signature';
@@ -43,6 +44,12 @@ export function handlePaymentError(error: unknown, request: FastifyRequest, repl
     const message =
       error instanceof CreateOrderFailed ? paymentMessages.createFailed : paymentMessages.providerError;
     return reply.code(502).send(paymentErrorBody(message));
+  }
+  // A body the route's contract schema refuses: the route's spec message (config.invalidInputMessage).
+  const invalidInput = routeInvalidInputMessage(error, request);
+  if (invalidInput) {
+    request.log.info({ err: error }, 'payment refused');
+    return reply.code(400).send(paymentErrorBody(invalidInput));
   }
   if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, 'payment refused');

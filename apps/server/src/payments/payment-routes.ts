@@ -1,4 +1,6 @@
-// spec §7 Payments. Each route validates with the contract, calls one service function and returns.
+// spec §7 Payments. Each route declares its body as a contract schema (a body that does not fit
+// answers the spec's message for that route, config.invalidInputMessage), calls one service function
+// and returns.
 // The webhooks live in their own scope with a raw-body parser: their signatures cover the exact
 // bytes received, which a parsed-and-reserialised JSON body would not reproduce.
 import {
@@ -8,6 +10,7 @@ import {
   createOrderRequestSchema,
   paymentMessages,
   paymentUrlRequestSchema,
+  paymentWebhookBodySchema,
   type CaptureOrderResponse,
   type CreateOrderResponse,
   type CurrenciesResponse,
@@ -15,8 +18,7 @@ import {
   type PaymentUrlResponse,
 } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { HttpError } from '../http/http-error';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rateLimit } from '../http/rate-limits';
 import {
   applyCheckoutEvent,
@@ -39,12 +41,6 @@ import { processWebhookOnce } from './webhook-events';
 
 const webhookBodyLimit = 256 * 1024;
 
-function parse<Schema extends z.ZodType>(schema: Schema, body: unknown, message: string): z.output<Schema> {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw new HttpError(400, message);
-  return parsed.data;
-}
-
 function completion(data: CompletionData): PaymentCompletionResponse {
   return {
     status: 'success',
@@ -58,33 +54,53 @@ export function registerPaymentRoutes(
   checkout: CheckoutDeps,
   hosted: HostedDeps,
 ): void {
-  void app.register(async (scope) => {
-    scope.setErrorHandler(handlePaymentError);
-    const authenticated = { preHandler: scope.authenticate };
-    const paymentLimit = { ...authenticated, config: { rateLimit: rateLimit('paymentCreation') } };
-
-    scope.post('/api/payments/create', paymentLimit, async (request) => {
-      const { amount } = parse(createOrderRequestSchema, request.body, paymentMessages.invalidAmount);
-      const pack = packForClientAmount(amount);
-      if (!pack) throw invalidAmount();
-      const created = await createCheckoutOrder(checkout, request.userId, pack);
-      return {
-        status: 'success',
-        paypalOrderId: created.orderId,
-        approveUrl: created.approveUrl,
-      } satisfies CreateOrderResponse;
+  void app.register(async (plain) => {
+    plain.setErrorHandler(handlePaymentError);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    // A body its schema refuses answers the spec's message for the route (payment-errors.ts).
+    const naming = (invalidInputMessage: string) => ({
+      preValidation: scope.authenticate,
+      config: { invalidInputMessage },
     });
+    const creation = {
+      preValidation: scope.authenticate,
+      config: { rateLimit: rateLimit('paymentCreation'), invalidInputMessage: paymentMessages.invalidAmount },
+    };
 
-    scope.post('/api/payments/capture', authenticated, async (request) => {
-      const { paymentId } = parse(captureOrderRequestSchema, request.body, paymentMessages.notFound);
-      const result = await captureCheckoutOrder(checkout, request.userId, paymentId);
-      return { status: 'success', ...result } satisfies CaptureOrderResponse;
-    });
+    scope.post(
+      '/api/payments/create',
+      { ...creation, schema: { body: createOrderRequestSchema } },
+      async (request) => {
+        const { amount } = request.body;
+        const pack = packForClientAmount(amount);
+        if (!pack) throw invalidAmount();
+        const created = await createCheckoutOrder(checkout, request.userId, pack);
+        return {
+          status: 'success',
+          paypalOrderId: created.orderId,
+          approveUrl: created.approveUrl,
+        } satisfies CreateOrderResponse;
+      },
+    );
 
-    scope.post('/api/payments/complete', authenticated, async (request) => {
-      const { orderId } = parse(completeOrderRequestSchema, request.body, paymentMessages.notFound);
-      return completion(await completeCheckoutOrder(checkout, request.userId, orderId));
-    });
+    scope.post(
+      '/api/payments/capture',
+      { ...naming(paymentMessages.notFound), schema: { body: captureOrderRequestSchema } },
+      async (request) => {
+        const { paymentId } = request.body;
+        const result = await captureCheckoutOrder(checkout, request.userId, paymentId);
+        return { status: 'success', ...result } satisfies CaptureOrderResponse;
+      },
+    );
+
+    scope.post(
+      '/api/payments/complete',
+      { ...naming(paymentMessages.notFound), schema: { body: completeOrderRequestSchema } },
+      async (request) => {
+        const { orderId } = request.body;
+        return completion(await completeCheckoutOrder(checkout, request.userId, orderId));
+      },
+    );
 
     // Public: the store shows converted prices before sign-in too.
     scope.get(
@@ -92,37 +108,47 @@ export function registerPaymentRoutes(
       async () => listCurrencies(hosted.currencyRates) satisfies CurrenciesResponse,
     );
 
-    scope.post('/api/payments/get-payment-url', paymentLimit, async (request) => {
-      const body = parse(paymentUrlRequestSchema, request.body, paymentMessages.invalidAmount);
-      const pack = packForClientAmount(body.usd_amount);
-      if (!pack) throw invalidAmount();
-      const link = await createHostedPaymentLink(hosted, request.userId, {
-        pack,
-        currency: body.currency,
-        clientAmount: body.amount,
-      });
-      return { status: 'success', ...link } satisfies PaymentUrlResponse;
-    });
+    scope.post(
+      '/api/payments/get-payment-url',
+      { ...creation, schema: { body: paymentUrlRequestSchema } },
+      async (request) => {
+        const body = request.body;
+        const pack = packForClientAmount(body.usd_amount);
+        if (!pack) throw invalidAmount();
+        const link = await createHostedPaymentLink(hosted, request.userId, {
+          pack,
+          currency: body.currency,
+          clientAmount: body.amount,
+        });
+        return { status: 'success', ...link } satisfies PaymentUrlResponse;
+      },
+    );
 
-    scope.post('/api/payments/complete-payment', authenticated, async (request) => {
-      const { paymentId } = parse(completePaymentRequestSchema, request.body, paymentMessages.notFound);
-      return completion(await completeHostedPayment(hosted, request.userId, paymentId));
-    });
+    scope.post(
+      '/api/payments/complete-payment',
+      { ...naming(paymentMessages.notFound), schema: { body: completePaymentRequestSchema } },
+      async (request) => {
+        const { paymentId } = request.body;
+        return completion(await completeHostedPayment(hosted, request.userId, paymentId));
+      },
+    );
   });
 
-  void app.register(async (scope) => {
-    scope.setErrorHandler(handlePaymentError);
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
+  void app.register(async (plain) => {
+    plain.setErrorHandler(handlePaymentError);
+    plain.removeAllContentTypeParsers();
+    plain.addContentTypeParser(
       '*',
       { parseAs: 'string', bodyLimit: webhookBodyLimit },
       (_request, body, done) => done(null, body),
     );
-    const rawBody = (body: unknown) => (typeof body === 'string' ? body : '');
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    // The body is the text received, as the parser above gives it: typed, never reshaped.
+    const webhook = { schema: { body: paymentWebhookBodySchema } };
 
     // Signature first: nothing is written for a delivery that fails verification.
-    scope.post('/api/payments/webhook/checkout', async (request) => {
-      const raw = rawBody(request.body);
+    scope.post('/api/payments/webhook/checkout', webhook, async (request) => {
+      const raw = request.body ?? '';
       const event = await checkout.provider.verifyWebhook(request.headers, raw);
       const outcome = await processWebhookOnce(checkout.database, 'checkout', event, raw, () =>
         applyCheckoutEvent(checkout, event),
@@ -130,8 +156,8 @@ export function registerPaymentRoutes(
       return { status: 'success', received: true, duplicate: outcome === 'duplicate' };
     });
 
-    scope.post('/api/payments/webhook/hosted', async (request) => {
-      const raw = rawBody(request.body);
+    scope.post('/api/payments/webhook/hosted', webhook, async (request) => {
+      const raw = request.body ?? '';
       const event = hosted.provider.verifyWebhook(request.headers, raw);
       const outcome = await processWebhookOnce(hosted.database, 'hosted', event, raw, () =>
         applyHostedEvent(hosted, event),

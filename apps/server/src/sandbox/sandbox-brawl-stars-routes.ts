@@ -3,8 +3,11 @@
 // (docs/decisions/0015). GET /sandbox/brawl-stars/players/:tag shows the form (the code of the link
 // dialog, ?code=, is offered in the new name); POST …/:tag/name sets the name from the form, or from
 // a JSON body {name} (answering JSON). No script: a plain form.
+import { lineText } from '@arena/contract';
 import { validateBrawlStarsTag } from '@arena/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { handleError } from '../http/error-handler';
 import {
   sandboxBrawlStarsNameMax,
@@ -17,23 +20,24 @@ const title = 'Brawl Stars player (sandbox)';
 // Control characters and bidirectional overrides have no place in a name (finding 8 of issue 9).
 const unsafeName = /[\p{Cc}\p{Cf}]/u;
 
-function tagOf(request: FastifyRequest): string | null {
-  const raw = (request.params as { tag?: unknown }).tag;
-  const checked = validateBrawlStarsTag(typeof raw === 'string' ? raw : '');
+// The player's tag in the path, the dialog's code in the query, the new name from the form or JSON.
+const params = z.object({ tag: lineText(50) });
+const pageQuery = z.object({ code: lineText(20).optional() });
+const nameForm = z.object({ name: lineText(200).optional() }).nullish();
+
+function tagOf(raw: string): string | null {
+  const checked = validateBrawlStarsTag(raw);
   return checked.ok ? checked.value.playerTag : null;
 }
 
-function nameOf(body: unknown): string | null {
-  const raw = (body as { name?: unknown } | null | undefined)?.name;
-  const name = typeof raw === 'string' ? raw.normalize('NFC').trim() : '';
+function nameOf(raw: string | undefined): string | null {
+  const name = (raw ?? '').normalize('NFC').trim();
   const length = [...name].length;
   return length >= 1 && length <= sandboxBrawlStarsNameMax && !unsafeName.test(name) ? name : null;
 }
 
-const codeOf = (query: unknown) => {
-  const code = (query as { code?: unknown }).code;
-  return typeof code === 'string' && /^AR-[0-9A-Z]{4}$/.test(code) ? code : null;
-};
+const codeOf = (code: string | undefined) =>
+  code !== undefined && /^AR-[0-9A-Z]{4}$/.test(code) ? code : null;
 
 /** The name the form offers: the current one with the code added, within the length limit. */
 function proposedName(name: string, code: string | null): string {
@@ -43,45 +47,54 @@ function proposedName(name: string, code: string | null): string {
 }
 
 export function registerSandboxBrawlStarsRoutes(app: FastifyInstance, game: SandboxBrawlStarsGame): void {
-  void app.register(async (scope) => {
-    scope.setErrorHandler(handleError);
-    acceptFormPosts(scope, 4_096);
+  void app.register(async (plain) => {
+    plain.setErrorHandler(handleError);
+    acceptFormPosts(plain, 4_096);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
 
-    scope.get(`${sandboxBrawlStarsPlayersPath}/:tag`, async (request, reply) => {
-      const tag = tagOf(request);
-      if (!tag) return refuse(reply, 'Not a Brawl Stars player tag.');
-      const player = await game.player(tag);
-      if (!player) return refuse(reply, 'No Brawl Stars player has this tag.');
-      return sendHtml(
-        reply,
-        200,
-        playerPage(tag, player.name, proposedName(player.name, codeOf(request.query))),
-      );
-    });
+    scope.get(
+      `${sandboxBrawlStarsPlayersPath}/:tag`,
+      { schema: { params, querystring: pageQuery } },
+      async (request, reply) => {
+        const tag = tagOf(request.params.tag);
+        if (!tag) return refuse(reply, 'Not a Brawl Stars player tag.');
+        const player = await game.player(tag);
+        if (!player) return refuse(reply, 'No Brawl Stars player has this tag.');
+        return sendHtml(
+          reply,
+          200,
+          playerPage(tag, player.name, proposedName(player.name, codeOf(request.query.code))),
+        );
+      },
+    );
 
-    scope.post(`${sandboxBrawlStarsPlayersPath}/:tag/name`, async (request, reply) => {
-      const json = request.headers['content-type']?.startsWith('application/json') === true;
-      const tag = tagOf(request);
-      const name = nameOf(request.body);
-      if (!tag || !name) {
-        const message = !tag
-          ? 'Not a Brawl Stars player tag.'
-          : `A name has 1 to ${sandboxBrawlStarsNameMax} characters, without control characters.`;
-        return json ? reply.code(400).send({ status: 'error', message }) : refuse(reply, message);
-      }
-      const player = await game.rename(tag, name);
-      if (json) return { data: player };
-      return sendHtml(
-        reply,
-        200,
-        sandboxPage(
-          title,
-          `<p role="status">Your in-game name is now <strong>${escapeHtml(player.name)}</strong>.</p>
+    scope.post(
+      `${sandboxBrawlStarsPlayersPath}/:tag/name`,
+      { schema: { params, body: nameForm } },
+      async (request, reply) => {
+        const json = request.headers['content-type']?.startsWith('application/json') === true;
+        const tag = tagOf(request.params.tag);
+        const name = nameOf(request.body?.name);
+        if (!tag || !name) {
+          const message = !tag
+            ? 'Not a Brawl Stars player tag.'
+            : `A name has 1 to ${sandboxBrawlStarsNameMax} characters, without control characters.`;
+          return json ? reply.code(400).send({ status: 'error', message }) : refuse(reply, message);
+        }
+        const player = await game.rename(tag, name);
+        if (json) return { data: player };
+        return sendHtml(
+          reply,
+          200,
+          sandboxPage(
+            title,
+            `<p role="status">Your in-game name is now <strong>${escapeHtml(player.name)}</strong>.</p>
 <p>Go back to Arena and press Verify. You can change your name back once your account is linked.</p>
 <p><a href="${escapeHtml(`${sandboxBrawlStarsPlayersPath}/${tag.slice(1)}`)}">Back to the player page</a></p>`,
-        ),
-      );
-    });
+          ),
+        );
+      },
+    );
   });
 }
 

@@ -1,8 +1,11 @@
 // The approve page of CHECKOUT_MODE=sandbox (/sandbox/checkout/:orderId), standing in for PayPal's:
 // it shows what is being bought and for how much, with Approve and Cancel. Approve sends the payer
 // back to the order's return URL (the store, ?checkout=approved&orderId=…), Cancel to its cancel URL.
+import { idSegment, lineText } from '@arena/contract';
 import { centsToDecimalString } from '@arena/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { handleError } from '../http/error-handler';
 import { toSafeInteger } from '../db/safe-integer';
@@ -14,6 +17,10 @@ import {
 } from '../payments/sandbox-checkout';
 import { acceptFormPosts, sendHtml, sandboxPage, escapeHtml } from './sandbox-page';
 
+const params = z.object({ orderId: idSegment });
+// The Approve / Cancel form (no body cancels, as before).
+const decisionForm = z.object({ decision: lineText(20).optional() }).nullish();
+
 const statusTexts: Record<SandboxCheckoutOrderRow['status'], string> = {
   CREATED: 'Waiting for your approval.',
   SAVED: 'Saved.',
@@ -24,36 +31,41 @@ const statusTexts: Record<SandboxCheckoutOrderRow['status'], string> = {
 };
 
 export function registerSandboxCheckoutRoutes(app: FastifyInstance, database: Queryable): void {
-  void app.register(async (scope) => {
-    scope.setErrorHandler(handleError);
-    acceptFormPosts(scope, 4096);
+  void app.register(async (plain) => {
+    plain.setErrorHandler(handleError);
+    acceptFormPosts(plain, 4096);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
 
-    scope.get('/sandbox/checkout/:orderId', async (request, reply) => {
-      const { orderId } = request.params as { orderId: string };
+    scope.get('/sandbox/checkout/:orderId', { schema: { params } }, async (request, reply) => {
+      const { orderId } = request.params;
       const order = await findSandboxCheckoutOrder(database, orderId);
       if (!order) return notFound(reply);
       return sendHtml(reply, 200, approvePage(order));
     });
 
-    scope.post('/sandbox/checkout/:orderId', async (request, reply) => {
-      const { orderId } = request.params as { orderId: string };
-      const { decision } = (request.body ?? {}) as { decision?: unknown };
-      const choice = decision === 'approve' ? 'approve' : 'cancel';
-      const order = await decideSandboxCheckoutOrder(database, orderId, choice);
-      if (!order) return notFound(reply);
-      const approved = order.status === 'APPROVED' || order.status === 'COMPLETED';
-      if (choice === 'approve' && !approved) {
-        return sendHtml(
-          reply,
-          409,
-          sandboxPage('Payment not approved (sandbox)', `<p>${statusTexts[order.status]}</p>`),
-        );
-      }
-      const back = new URL(choice === 'approve' ? order.return_url : order.cancel_url);
-      back.searchParams.set('orderId', order.id);
-      back.searchParams.set('token', order.id); // PayPal names the order `token` on its return URLs
-      return reply.header('cache-control', 'no-store').redirect(back.toString());
-    });
+    scope.post(
+      '/sandbox/checkout/:orderId',
+      { schema: { params, body: decisionForm } },
+      async (request, reply) => {
+        const { orderId } = request.params;
+        const decision = request.body?.decision;
+        const choice = decision === 'approve' ? 'approve' : 'cancel';
+        const order = await decideSandboxCheckoutOrder(database, orderId, choice);
+        if (!order) return notFound(reply);
+        const approved = order.status === 'APPROVED' || order.status === 'COMPLETED';
+        if (choice === 'approve' && !approved) {
+          return sendHtml(
+            reply,
+            409,
+            sandboxPage('Payment not approved (sandbox)', `<p>${statusTexts[order.status]}</p>`),
+          );
+        }
+        const back = new URL(choice === 'approve' ? order.return_url : order.cancel_url);
+        back.searchParams.set('orderId', order.id);
+        back.searchParams.set('token', order.id); // PayPal names the order `token` on its return URLs
+        return reply.header('cache-control', 'no-store').redirect(back.toString());
+      },
+    );
   });
 }
 

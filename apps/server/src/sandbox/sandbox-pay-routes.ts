@@ -2,7 +2,10 @@
 // chosen currency with Pay and Decline. Pay returns to /payments/success?payment_id=…, Decline to
 // /payments/failed. Like a real provider it also sends a signed webhook of the outcome (unless the
 // tester unticks it), so the credit does not depend on the browser coming back.
+import { idParamsSchema, lineText } from '@arena/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { handleError } from '../http/error-handler';
@@ -17,6 +20,11 @@ import {
 } from '../payments/sandbox-hosted';
 import { acceptFormPosts, sendHtml, sandboxPage, escapeHtml } from './sandbox-page';
 
+// The Pay / Decline form (no body declines, as before).
+const decisionForm = z
+  .object({ decision: lineText(20).optional(), webhook: lineText(20).optional() })
+  .nullish();
+
 const statusTexts: Record<SandboxHostedPaymentRow['status'], string> = {
   pending: 'Waiting for payment.',
   paid: 'Paid.',
@@ -28,35 +36,40 @@ export function registerSandboxPayRoutes(
   database: Queryable,
   webhookSecret: string,
 ): void {
-  void app.register(async (scope) => {
-    scope.setErrorHandler(handleError);
-    acceptFormPosts(scope, 4096);
+  void app.register(async (plain) => {
+    plain.setErrorHandler(handleError);
+    acceptFormPosts(plain, 4096);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
 
-    scope.get('/sandbox/pay/:id', async (request, reply) => {
-      const { id } = request.params as { id: string };
+    scope.get('/sandbox/pay/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+      const { id } = request.params;
       const payment = await findSandboxHostedPayment(database, id);
       if (!payment) return notFound(reply);
       return sendHtml(reply, 200, payPage(payment));
     });
 
-    scope.post('/sandbox/pay/:id', async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const form = (request.body ?? {}) as { decision?: unknown; webhook?: unknown };
-      const before = await findSandboxHostedPayment(database, id);
-      if (!before) return notFound(reply);
-      const payment = await decideSandboxHostedPayment(
-        database,
-        id,
-        form.decision === 'approve' ? 'pay' : 'decline',
-      );
-      if (!payment) return notFound(reply);
-      if (before.status === 'pending' && payment.status !== 'pending' && form.webhook === 'on') {
-        await deliverWebhook(app, webhookSecret, sandboxHostedEvent(payment), request.log);
-      }
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(payment.status === 'paid' ? payment.return_url : payment.cancel_url);
-    });
+    scope.post(
+      '/sandbox/pay/:id',
+      { schema: { params: idParamsSchema, body: decisionForm } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const form = request.body ?? {};
+        const before = await findSandboxHostedPayment(database, id);
+        if (!before) return notFound(reply);
+        const payment = await decideSandboxHostedPayment(
+          database,
+          id,
+          form.decision === 'approve' ? 'pay' : 'decline',
+        );
+        if (!payment) return notFound(reply);
+        if (before.status === 'pending' && payment.status !== 'pending' && form.webhook === 'on') {
+          await deliverWebhook(app, webhookSecret, sandboxHostedEvent(payment), request.log);
+        }
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(payment.status === 'paid' ? payment.return_url : payment.cancel_url);
+      },
+    );
   });
 }
 

@@ -1,7 +1,10 @@
 // The sandbox Riot consent page of GAME_SIGNIN_MODE=sandbox (/sandbox/riot/authorize): pick a preset
 // Riot ID or type one, then Approve (back to /rso-login/{game} with code and state) or Deny (back with
 // error=access_denied), as Riot's page does. No script: a plain form.
+import { lineText } from '@arena/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { handleError } from '../http/error-handler';
 import { rsoRedirectUri } from '../game-accounts/riot-signin';
@@ -14,6 +17,10 @@ import {
 } from '../game-accounts/sandbox-riot';
 import { acceptFormPosts, sendHtml, sendRefusal, sandboxPage, escapeHtml } from './sandbox-page';
 
+// The authorize query and the consent form: single-line text fields (the checks below decide).
+const fields = z.record(z.string(), lineText(2048));
+type Fields = z.infer<typeof fields>;
+
 interface AuthorizeRequest {
   redirectUri: string;
   state: string;
@@ -24,18 +31,19 @@ export function registerSandboxRiotRoutes(
   database: Queryable,
   publicUrl: string,
 ): void {
-  void app.register(async (scope) => {
-    scope.setErrorHandler(handleError);
-    acceptFormPosts(scope, 16_384);
+  void app.register(async (plain) => {
+    plain.setErrorHandler(handleError);
+    acceptFormPosts(plain, 16_384);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
 
-    scope.get(sandboxRiotAuthorizePath, async (request, reply) => {
+    scope.get(sandboxRiotAuthorizePath, { schema: { querystring: fields } }, async (request, reply) => {
       const checked = checkAuthorizeRequest(request.query, publicUrl);
       if (typeof checked === 'string') return errorPage(reply, checked);
       return sendHtml(reply, 200, consentPage(checked));
     });
 
-    scope.post(sandboxRiotAuthorizePath, async (request, reply) => {
-      const form = (request.body ?? {}) as Record<string, unknown>;
+    scope.post(sandboxRiotAuthorizePath, { schema: { body: fields.nullish() } }, async (request, reply) => {
+      const form = request.body ?? {};
       const checked = checkAuthorizeRequest(form, publicUrl);
       if (typeof checked === 'string') return errorPage(reply, checked);
       const back = new URL(checked.redirectUri);
@@ -61,11 +69,8 @@ export function registerSandboxRiotRoutes(
   });
 }
 
-function checkAuthorizeRequest(values: unknown, publicUrl: string): AuthorizeRequest | string {
-  const field = (key: string) => {
-    const value = (values as Record<string, unknown>)[key];
-    return typeof value === 'string' ? value : '';
-  };
+function checkAuthorizeRequest(values: Fields, publicUrl: string): AuthorizeRequest | string {
+  const field = (key: string) => values[key] ?? '';
   if (field('client_id') !== sandboxRiotClientId) return 'client_id is unknown.';
   const registered = [rsoRedirectUri(publicUrl, 'lol'), rsoRedirectUri(publicUrl, 'valorant')];
   if (!registered.includes(field('redirect_uri'))) return 'redirect_uri is not registered for this client.';
@@ -74,13 +79,13 @@ function checkAuthorizeRequest(values: unknown, publicUrl: string): AuthorizeReq
   return { redirectUri: field('redirect_uri'), state: field('state') };
 }
 
-function chosenRiotId(form: Record<string, unknown>): { gameName: string; tagLine: string } | null {
-  const choice = typeof form.riot_id === 'string' ? form.riot_id : '';
+function chosenRiotId(form: Fields): { gameName: string; tagLine: string } | null {
+  const choice = form.riot_id ?? '';
   const preset = /^preset-(\d)$/.exec(choice);
   const presetId = preset ? sandboxRiotIds[Number(preset[1])] : undefined;
   if (presetId) return { gameName: presetId.gameName, tagLine: presetId.tagLine };
-  const gameName = typeof form.game_name === 'string' ? form.game_name.trim() : '';
-  const tagLine = typeof form.tag_line === 'string' ? form.tag_line.trim() : '';
+  const gameName = (form.game_name ?? '').trim();
+  const tagLine = (form.tag_line ?? '').trim();
   if (
     choice !== 'custom' ||
     gameName.length < 3 ||

@@ -1,7 +1,10 @@
 // The sandbox Steam OP of GAME_SIGNIN_MODE=sandbox (/sandbox/steam/login): a sign-in page for
 // checkid_setup that sends a signed positive assertion back to return_to (or openid.mode=cancel),
 // and check_authentication for the verifier, as steamcommunity.com/openid/login does. No script.
+import { lineText } from '@arena/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { handleError } from '../http/error-handler';
 import {
   sandboxSteamAccounts,
@@ -11,34 +14,36 @@ import {
 import { identifierSelect, openIdNs, steamReturnUrl } from '../game-accounts/steam-openid';
 import { acceptFormPosts, sendHtml, sendRefusal, sandboxPage, escapeHtml } from './sandbox-page';
 
+// The checkid_setup query and the sign-in or check_authentication form: single-line text fields.
+const fields = z.record(z.string(), lineText(2048));
+type Fields = z.infer<typeof fields>;
+
 export function registerSandboxSteamRoutes(
   app: FastifyInstance,
   op: SandboxSteamOp,
   publicUrl: string,
 ): void {
-  void app.register(async (scope) => {
-    scope.setErrorHandler(handleError);
-    acceptFormPosts(scope, 16_384);
+  void app.register(async (plain) => {
+    plain.setErrorHandler(handleError);
+    acceptFormPosts(plain, 16_384);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
 
-    scope.get(sandboxSteamLoginPath, async (request, reply) => {
+    scope.get(sandboxSteamLoginPath, { schema: { querystring: fields } }, async (request, reply) => {
       const returnTo = checkSetupRequest(request.query, publicUrl);
       if (returnTo === null)
         return errorPage(reply, 'Not a valid OpenID 2.0 checkid_setup request for this realm.');
       return sendHtml(reply, 200, signInPage(returnTo));
     });
 
-    scope.post(sandboxSteamLoginPath, async (request, reply) => {
-      const form = (request.body ?? {}) as Record<string, unknown>;
+    scope.post(sandboxSteamLoginPath, { schema: { body: fields.nullish() } }, async (request, reply) => {
+      const form = request.body ?? {};
       if (form['openid.mode'] === 'check_authentication') {
-        const params = Object.fromEntries(
-          Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-        );
-        const valid = op.isValid(params);
+        const valid = op.isValid(form);
         return reply
           .type('text/plain; charset=utf-8')
           .send(`ns:${openIdNs}\nis_valid:${valid ? 'true' : 'false'}\n`);
       }
-      const returnTo = typeof form.return_to === 'string' ? form.return_to : '';
+      const returnTo = form.return_to ?? '';
       if (returnTo !== steamReturnUrl(publicUrl)) return errorPage(reply, 'return_to is not registered.');
       const back = new URL(returnTo);
       if (form.decision !== 'approve') {
@@ -55,11 +60,8 @@ export function registerSandboxSteamRoutes(
   });
 }
 
-function checkSetupRequest(query: unknown, publicUrl: string): string | null {
-  const field = (key: string) => {
-    const value = (query as Record<string, unknown>)[key];
-    return typeof value === 'string' ? value : '';
-  };
+function checkSetupRequest(query: Fields, publicUrl: string): string | null {
+  const field = (key: string) => query[key] ?? '';
   if (field('openid.ns') !== openIdNs || field('openid.mode') !== 'checkid_setup') return null;
   if (field('openid.identity') !== identifierSelect || field('openid.claimed_id') !== identifierSelect)
     return null;
@@ -68,12 +70,12 @@ function checkSetupRequest(query: unknown, publicUrl: string): string | null {
   return returnTo;
 }
 
-function chosenSteamId(form: Record<string, unknown>): string | null {
-  const choice = typeof form.account === 'string' ? form.account : '';
+function chosenSteamId(form: Fields): string | null {
+  const choice = form.account ?? '';
   const preset = /^preset-(\d)$/.exec(choice);
   const presetAccount = preset ? sandboxSteamAccounts[Number(preset[1])] : undefined;
   if (presetAccount) return presetAccount.steamId;
-  const custom = typeof form.custom_steam_id === 'string' ? form.custom_steam_id.trim() : '';
+  const custom = (form.custom_steam_id ?? '').trim();
   return choice === 'custom' && /^7656119\d{10}$/.test(custom) ? custom : null;
 }
 

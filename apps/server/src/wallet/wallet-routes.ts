@@ -1,6 +1,7 @@
 // spec §7 Wallet: balances, history and the crystal exchange, for the signed-in user only.
 import { randomUUID } from 'node:crypto';
 import {
+  exchangeHeadersSchema,
   exchangeRequestSchema,
   idempotencyMessages,
   transactionsQuerySchema,
@@ -10,6 +11,7 @@ import {
 } from '@arena/contract';
 import { crystalsForGCoins } from '@arena/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { idempotencyKeyOf, idempotentRoute } from '../http/idempotency';
@@ -18,10 +20,11 @@ import { IdempotencyConflict, InsufficientFunds } from '../ledger/ledger-errors'
 import { walletMessages } from './wallet-messages';
 import { readTransactions, readWallet } from './wallet-repository';
 
-export function registerWalletRoutes(app: FastifyInstance, database: Database) {
+export function registerWalletRoutes(fastify: FastifyInstance, database: Database) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/wallet/get',
-    { preHandler: app.authenticate },
+    { preValidation: app.authenticate },
     async (request, reply): Promise<WalletResponse> => {
       reply.header('cache-control', 'no-store');
       return readWallet(database, request.userId);
@@ -30,9 +33,9 @@ export function registerWalletRoutes(app: FastifyInstance, database: Database) {
 
   app.get(
     '/api/wallet/transactions',
-    { preHandler: app.authenticate },
+    { preValidation: app.authenticate, schema: { querystring: transactionsQuerySchema } },
     async (request, reply): Promise<TransactionsResponse> => {
-      const { page, limit } = transactionsQuerySchema.parse(request.query);
+      const { page, limit } = request.query;
       reply.header('cache-control', 'no-store');
       const { transactions, hasMore } = await readTransactions(database, request.userId, page, limit);
       return { transactions, pagination: { page, limit, hasMore } };
@@ -41,11 +44,16 @@ export function registerWalletRoutes(app: FastifyInstance, database: Database) {
 
   // An Idempotency-Key header (http/idempotency.ts) makes a retried request exchange once and answer
   // the first response again; the same key with another amount is a 422. Without it each call is new.
+  // A malformed key answers the contract's own Idempotency-Key message.
   app.post(
     '/api/wallet/exchange',
-    { preHandler: app.authenticate },
+    {
+      preValidation: app.authenticate,
+      schema: { body: exchangeRequestSchema, headers: exchangeHeadersSchema },
+      config: { invalidInputMessage: { headers: idempotencyMessages.invalid } },
+    },
     async (request, reply): Promise<ExchangeResponse> => {
-      const { amount } = exchangeRequestSchema.parse(request.body);
+      const { amount } = request.body;
       return idempotentRoute(database, request, reply, async (db) => {
         const key = idempotencyKeyOf(request);
         try {
