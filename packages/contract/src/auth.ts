@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from './request';
 
 // spec §7 Public and auth. The server decides the length rules (docs/decisions, packages/domain).
 export const registerRequestSchema = z.object({
@@ -23,6 +24,25 @@ export const loginRequestSchema = z.object({
   password: z.string(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+// What the server accepts (issue 9): every field one line of bounded text; a missing field is empty, so
+// the domain's rules name what is wrong in the spec's words (registration) or the one login failure does.
+export const registerBodySchema = z.object({
+  // Line breaks and tabs reach the domain's display-name rule, which refuses them in the player's language.
+  name: multilineText(200).default(''),
+  email: lineText(320).default(''),
+  password: lineText(1024).default(''),
+  passwordConfirm: lineText(1024).default(''),
+  country: lineText(100).default(''),
+  dob: lineText(40).default(''),
+});
+export type RegisterBody = z.output<typeof registerBodySchema>;
+export const loginBodySchema = z.object({
+  email: lineText(320).default(''),
+  password: lineText(1024).default(''),
+});
+/** GET /api/auth/verify-email?token= (the link in the verification mail). */
+export const verifyEmailQuerySchema = z.object({ token: lineText(200).optional() });
 
 /** Login and refresh answer with a short-lived signed access token (spec §3 Token). */
 export const tokenResponseSchema = z.object({

@@ -4,17 +4,21 @@ export {
   deviceResponseSchema,
   headerNames,
   identityProviders,
+  loginBodySchema,
   loginRequestSchema,
   messageResponseSchema,
+  registerBodySchema,
   registerRequestSchema,
   sandboxMailSchema,
   sandboxOutboxResponseSchema,
   tokenResponseSchema,
+  verifyEmailQuerySchema,
 } from './auth';
 export type {
   DeviceResponse,
   IdentityProvider,
   LoginRequest,
+  RegisterBody,
   MessageResponse,
   RegisterRequest,
   SandboxMail,
@@ -27,6 +31,7 @@ export { rateLimitMessages, retryAfterHeader, waitText } from './rate-limits';
 export { healthResponseSchema, providerNames } from './health';
 export {
   anyQuerySchema,
+  campaignQuerySchema,
   gameIdParamsSchema,
   gameSlugSchema,
   idParamsSchema,
@@ -37,6 +42,7 @@ export {
 export type { HealthResponse, ProviderName } from './health';
 export {
   authProviderSchema,
+  changePasswordBodySchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   earningsPrivacyRequestSchema,
@@ -45,7 +51,9 @@ export {
   profileResponseSchema,
   profileStatsSchema,
   tierSchema,
+  updateNameBodySchema,
   updateNameRequestSchema,
+  updatePhotoBodySchema,
   updatePhotoRequestSchema,
   uploadResponseSchema,
   userSchema,

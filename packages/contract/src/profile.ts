@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from './request';
 
 // spec §3 levelInfo, computed on the server by packages/domain.
 export const tierSchema = z.object({
@@ -81,6 +82,19 @@ export const changePasswordResponseSchema = z.object({
 });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 export const earningsPrivacyRequestSchema = z.object({ earningsPrivate: z.boolean() });
+
+// What the server accepts (issue 9). A field left out counts as empty, so it gets the spec's
+// "... is required" message from the domain rather than a schema error; line breaks in a name reach the
+// display-name rule, which refuses them in the player's language.
+export const updateNameBodySchema = z.object({ name: multilineText(200).default('') }).default({ name: '' });
+export const updatePhotoBodySchema = z.object({ photo: lineText(2048) });
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: lineText(1024).default(''),
+    newPassword: lineText(1024).default(''),
+    confirmPassword: lineText(1024).default(''),
+  })
+  .default({ currentPassword: '', newPassword: '', confirmPassword: '' });
 
 export const userUpdateResponseSchema = z.object({
   status: z.literal('success'),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 // wrong type, an overlong string or a control character answers 400 before any handler runs.
 
 /** C0 and C1 controls and DEL; tab, line feed and carriage return are allowed only by `multilineText`. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
 const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
 const lineBreakOrTab = /[\t\n\r]/u;
 
@@ -38,3 +39,6 @@ export const gameIdParamsSchema = z.object({ gameId: gameSlugSchema });
 
 /** A route that takes no query parameters still tolerates cache-busting ones, but only as short text. */
 export const anyQuerySchema = z.record(z.string(), z.union([lineText(500), z.array(lineText(500))]));
+
+/** The tracking redirects record whatever query a campaign link carries (truncated by the server). */
+export const campaignQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));

@@ -1,5 +1,5 @@
 // The admin API's guard: after `app.authenticate`, only a user whose role is 'admin' goes on
-// (`{ preHandler: [app.authenticate, adminOnly(database)] }`); anyone else answers 403. The role comes
+// (`{ preValidation: [app.authenticate, adminOnly(database)] }`); anyone else answers 403. The role comes
 // with the authentication's own query; the database is read only when the role is not known yet.
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';

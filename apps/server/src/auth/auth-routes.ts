@@ -4,10 +4,14 @@ import {
   authMessages,
   authRedirects,
   headerNames,
+  loginBodySchema,
   rateLimitMessages,
+  registerBodySchema,
   retryAfterHeader,
+  verifyEmailQuerySchema,
 } from '@arena/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { errorBody, handleError } from '../http/error-handler';
 import { rateLimit } from '../http/rate-limits';
@@ -31,26 +35,36 @@ export interface AuthRouteDeps {
   jwtSecret: string;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
+export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, jwtSecret } = deps;
 
-  app.post('/api/auth/register', { config: { rateLimit: rateLimit('register') } }, async (request, reply) => {
-    await registerAccount({ ...deps, log: request.log }, request.body, {
-      utmSession: headerMarker(request, headerNames.utmSession),
-      affiliateCode: headerMarker(request, headerNames.affiliateCode),
-    });
-    return reply.code(201).send({ status: 'success', message: authMessages.registered });
-  });
+  app.post(
+    '/api/auth/register',
+    { config: { rateLimit: rateLimit('register') }, schema: { body: registerBodySchema } },
+    async (request, reply) => {
+      await registerAccount({ ...deps, log: request.log }, request.body, {
+        utmSession: headerMarker(request, headerNames.utmSession),
+        affiliateCode: headerMarker(request, headerNames.affiliateCode),
+      });
+      return reply.code(201).send({ status: 'success', message: authMessages.registered });
+    },
+  );
 
-  app.get('/api/auth/verify-email', async (request, reply) => {
-    const { token } = request.query as { token?: unknown };
-    const verified = await verifyEmailToken(database, token);
-    return reply.redirect(verified ? authRedirects.verificationSuccess : authRedirects.verificationInvalid);
-  });
+  // A browser navigation from the mail: a link that does not even fit the contract lands on the
+  // invalid-link page like any other bad link, never on a JSON error.
+  app.get(
+    '/api/auth/verify-email',
+    { schema: { querystring: verifyEmailQuerySchema }, errorHandler: verificationLinkErrorHandler },
+    async (request, reply) => {
+      const verified = await verifyEmailToken(database, request.query.token);
+      return reply.redirect(verified ? authRedirects.verificationSuccess : authRedirects.verificationInvalid);
+    },
+  );
 
   app.post(
     '/api/auth/verification/resend',
-    { preHandler: app.authenticate, config: { rateLimit: rateLimit('resendVerification') } },
+    { preValidation: app.authenticate, config: { rateLimit: rateLimit('resendVerification') } },
     async (request) => {
       await resendVerificationEmail(deps, request.userId);
       return { status: 'success', message: authMessages.verificationSent };
@@ -60,7 +74,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   app.post(
     '/api/auth/login',
     // spec §8: a login failure of any kind, a body that does not even parse included, is one answer.
-    { errorHandler: loginErrorHandler },
+    { errorHandler: loginErrorHandler, schema: { body: loginBodySchema } },
     async (request, reply) => {
       const result = await loginWithPassword(database, request.body, request.ip);
       if (result.outcome === 'throttled') {
@@ -106,11 +120,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
 
   // Sign out everywhere (docs/decisions/0007 "Revocation"): every access token and refresh credential
   // of the caller ends now, on every device, this browser included.
-  app.post('/api/auth/logout-all', { preHandler: app.authenticate }, async (request, reply) => {
+  app.post('/api/auth/logout-all', { preValidation: app.authenticate }, async (request, reply) => {
     await database.transaction((tx) => revokeAllSessions(tx, request.userId));
     clearRefreshCookie(reply);
     return { status: 'success', message: authMessages.loggedOutEverywhere };
   });
+}
+
+function verificationLinkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return reply.redirect(authRedirects.verificationInvalid);
+  return handleError(error, request, reply);
 }
 
 function loginErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -1,5 +1,5 @@
 // Bearer authentication for every route that needs a signed-in player. A route opts in with
-// `{ preHandler: app.authenticate }` and then reads `request.userId` (and `request.userRole`). Anything
+// `{ preValidation: app.authenticate }` and then reads `request.userId` (and `request.userRole`). Anything
 // but a valid token at the user's current token version answers 401 (spec §8: 'Authentication failed.
 // Please log in again.'); one query by primary key a request (session-revocation.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

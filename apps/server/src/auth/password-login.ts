@@ -12,10 +12,12 @@ export type LoginOutcome =
   /** Too early for this account or address (login-throttle.ts): wait this long; the password was not checked. */
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
-export async function loginWithPassword(db: Queryable, body: unknown, ip: string): Promise<LoginOutcome> {
-  const source = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const email = typeof source.email === 'string' ? source.email : '';
-  const password = typeof source.password === 'string' ? source.password : '';
+/** The body as the route's contract schema delivers it (loginBodySchema: missing fields are empty). */
+export async function loginWithPassword(
+  db: Queryable,
+  { email, password }: { email: string; password: string },
+  ip: string,
+): Promise<LoginOutcome> {
   const attempt = { emailKey: emailKey(email), ip };
   const throttle = await checkLoginThrottle(db, attempt);
   if (throttle.throttled) return { outcome: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };

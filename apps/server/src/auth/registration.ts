@@ -1,6 +1,6 @@
 // POST /api/auth/register (spec §7): the domain's rules, a unique email, Argon2id, an affiliate code,
 // the referrer from X-Affiliate-Code, then the verification email.
-import { authMessages } from '@arena/contract';
+import { authMessages, type RegisterBody } from '@arena/contract';
 import { formatMessage, validateRegistration } from '@arena/domain';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -35,10 +35,9 @@ function isKnownCountry(code: string): boolean {
 
 export async function registerAccount(
   deps: RegistrationDeps,
-  body: unknown,
+  input: RegisterBody,
   markers: RegistrationMarkers,
 ): Promise<{ userId: string }> {
-  const input = readRegisterBody(body);
   const checked = validateRegistration(input, new Date());
   if (!checked.ok) {
     const [first] = checked.errors;
@@ -84,15 +83,3 @@ export async function registerAccount(
 }
 
 /** Missing or non-string fields count as empty, so the domain names what is required. */
-function readRegisterBody(body: unknown) {
-  const source = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const text = (key: string) => (typeof source[key] === 'string' ? source[key] : '');
-  return {
-    name: text('name'),
-    email: text('email'),
-    password: text('password'),
-    passwordConfirm: text('passwordConfirm'),
-    country: text('country'),
-    dob: text('dob'),
-  };
-}

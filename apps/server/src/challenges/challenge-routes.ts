@@ -56,7 +56,7 @@ export function registerChallengeRoutes(fastify: FastifyInstance, database: Data
 
   app.post(
     '/api/challenge/enroll',
-    { preHandler: app.authenticate, schema: { body: enrollRequestSchema } },
+    { preValidation: app.authenticate, schema: { body: enrollRequestSchema } },
     async (request, reply): Promise<EnrollResponse> => {
       const { challengeId } = request.body;
       const result = await enrolInChallenge(database, { userId: request.userId, challengeId });
@@ -68,7 +68,7 @@ export function registerChallengeRoutes(fastify: FastifyInstance, database: Data
   // Ends the challenge now (start moved back when it had not started) and runs the lifecycle.
   app.post(
     '/api/admin/challenges/:id/finish-now',
-    { preHandler: [app.authenticate, adminOnly(database)], schema: { params: idParamsSchema } },
+    { preValidation: [app.authenticate, adminOnly(database)], schema: { params: idParamsSchema } },
     async (request) => {
       const id = uuidSchema.safeParse(request.params.id);
       const now = new Date();

@@ -22,7 +22,7 @@ export function registerGameWaitlistRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/game/waitlist',
-    { preHandler: app.authenticate },
+    { preValidation: app.authenticate },
     async (request, reply): Promise<GameWaitlistResponse> => {
       reply.header('cache-control', 'private, no-store');
       return { data: { gameIds: await listWaitlistedGameIds(database, request.userId) } };
@@ -31,7 +31,7 @@ export function registerGameWaitlistRoutes(
 
   app.post(
     '/api/game/:gameId/waitlist',
-    { preHandler: app.authenticate, schema: { params: gameIdParamsSchema } },
+    { preValidation: app.authenticate, schema: { params: gameIdParamsSchema } },
     async (request): Promise<JoinGameWaitlistResponse> => {
       await joinGameWaitlist(database, request.userId, request.params.gameId);
       return { status: 'success', message: gameWaitlistMessages.joined };
@@ -41,7 +41,7 @@ export function registerGameWaitlistRoutes(
   app.put(
     '/api/admin/games/:gameId',
     {
-      preHandler: [app.authenticate, adminOnly(database)],
+      preValidation: [app.authenticate, adminOnly(database)],
       schema: { params: gameIdParamsSchema, body: updateGameRequestSchema },
     },
     async (request): Promise<GameResponse> => {

@@ -2,7 +2,7 @@
 // A route takes its limit with `config: { rateLimit: rateLimit('register') }`; @fastify/rate-limit
 // counts, answers 429 with Retry-After and the message of @arena/contract. Limits keyed by `address`
 // count per client address (the real one behind a proxy: TRUST_PROXY); limits keyed by `account`
-// count per signed-in user and run after `app.authenticate` (the preHandler hook).
+// count per signed-in user and run after `app.authenticate` (a preValidation hook, so a caller without a token gets 401 before any schema error).
 // The counts live in PostgreSQL when the server runs on it (every instance shares them,
 // rate-limit-store.ts) and in memory on PGlite, which only one process may open.
 // Login has its own, finer rule (auth/login-throttle.ts). The contact form sends nothing to the

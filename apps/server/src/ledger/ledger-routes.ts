@@ -8,7 +8,7 @@ import { auditLedger } from './audit';
 export function registerLedgerRoutes(app: FastifyInstance, database: Database) {
   app.get(
     '/api/admin/ledger/audit',
-    { preHandler: [app.authenticate, adminOnly(database)] },
+    { preValidation: [app.authenticate, adminOnly(database)] },
     async (_request, reply): Promise<LedgerAuditResponse> => {
       reply.header('cache-control', 'no-store');
       const audit = await auditLedger(database);

@@ -19,7 +19,7 @@ const multipartOverheadBytes = 64 * 1024;
 export function registerPhotoUploadRoute(app: FastifyInstance, storage: ObjectStorage) {
   app.post(
     '/api/upload/profile-image',
-    { preHandler: app.authenticate, config: { rateLimit: rateLimit('profilePhotoUpload') } },
+    { preValidation: app.authenticate, config: { rateLimit: rateLimit('profilePhotoUpload') } },
     async (request): Promise<UploadResponse> => {
       if (!request.isMultipart()) throw notAnImage();
       // A declared length that cannot fit is refused before a byte of it is read.

@@ -1,15 +1,16 @@
-// spec §7 Profile: the signed-in player's own profile. Every route needs a token (preHandler
+// spec §7 Profile: the signed-in player's own profile. Every route needs a token (preValidation
 // app.authenticate) and acts on the token's user only; private answers are never cached.
 import {
-  changePasswordRequestSchema,
+  changePasswordBodySchema,
   earningsPrivacyRequestSchema,
-  updateNameRequestSchema,
-  updatePhotoRequestSchema,
+  updateNameBodySchema,
+  updatePhotoBodySchema,
   type ChangePasswordResponse,
   type ProfileResponse,
   type UserUpdateResponse,
 } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setRefreshCookie } from '../auth/refresh-cookie';
 import { headerMarker } from '../auth/request-markers';
 import type { Database } from '../db/database';
@@ -25,46 +26,50 @@ import {
   setProfilePhoto,
 } from './profile-service';
 
-// A field left out counts as empty, so it gets the spec's "... is required" message, not a schema error.
-const nameBody = updateNameRequestSchema.partial();
-const passwordBody = changePasswordRequestSchema.partial();
-
 export function registerProfileRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   database: Database,
   storage: ObjectStorage,
   jwtSecret: string,
 ) {
-  const authenticated = { preHandler: app.authenticate };
-  const body = (request: { body: unknown }) => request.body ?? {};
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const authenticated = { preValidation: app.authenticate };
 
   app.get('/api/users/profile', authenticated, async (request, reply): Promise<ProfileResponse> => {
     reply.header('cache-control', 'no-store');
     return { data: await readProfile(database, request.userId) };
   });
 
-  app.put('/api/users/profile', authenticated, async (request): Promise<UserUpdateResponse> => {
-    const { name = '' } = nameBody.parse(body(request));
-    const user = await changeDisplayName(database, request.userId, name);
-    return { status: 'success', message: profileMessages.displayNameUpdated, data: { user } };
-  });
+  app.put(
+    '/api/users/profile',
+    { ...authenticated, schema: { body: updateNameBodySchema } },
+    async (request): Promise<UserUpdateResponse> => {
+      const { name } = request.body;
+      const user = await changeDisplayName(database, request.userId, name);
+      return { status: 'success', message: profileMessages.displayNameUpdated, data: { user } };
+    },
+  );
 
-  app.put('/api/users/profile/photo', authenticated, async (request): Promise<UserUpdateResponse> => {
-    const { photo } = updatePhotoRequestSchema.parse(body(request));
-    const user = await setProfilePhoto(database, storage, request.userId, photo);
-    return { status: 'success', message: profileMessages.photoUpdated, data: { user } };
-  });
+  app.put(
+    '/api/users/profile/photo',
+    { ...authenticated, schema: { body: updatePhotoBodySchema } },
+    async (request): Promise<UserUpdateResponse> => {
+      const { photo } = request.body;
+      const user = await setProfilePhoto(database, storage, request.userId, photo);
+      return { status: 'success', message: profileMessages.photoUpdated, data: { user } };
+    },
+  );
 
-  const passwordLimit = { ...authenticated, config: { rateLimit: rateLimit('passwordChange') } };
+  const passwordLimit = {
+    ...authenticated,
+    config: { rateLimit: rateLimit('passwordChange') },
+    schema: { body: changePasswordBodySchema },
+  };
   app.put(
     '/api/users/profile/password',
     passwordLimit,
     async (request, reply): Promise<ChangePasswordResponse> => {
-      const {
-        currentPassword = '',
-        newPassword = '',
-        confirmPassword = '',
-      } = passwordBody.parse(body(request));
+      const { currentPassword, newPassword, confirmPassword } = request.body;
       const session = await changePassword(
         database,
         { userId: request.userId, jwtSecret, deviceId: headerMarker(request, 'x-device-id') },
@@ -82,9 +87,9 @@ export function registerProfileRoutes(
 
   app.put(
     '/api/users/profile/earnings-privacy',
-    authenticated,
+    { ...authenticated, schema: { body: earningsPrivacyRequestSchema } },
     async (request): Promise<UserUpdateResponse> => {
-      const { earningsPrivate } = earningsPrivacyRequestSchema.parse(body(request));
+      const { earningsPrivate } = request.body;
       const user = await setEarningsPrivacy(database, request.userId, earningsPrivate);
       const message = earningsPrivate ? profileMessages.earningsHidden : profileMessages.earningsShown;
       return { status: 'success', message, data: { user } };

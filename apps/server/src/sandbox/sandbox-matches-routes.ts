@@ -78,7 +78,7 @@ export function registerSandboxMatchRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/sandbox/matches',
-    { preHandler: app.authenticate, schema: { body: bodySchema } },
+    { preValidation: app.authenticate, schema: { body: bodySchema } },
     async (request, reply) => {
       const body = request.body;
       const admin = await isAdmin(database, request.userId);

@@ -2,15 +2,18 @@
 // §7). The redirects must answer fast and never fail on odd input: recording is best effort, the
 // redirect always happens, and its target is always this site (never taken from the query).
 import { randomUUID } from 'node:crypto';
-import type { DeviceResponse } from '@arena/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { campaignQuerySchema, type DeviceResponse } from '@arena/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { handleError } from '../http/error-handler';
 import { cleanMarker } from '../auth/request-markers';
 import type { Queryable } from '../db/database';
 import { rateLimit } from '../http/rate-limits';
 
 const maxQueryJsonLength = 4096;
 
-export function registerTrackingRoutes(app: FastifyInstance, database: Queryable): void {
+export function registerTrackingRoutes(fastify: FastifyInstance, database: Queryable): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deviceLimit = { config: { rateLimit: rateLimit('deviceId') } };
   app.post('/api/devices/generate', deviceLimit, async (_request, reply) => {
     const deviceId = randomUUID();
@@ -19,8 +22,11 @@ export function registerTrackingRoutes(app: FastifyInstance, database: Queryable
     return { data: { deviceId } } satisfies DeviceResponse;
   });
 
-  app.get('/utm/referral', async (request, reply) => {
-    const query = queryOf(request);
+  // A browser follows these links: input the guard refuses (a control character, broken
+  // percent-encoding) still lands on the home page, with nothing recorded, never on a JSON error.
+  const redirectRoute = { errorHandler: homeOnBadInput, schema: { querystring: campaignQuerySchema } };
+  app.get('/utm/referral', redirectRoute, async (request, reply) => {
+    const query = request.query;
     const code = cleanMarker(query.aff);
     await recordVisit(request, database, {
       kind: 'referral',
@@ -32,8 +38,8 @@ export function registerTrackingRoutes(app: FastifyInstance, database: Queryable
     return reply.redirect(code ? `/?affiliate=${encodeURIComponent(code)}` : '/');
   });
 
-  app.get('/utm/record', async (request, reply) => {
-    const query = queryOf(request);
+  app.get('/utm/record', redirectRoute, async (request, reply) => {
+    const query = request.query;
     const session = cleanMarker(query.utm_session);
     await recordVisit(request, database, {
       kind: 'record',
@@ -46,9 +52,10 @@ export function registerTrackingRoutes(app: FastifyInstance, database: Queryable
   });
 }
 
-function queryOf(request: FastifyRequest): Record<string, unknown> {
-  const query = request.query;
-  return typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {};
+function homeOnBadInput(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return reply.header('cache-control', 'no-store').redirect('/');
+  return handleError(error, request, reply);
 }
 
 async function recordVisit(

@@ -6,7 +6,7 @@ import { toUserView } from './user-view';
 
 export function registerUserRoutes(app: FastifyInstance, database: Database) {
   // GET /api/users/me (spec §7): the signed-in user.
-  app.get('/api/users/me', { preHandler: app.authenticate }, async (request, reply): Promise<MeResponse> => {
+  app.get('/api/users/me', { preValidation: app.authenticate }, async (request, reply): Promise<MeResponse> => {
     reply.header('cache-control', 'no-store');
     return { data: { user: toUserView(await loadCurrentUser(database, request.userId)) } };
   });
