@@ -28,6 +28,12 @@ describe('landing page', () => {
           '/challenges',
         );
         expect(await page.title()).toBe('Arena: esports challenges for casual gamers');
+        // The e2e server runs every provider as a sandbox: the strip says so on every page (issue 9).
+        const strip = page.getByRole('complementary', { name: 'Sandbox: no real money' });
+        await strip.waitFor();
+        expect(await strip.getByRole('link', { name: 'Open the sandbox mailbox' }).getAttribute('href')).toBe(
+          '/sandbox/mail',
+        );
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           await page.evaluate(() => window.innerWidth),
         );
@@ -92,6 +98,7 @@ describe('language and direction', () => {
         await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang]),
       ).toEqual(['rtl', 'ar']);
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+      await page.getByRole('complementary', { name: 'بيئة تجريبية: لا أموال حقيقية' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();

@@ -1,6 +1,7 @@
 // Finding 1-4 of issue 9 start here: a deployment (NODE_ENV=production) with the default modes must not
 // run the sandboxes; a public demo says so with ALLOW_SANDBOX=true.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,4 +64,60 @@ describe('sandbox providers in production', () => {
     expect(run.stderr).toContain('NODE_ENV is production but CHECKOUT_MODE, HOSTED_PAYMENTS_MODE');
     expect(run.stderr).toContain('ALLOW_SANDBOX=true');
   });
+
+  it('with ALLOW_SANDBOX=true the production process starts and its health says sandbox', async () => {
+    const port = await freePort();
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        ALLOW_SANDBOX: 'true',
+        DATA_DIR: tempDir(),
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    try {
+      const health = await waitForHealth(`http://127.0.0.1:${port}/api/health`, () => log);
+      expect(health).toMatchObject({ status: 'ok', sandbox: true, sandboxProviders: [...providerNames] });
+      expect(log).toContain('Sandbox providers (no real money)');
+      expect(log).toContain('a public demo (ALLOW_SANDBOX=true)');
+    } finally {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+  }, 60_000);
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, log: () => string): Promise<unknown> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    try {
+      const answer = await fetch(url);
+      if (answer.ok) return answer.json();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer in 45 s:\n${log()}`);
+}

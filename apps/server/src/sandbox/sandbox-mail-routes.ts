@@ -20,18 +20,21 @@ export function registerSandboxMailRoutes(
   outboxKey: string | undefined,
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const visibleTo = (request: FastifyRequest) =>
-    hasOutboxKey(request, outboxKey) ? ('all' as const) : mailboxOf(request);
+  const visibleTo = (request: FastifyRequest, key: string | undefined) =>
+    hasOutboxKey(request, key, outboxKey) ? ('all' as const) : mailboxOf(request);
 
   const schema = { querystring: outboxQuerySchema };
   app.get('/sandbox/mail.json', { schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const data = await listSandboxMail(database, { mailbox: visibleTo(request), to: request.query.to });
+    const data = await listSandboxMail(database, {
+      mailbox: visibleTo(request, request.query.key),
+      to: request.query.to,
+    });
     return { data } satisfies SandboxOutboxResponse;
   });
 
   app.get('/sandbox/mail', { schema }, async (request, reply) => {
-    const mailbox = visibleTo(request);
+    const mailbox = visibleTo(request, request.query.key);
     const mails = await listSandboxMail(database, { mailbox });
     const list =
       mails.length === 0

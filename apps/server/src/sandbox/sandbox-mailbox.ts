@@ -60,13 +60,15 @@ export function currentMailbox(): string | null {
   return slot.id;
 }
 
-/** True when the request carries the outbox key (`X-Sandbox-Key` header or `key` query parameter). */
-export function hasOutboxKey(request: FastifyRequest, outboxKey: string | undefined): boolean {
+/** True when the request carries the outbox key (`X-Sandbox-Key` header or the route's `key` query parameter). */
+export function hasOutboxKey(
+  request: FastifyRequest,
+  queryKey: string | undefined,
+  outboxKey: string | undefined,
+): boolean {
   if (!outboxKey) return false;
   const header = request.headers['x-sandbox-key'];
-  const query = request.query as Record<string, unknown> | undefined;
-  const key = query?.key;
-  const offered = typeof header === 'string' ? header : typeof key === 'string' ? key : '';
+  const offered = typeof header === 'string' ? header : (queryKey ?? '');
   const expected = Buffer.from(outboxKey);
   const given = Buffer.from(offered);
   return given.length === expected.length && timingSafeEqual(given, expected);
