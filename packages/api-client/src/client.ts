@@ -1,4 +1,10 @@
 import {
+  canWithdrawResponseSchema,
+  passportStatusResponseSchema,
+  passportUploadResponseSchema,
+  paymentMethodsResponseSchema,
+  tokenizationUrlResponseSchema,
+  withdrawalResponseSchema,
   captureOrderResponseSchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
@@ -40,6 +46,13 @@ import {
   steamStartResponseSchema,
 } from '@arena/contract';
 import type {
+  CanWithdrawResponse,
+  PassportStatusResponse,
+  PassportUploadResponse,
+  PaymentMethodsResponse,
+  TokenizationUrlResponse,
+  WithdrawalRequestBody,
+  WithdrawalResponse,
   CaptureOrderResponse,
   ChangePasswordRequest,
   ChangePasswordResponse,
@@ -433,5 +446,31 @@ export function createApiClient(options: ApiClientOptions) {
           json: { reason },
         },
       ),
+
+    // Cash-out (spec §7 Wallet and passport, Payments methods/payouts)
+    /** Multipart, field `passport` (spec §7). */
+    passportUpload: (file: Blob, fileName: string): Promise<PassportUploadResponse> => {
+      const form = new FormData();
+      form.append('passport', file, fileName);
+      return authed(passportUploadResponseSchema, '/api/passport-verification/upload', {
+        method: 'post',
+        body: form,
+      });
+    },
+    passportStatus: (): Promise<PassportStatusResponse> =>
+      authed(passportStatusResponseSchema, '/api/passport-verification/status'),
+    /** A visitor gets canWithdraw false with 'Not authenticated' (spec §8). */
+    canWithdraw: (): Promise<CanWithdrawResponse> =>
+      callerAware(canWithdrawResponseSchema, '/api/passport-verification/can-withdraw'),
+    requestWithdrawal: (request: WithdrawalRequestBody): Promise<WithdrawalResponse> =>
+      authed(withdrawalResponseSchema, '/api/withdrawal/request', { method: 'post', json: request }),
+    cardPayout: (request: { crystals: number; methodId: string }): Promise<WithdrawalResponse> =>
+      authed(withdrawalResponseSchema, '/api/payments/payouts', { method: 'post', json: request }),
+    paymentMethods: (): Promise<PaymentMethodsResponse> =>
+      authed(paymentMethodsResponseSchema, '/api/payments/methods'),
+    tokenizationUrl: (): Promise<TokenizationUrlResponse> =>
+      authed(tokenizationUrlResponseSchema, '/api/payments/get-tokenization-url', { method: 'post' }),
+    deletePaymentMethod: (id: string): Promise<MessageResponse> =>
+      authed(messageResponseSchema, `/api/payments/methods/${encodeURIComponent(id)}`, { method: 'delete' }),
   };
 }

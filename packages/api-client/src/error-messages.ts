@@ -44,6 +44,25 @@ export const callMessages = {
   // "Withdrawal and exchange failure: server message, default 'Withdrawal failed'"; the site only logs it.
   exchange: { fallback: 'errors.wallet.withdrawalFailed', unauthorized: authenticationFailed },
 
+  // Cash-out (spec §8 Wallet and withdrawal, Fallbacks)
+  passportUpload: {
+    fallback: 'errors.fallback.uploadPassport',
+    unauthorized: 'errors.auth.passportUploadLoggedOut',
+  },
+  passportStatus: { fallback: 'errors.fallback.fetchVerificationStatus', unauthorized: authenticationFailed },
+  canWithdraw: { fallback: 'errors.fallback.checkEligibility' },
+  requestWithdrawal: {
+    fallback: 'errors.wallet.withdrawalRequestFailed',
+    unauthorized: authenticationFailed,
+  },
+  cardPayout: { fallback: 'errors.fallback.createPayout', unauthorized: authenticationFailed },
+  paymentMethods: { fallback: 'errors.fallback.loadPaymentMethods', unauthorized: authenticationFailed },
+  tokenizationUrl: { fallback: 'errors.fallback.startCardAddition', unauthorized: authenticationFailed },
+  deletePaymentMethod: {
+    fallback: 'errors.fallback.deletePaymentMethod',
+    unauthorized: authenticationFailed,
+  },
+
   // Payments (spec §8 Payment)
   createOrder: { fallback: 'errors.payment.createOrderFailed', unauthorized: authenticationFailed },
   captureOrder: { fallback: 'errors.payment.processingError', unauthorized: authenticationFailed },
