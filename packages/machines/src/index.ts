@@ -165,3 +165,15 @@ export type {
   CountdownInput,
   CountdownParts,
 } from './countdown/countdown.machine';
+
+export { clampWithdrawalAmount, withdrawalMachine } from './withdrawal/withdrawal.machine';
+export type {
+  VerificationRequiredFailure,
+  WithdrawalCard,
+  WithdrawalConfirmation,
+  WithdrawalContext,
+  WithdrawalEligibility,
+  WithdrawalEvent,
+  WithdrawalField,
+  WithdrawalInput,
+} from './withdrawal/withdrawal.machine';
