@@ -158,6 +158,23 @@ export type {
   DisconnectOutput,
 } from './disconnect/disconnect.machine';
 
+export {
+  passportStatusView,
+  passportUploadMachine,
+  passportUploadView,
+} from './passport-upload/passport-upload.machine';
+export type {
+  PassportDecision,
+  PassportFile,
+  PassportStatusData,
+  PassportStatusView,
+  PassportUploadContext,
+  PassportUploadEvent,
+  PassportUploadOutput,
+  PassportUploadProgress,
+  PassportUploadView,
+} from './passport-upload/passport-upload.machine';
+
 export { countdownMachine, countdownParts } from './countdown/countdown.machine';
 export type {
   CountdownContext,
