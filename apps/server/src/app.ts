@@ -36,6 +36,8 @@ import { registerSandboxMailboxes } from './sandbox/sandbox-mailbox';
 import { registerSandboxMatchRoutes } from './sandbox/sandbox-matches-routes';
 import { registerGameAccounts } from './game-accounts/register-game-accounts';
 import { registerChallengeRoutes } from './challenges/challenge-routes';
+import { registerPassport } from './passport/register-passport';
+import { registerCards } from './cards/card-routes';
 
 export interface BuildAppOptions {
   /** An open, migrated database. When absent the app opens one from config, migrates it, and closes it with itself. */
@@ -119,6 +121,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerUploadsRoute(app, storage);
   registerWalletRoutes(app, database);
   registerPayments(app, { config, database });
+  registerCards(app, { config, database });
   registerLedgerRoutes(app, database);
   const matchSource = options.matchSource ?? openMatchSource(config);
   if (config.providers.matchData === 'sandbox' && matchSource instanceof SandboxMatchSource) {
@@ -126,6 +129,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   }
   registerGameAccounts(app, { config, database });
   registerChallengeRoutes(app, database, config.jwtSecret);
+  registerPassport(app, { config, database, storage });
   options.extraRoutes?.(app);
   await registerSite(app, config.siteDir);
   return app;

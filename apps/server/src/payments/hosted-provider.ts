@@ -3,6 +3,10 @@
 // to /payments/success?payment_id=…; a signed webhook reports the same payment, so a closed tab loses
 // nothing. HOSTED_PAYMENTS_MODE=sandbox (default) serves /sandbox/pay/:id itself.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type {
+  CardTokenizationRequest,
+  CardTokenizationSession,
+} from '../cards/card-tokenization';
 import { headerValue, WebhookVerificationError } from './checkout-provider';
 
 export type HostedPaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
@@ -39,6 +43,30 @@ export interface HostedPaymentProvider {
   getPayment(paymentId: string): Promise<HostedPayment | null>;
   /** Throws WebhookVerificationError unless signed with our secret within the replay window. */
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): HostedWebhookEvent;
+  /** Saved cards (cards/): a session on the provider's card page, which Arena never sees the number of. */
+  createTokenizationSession(request: CardTokenizationRequest): Promise<{ sessionId: string; url: string }>;
+  /** A session's result; null for a session the provider does not know. */
+  getTokenizationSession(sessionId: string): Promise<CardTokenizationSession | null>;
+  /**
+   * Card payouts (withdrawals/, docs/decisions/0018): pays `amountMinor` to a saved card's token once
+   * per `reference` (our withdrawal id, the idempotency key). The outcome may come later as a signed
+   * payout.paid / payout.failed event (data.id = payoutId, data.reference = ours).
+   */
+  createCardPayout(request: CardPayoutRequest): Promise<HostedCardPayout>;
+}
+
+export interface CardPayoutRequest {
+  amountMinor: number;
+  currency: 'USD';
+  cardToken: string;
+  reference: string;
+  description: string;
+}
+
+export interface HostedCardPayout {
+  payoutId: string;
+  status: 'pending' | 'paid' | 'failed';
+  failureReason: string | null;
 }
 
 export const paymentIdPlaceholder = '{PAYMENT_ID}';

@@ -5,6 +5,8 @@
 //        → {id, redirect_url, status}
 //   GET  {base}/payment_links/{id} → {id, status, amount, currency_code, reference}
 //   Webhooks: x-hosted-signature `t=…,v1=HMAC-SHA256("t.rawBody")` (hosted-provider.ts).
+import { liveCardTokenization } from '../cards/live-cards';
+import { liveCardPayouts } from '../withdrawals/live-card-payouts';
 import type { HostedPaymentsConfig } from './payments-config';
 import { PaymentProviderError, readProviderJson, stringAt, type Fetch } from './checkout-provider';
 import { verifyHostedWebhook, type HostedPaymentProvider, type HostedPaymentStatus } from './hosted-provider';
@@ -80,6 +82,10 @@ export function createLiveHostedProvider(
     verifyWebhook(headers, rawBody) {
       return verifyHostedWebhook(webhookSecret, headers, rawBody, now());
     },
+
+    ...liveCardTokenization(config, fetchImpl),
+
+    ...liveCardPayouts(config, fetchImpl),
   };
 }
 

@@ -3,6 +3,8 @@
 // Pay also delivers a signed payment.completed webhook, as a real provider would, so the credit
 // happens even when the payer closes the tab before the return page loads.
 import { randomBytes } from 'node:crypto';
+import { sandboxCardTokenization } from '../cards/sandbox-cards';
+import { sandboxCardPayouts } from '../withdrawals/sandbox-payouts';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import {
@@ -120,5 +122,9 @@ export function createSandboxHostedProvider(
     verifyWebhook(headers, rawBody) {
       return verifyHostedWebhook(webhookSecret, headers, rawBody, now());
     },
+
+    ...sandboxCardTokenization(database, publicUrl),
+
+    ...sandboxCardPayouts(database),
   };
 }
