@@ -194,3 +194,6 @@ export type {
   WithdrawalField,
   WithdrawalInput,
 } from './withdrawal/withdrawal.machine';
+
+export { savedCardsMachine } from './saved-cards/saved-cards.machine';
+export type { SavedCardItem, SavedCardsContext, SavedCardsEvent } from './saved-cards/saved-cards.machine';
