@@ -8,7 +8,9 @@ import { providerNames, type ProviderName } from '@arena/contract';
 import { z } from 'zod';
 import { matchDataConfigFromEnv, type MatchDataConfig } from './matches/match-data-config';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './payments/payments-config';
+import { passportConfigFromEnv, passportKeyFileName, type PassportConfig } from './passport/passport-config';
 import type { S3StorageConfig } from './storage/s3-storage';
+import { payoutsConfigFromEnv, type PayoutsConfig } from './withdrawals/payouts-config';
 import { parseTrustProxy, trustProxyError, type TrustProxy } from './http/trust-proxy';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,6 +62,8 @@ export interface Config {
   matchData: MatchDataConfig;
   /** PayPal and hosted-payment keys (live modes) and the currency rates (docs/decisions/0010). */
   payments: PaymentsConfig;
+  /** PayPal Payouts keys (PAYOUTS_MODE=live) and PAYOUTS_AUTO_APPROVE_BELOW_CRYSTALS (docs/decisions/0018). */
+  payouts: PayoutsConfig;
   /** Game-account linking keys (GAME_SIGNIN_MODE=live); a provider without its keys is not offered. */
   gameAccounts: GameAccountsConfig;
   /** TRUST_PROXY: Fastify's `trustProxy`, so `request.ip` is the real client behind a proxy (http/trust-proxy.ts). */
@@ -68,6 +72,8 @@ export interface Config {
   rateLimitScale: number;
   /** Webhook secrets of the payment sandboxes, generated into DATA_DIR; live secrets come from configuration. */
   sandboxSecrets: SandboxSecrets;
+  /** Passport files: encryption key (PASSPORT_ENCRYPTION_KEY) and retention (PASSPORT_RETENTION_DAYS). */
+  passport: PassportConfig;
 }
 
 export interface GameAccountsConfig {
@@ -164,11 +170,20 @@ const envSchema = z.object({
   HOSTED_PAYMENTS_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   HOSTED_PAYMENTS_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   CURRENCY_RATES: z.string().optional(),
+  PAYPAL_PAYOUTS_WEBHOOK_ID: z.string().optional(),
+  PAYOUTS_AUTO_APPROVE_BELOW_CRYSTALS: z.string().optional(),
   RIOT_CLIENT_ID: z.string().optional(),
   RIOT_CLIENT_SECRET: z.string().optional(),
   RIOT_API_KEY: z.string().optional(),
   STEAM_API_KEY: z.string().optional(),
   BRAWL_STARS_API_KEY: z.string().optional(),
+  PASSPORT_ENCRYPTION_KEY: z.string().optional(),
+  PASSPORT_RETENTION_DAYS: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number of days from 1 to 3650' })
+    .transform(Number)
+    .refine((days) => days >= 1 && days <= 3650, { error: 'must be a whole number of days from 1 to 3650' })
+    .default(30),
 });
 
 /**
@@ -212,8 +227,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
   }
   let payments: PaymentsConfig;
+  let payouts: PayoutsConfig;
   try {
     payments = paymentsConfigFromEnv(values, providers);
+    payouts = payoutsConfigFromEnv(values, providers.payouts);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
+  let passport: PassportConfig;
+  try {
+    passport = passportConfigFromEnv(values, {
+      production,
+      kycMode: providers.kyc,
+      generated: () => readOrCreateSecret(dataDir, passportKeyFileName),
+    });
   } catch (error) {
     throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
   }
@@ -235,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     identity,
     matchData,
     payments,
+    payouts,
     gameAccounts: {
       riot: oauthClient('RIOT', values.RIOT_CLIENT_ID, values.RIOT_CLIENT_SECRET),
       riotApiKey: values.RIOT_API_KEY,
@@ -244,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: values.TRUST_PROXY,
     rateLimitScale: values.RATE_LIMIT_SCALE,
     sandboxSecrets: sandboxSecretsFor(dataDir, providers),
+    passport,
   };
 }
 

@@ -8,6 +8,9 @@ import { startMatchPolling } from './matches/match-polling';
 import { openMatchSource } from './matches/open-match-source';
 import { seedDemo } from './seed/seed-demo';
 import { startChallengeLifecycle, type LifecycleTimer } from './challenges/scheduler';
+import { PassportFiles } from './passport/passport-files';
+import { startPassportRetention } from './passport/passport-retention';
+import { openStorage } from './storage/open-storage';
 
 async function main() {
   const config = loadConfig();
@@ -30,6 +33,14 @@ async function main() {
 
   // Matches of current challenges' participants are ingested every minute (matches/match-polling.ts).
   const stopMatchPolling = startMatchPolling(database, matchSource, app.log);
+
+  // Passport files are deleted PASSPORT_RETENTION_DAYS after the decision (hourly; passport/passport-retention.ts).
+  const passportRetention = startPassportRetention(
+    database,
+    new PassportFiles(openStorage(config), config.passport),
+    config.passport.retentionDays,
+    app.log,
+  );
 
   const engine = database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(
@@ -58,6 +69,7 @@ async function main() {
     try {
       await stopMatchPolling();
       await lifecycle.stop();
+      await passportRetention.stop();
       await app.close(); // stops accepting, waits for requests in flight
       await database.close(); // and releases the data-directory lock
       process.exit(0);

@@ -1,7 +1,7 @@
 // The default storage: files under DATA_DIR/uploads, served by this server at /uploads/<key>
 // (storage-routes.ts, public objects only). The content type sits in a small file beside each object.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertValidKey, type ObjectStorage, type StoredObject } from './object-storage';
 
@@ -39,6 +39,12 @@ export class LocalStorage implements ObjectStorage {
       if (isNotFound(error)) return false;
       throw error;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.#file(key);
+    await rm(file, { force: true });
+    await rm(`${file}.content-type`, { force: true });
   }
 
   publicUrl(key: string): string {

@@ -14,6 +14,8 @@ export interface ObjectStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Whether an object is stored under the key (without reading it). */
   exists(key: string): Promise<boolean>;
+  /** Removes the object; nothing happens when none is stored under the key. */
+  delete(key: string): Promise<void>;
   /**
    * Where a browser fetches a public object: `/uploads/<key>` on this server for the local
    * directory, `S3_PUBLIC_URL/<key>` for a bucket. Only keys of public objects are ever published.

@@ -1,5 +1,5 @@
-// Which stored objects the public may fetch. Only profile photos: passports (a later issue) are
-// stored through the same interface and must never be served, so this is an allow-list of key shapes.
+// Which stored objects the public may fetch. Only profile photos: passports are stored through the
+// same interface under `private/` and must never be served, so this is an allow-list of key shapes.
 import { createHash } from 'node:crypto';
 
 /** The image types a profile photo may have (spec §5), with the extension its key ends in. */
@@ -31,6 +31,9 @@ export function profilePhotoKeyInUrl(url: string): string | null {
   return match?.[1] ?? null;
 }
 
+/** Objects that are never public, whatever else their key looks like (passport files: `private/passports/…`). */
+export const privateKeyPrefix = 'private/';
+
 export function isPublicObjectKey(key: string): boolean {
-  return profilePhotoOwner(key) !== null;
+  return !key.startsWith(privateKeyPrefix) && profilePhotoOwner(key) !== null;
 }

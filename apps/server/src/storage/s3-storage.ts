@@ -59,6 +59,12 @@ export class S3Storage implements ObjectStorage {
     return true;
   }
 
+  async delete(key: string): Promise<void> {
+    const response = await this.#send('DELETE', key);
+    // S3 answers 204 whether or not the object existed; other stores may answer 404.
+    if (!response.ok && response.status !== 404) throw await storageError('DELETE', key, response);
+  }
+
   publicUrl(key: string): string {
     assertValidKey(key);
     return `${this.config.publicUrl}${encodePath(key.split('/'))}`;
