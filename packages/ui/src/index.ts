@@ -132,6 +132,17 @@ export {
 } from './TransactionList';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { WalletCard, type WalletCardProps } from './WalletCard';
+export {
+  formatMaskedCardNumber,
+  WithdrawalConfirmDialog,
+  WithdrawalPanel,
+  type WithdrawalCardOption,
+  type WithdrawalCardsStatus,
+  type WithdrawalConfirmDialogLabels,
+  type WithdrawalConfirmDialogProps,
+  type WithdrawalPanelLabels,
+  type WithdrawalPanelProps,
+} from './Withdrawal';
 export { WinnersList, type Winner, type WinnersListProps } from './WinnersList';
 export { fontFacesFor, fontStacksFor, type FontStacks } from './theme/fonts';
 export { directionFor, langs, type Direction, type Lang } from './theme/language';

@@ -1,0 +1,148 @@
+import { css, useTheme } from '@emotion/react';
+import { Button } from '../Button';
+import { CurrencyAmount } from '../CurrencyAmount';
+import { Dialog } from '../Dialog';
+import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+export interface WithdrawalConfirmDialogLabels {
+  /** e.g. 'Withdrawal requested'. */
+  title: string;
+  /** e.g. 'It is processed within 12 to 72 hours.' */
+  description?: string;
+  /** e.g. 'Transaction ID'. */
+  transactionId: string;
+  copy: string;
+  /** spec §2: shown for 2 s after copying. */
+  copied: string;
+  /** e.g. 'Amount'. */
+  amount: string;
+  /** e.g. 'Paid to'. */
+  destination: string;
+  /** e.g. 'Done'. */
+  done: string;
+  close: string;
+  /** Screen-reader words for the amount, e.g. (n) => '1,500 crystals'. */
+  crystalsAmount: (crystals: number) => string;
+}
+
+export interface WithdrawalConfirmDialogProps {
+  open: boolean;
+  labels: WithdrawalConfirmDialogLabels;
+  transactionId: string;
+  crystals: number;
+  /** What the payout goes to: the payment email, or 'Card' (spec §2). */
+  destination: string;
+  /** True while the copy confirmation shows (the withdrawal machine's 2 s). */
+  copied: boolean;
+  onCopy: () => void;
+  onClose: () => void;
+  /** e.g. '$30.00'. */
+  usd?: string;
+  format?: (amount: number) => string;
+}
+
+const glyph = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  focusable: 'false',
+} as const;
+
+/** spec §2 Wallet: after a withdrawal, the copyable transaction id and the email or 'Card'. */
+export function WithdrawalConfirmDialog({
+  open,
+  labels,
+  transactionId,
+  crystals,
+  destination,
+  copied,
+  onCopy,
+  onClose,
+  usd,
+  format,
+}: WithdrawalConfirmDialogProps) {
+  const theme = useTheme();
+  const row = css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.space[1]} ${theme.space[3]};
+  `;
+  const term = css`
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  `;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={labels.title}
+      description={labels.description}
+      closeLabel={labels.close}
+      actions={<Button onClick={onClose}>{labels.done}</Button>}
+    >
+      <dl css={{ margin: 0, display: 'grid', gap: theme.space[3] }}>
+        <div css={row}>
+          <dt css={term}>{labels.amount}</dt>
+          <dd css={{ margin: 0, display: 'inline-flex', alignItems: 'baseline', gap: theme.space[2] }}>
+            <CurrencyAmount
+              currency="crystal"
+              amount={crystals}
+              format={format}
+              label={labels.crystalsAmount(crystals)}
+            />
+            {usd ? <span css={{ color: theme.colors.textMuted, unicodeBidi: 'isolate' }}>{usd}</span> : null}
+          </dd>
+        </div>
+        <div css={row}>
+          <dt css={term}>{labels.destination}</dt>
+          <dd css={{ margin: 0, overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}>{destination}</dd>
+        </div>
+        <div
+          css={css`
+            display: grid;
+            gap: ${theme.space[2]};
+            padding: ${theme.space[3]};
+            border-radius: ${theme.radii.md};
+            background: ${theme.colors.surface};
+          `}
+        >
+          <dt css={term}>{labels.transactionId}</dt>
+          <dd css={[row, { margin: 0 }]}>
+            <code
+              css={{
+                fontSize: theme.fontSizes.md,
+                overflowWrap: 'anywhere',
+                direction: 'ltr',
+                unicodeBidi: 'isolate',
+                minInlineSize: 0,
+              }}
+            >
+              {transactionId}
+            </code>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onCopy}
+              icon={
+                <Icon>
+                  <svg {...glyph}>
+                    {copied ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M9 9h11v11H9zM5 15H4V4h11v1" />}
+                  </svg>
+                </Icon>
+              }
+            >
+              {copied ? labels.copied : labels.copy}
+            </Button>
+          </dd>
+        </div>
+      </dl>
+      <VisuallyHidden role="status">{copied ? labels.copied : ''}</VisuallyHidden>
+    </Dialog>
+  );
+}

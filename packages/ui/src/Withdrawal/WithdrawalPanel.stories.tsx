@@ -1,0 +1,265 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { Link } from '../Link';
+import { WithdrawalPanel, type WithdrawalCardOption, type WithdrawalPanelLabels } from './WithdrawalPanel';
+
+// spec §9: amounts in en-US figures in every language, as the site formats them.
+const number = new Intl.NumberFormat('en-US');
+
+const english: WithdrawalPanelLabels = {
+  title: 'Withdraw crystals',
+  rate: '50 crystals = 1 USD',
+  method: 'Pay out to',
+  methods: { paypal: 'Payment email', card: 'Saved card' },
+  amount: 'Amount',
+  crystalsAmount: (n) => `${number.format(n)} crystals`,
+  amountValueText: (n, usd) => `${number.format(n)} crystals, worth ${usd}`,
+  worth: (usd) => `≈ ${usd}`,
+  minimum: (n) => `Minimum ${number.format(n)}`,
+  maximum: (n) => `Up to ${number.format(n)}`,
+  notEnough: (n) => `You need at least ${number.format(n)} crystals for this method.`,
+  email: 'Payment email',
+  emailHint: 'The money is sent to the account of this email address.',
+  card: 'Card',
+  cardsLoading: 'Loading your saved cards',
+  noCards: 'No saved cards yet.',
+  retryCards: 'Retry',
+  processing: 'Withdrawals are processed within 12 to 72 hours.',
+  submit: 'Withdraw',
+};
+
+const arabic: WithdrawalPanelLabels = {
+  title: 'سحب الكريستال',
+  rate: '50 كريستالة = 1 دولار أمريكي',
+  method: 'الدفع إلى',
+  methods: { paypal: 'بريد الدفع الإلكتروني', card: 'بطاقة محفوظة' },
+  amount: 'المبلغ',
+  crystalsAmount: (n) => `${number.format(n)} كريستالة`,
+  amountValueText: (n, usd) => `${number.format(n)} كريستالة، بقيمة ${usd}`,
+  worth: (usd) => `≈ ${usd}`,
+  minimum: (n) => `الحد الأدنى ${number.format(n)}`,
+  maximum: (n) => `حتى ${number.format(n)}`,
+  notEnough: (n) => `تحتاج إلى ${number.format(n)} كريستالة على الأقل لهذه الطريقة.`,
+  email: 'بريد الدفع الإلكتروني',
+  emailHint: 'يُرسل المال إلى الحساب المرتبط بهذا البريد الإلكتروني.',
+  card: 'البطاقة',
+  cardsLoading: 'جارٍ تحميل بطاقاتك المحفوظة',
+  noCards: 'لا توجد بطاقات محفوظة بعد.',
+  retryCards: 'إعادة المحاولة',
+  processing: 'تتم معالجة عمليات السحب خلال 12 إلى 72 ساعة.',
+  submit: 'سحب',
+};
+
+const cards: WithdrawalCardOption[] = [
+  { id: 'card-1', brand: 'Visa', maskedNumber: '411111******1111' },
+  { id: 'card-2', brand: 'Mastercard', maskedNumber: '555555******4444' },
+];
+
+type Args = ComponentProps<typeof WithdrawalPanel>;
+
+/** Holds the form the way the withdrawal machine does. */
+function Harness(args: Args) {
+  const [method, setMethod] = useState(args.method);
+  const [amount, setAmount] = useState(args.amount);
+  const [email, setEmail] = useState(args.email);
+  const [cardId, setCardId] = useState(args.cardId);
+  return (
+    <WithdrawalPanel
+      {...args}
+      method={method}
+      amount={amount}
+      email={email}
+      cardId={cardId}
+      onMethodChange={(next) => {
+        setMethod(next);
+        setAmount((current) => Math.max(current, next === 'card' ? 1500 : 1000));
+        args.onMethodChange(next);
+      }}
+      onAmountChange={(next) => {
+        setAmount(next);
+        args.onAmountChange(next);
+      }}
+      onEmailChange={(next) => {
+        setEmail(next);
+        args.onEmailChange(next);
+      }}
+      onCardChange={(next) => {
+        setCardId(next);
+        args.onCardChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Wallet/WithdrawalPanel',
+  component: WithdrawalPanel,
+  render: (args) => <Harness {...args} />,
+  args: {
+    labels: english,
+    crystals: 3_250,
+    method: 'paypal',
+    amount: 1_500,
+    email: 'player@example.com',
+    cards,
+    cardId: 'card-2',
+    cardsStatus: 'loaded',
+    onMethodChange: fn(),
+    onAmountChange: fn(),
+    onEmailChange: fn(),
+    onCardChange: fn(),
+    onCardsRetry: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof WithdrawalPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rtl = { globals: { locale: 'ar' } } as const;
+
+/** The slider moves in steps of 100; the method toggle is a radio group; submit asks. */
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const slider = canvas.getByRole('slider', { name: 'Amount' });
+    await expect(slider).toHaveAttribute('aria-valuetext', '1,500 crystals, worth $30.00');
+    fireEvent.change(slider, { target: { value: '1600' } });
+    await expect(args.onAmountChange).toHaveBeenLastCalledWith(1_600);
+    await expect(canvas.getByText('≈ $32.00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** spec §4: the method toggles between the payment email and a card, by keyboard too. */
+export const ToggleToCard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const paypal = canvas.getByRole('radio', { name: 'Payment email' });
+    await expect(paypal).toBeChecked();
+    paypal.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onMethodChange).toHaveBeenLastCalledWith('card');
+    await expect(canvas.getByRole('radio', { name: /Mastercard/ })).toBeChecked();
+    await expect(canvas.getByText('Minimum 1,500')).toBeVisible();
+  },
+};
+
+export const PaymentEmail: Story = {};
+export const PaymentEmailRTL: Story = { ...rtl, args: { labels: arabic } };
+
+/** spec §2: the saved-card picker (brand and masked number, left to right in every language). */
+export const Card: Story = {
+  args: { method: 'card', amount: 2_000 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('radio', { name: 'Mastercard 5555 55•• •••• 4444' }),
+    ).toBeChecked();
+  },
+};
+export const CardRTL: Story = { ...rtl, args: { labels: arabic, method: 'card', amount: 2_000 } };
+
+export const CardsLoading: Story = {
+  args: { method: 'card', cardsStatus: 'loading', cards: [], cardId: null },
+};
+export const CardsLoadingRTL: Story = {
+  ...rtl,
+  args: { labels: arabic, method: 'card', cardsStatus: 'loading', cards: [], cardId: null },
+};
+
+const addCard = <Link href="#payment-methods">Add a card in Payment methods</Link>;
+const addCardArabic = <Link href="#payment-methods">أضف بطاقة في طرق الدفع</Link>;
+
+export const NoCards: Story = {
+  args: {
+    method: 'card',
+    cards: [],
+    cardId: null,
+    addCard,
+    fieldErrors: { cardId: 'Please select a card for the payout' },
+  },
+};
+export const NoCardsRTL: Story = {
+  ...rtl,
+  args: {
+    labels: arabic,
+    method: 'card',
+    cards: [],
+    cardId: null,
+    addCard: addCardArabic,
+    fieldErrors: { cardId: 'يرجى اختيار بطاقة للدفع' },
+  },
+};
+
+export const CardsFailed: Story = {
+  args: {
+    method: 'card',
+    cardsStatus: 'failed',
+    cards: [],
+    cardId: null,
+    cardsError: 'Failed to load payment methods',
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onCardsRetry).toHaveBeenCalledTimes(1);
+  },
+};
+export const CardsFailedRTL: Story = {
+  ...rtl,
+  args: {
+    labels: arabic,
+    method: 'card',
+    cardsStatus: 'failed',
+    cards: [],
+    cardId: null,
+    cardsError: 'تعذّر تحميل طرق الدفع',
+  },
+};
+
+/** Fewer crystals than the method's minimum: the slider is off and says why. */
+export const NotEnoughCrystals: Story = {
+  args: { crystals: 950, amount: 1_000 },
+  play: async ({ canvasElement }) => {
+    const slider = within(canvasElement).getByRole('slider', { name: 'Amount' });
+    await expect(slider).toBeDisabled();
+    await expect(slider).toHaveAccessibleDescription('You need at least 1,000 crystals for this method.');
+  },
+};
+export const NotEnoughCrystalsRTL: Story = { ...rtl, args: { labels: arabic, crystals: 950, amount: 1_000 } };
+
+/** spec §5: 'Email address is required for withdrawal'. */
+export const FieldErrors: Story = {
+  args: { email: '', fieldErrors: { email: 'Email address is required for withdrawal' } },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Payment email' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/Email address is required for withdrawal/);
+  },
+};
+export const FieldErrorsRTL: Story = {
+  ...rtl,
+  args: { labels: arabic, email: '', fieldErrors: { email: 'عنوان البريد الإلكتروني مطلوب للسحب' } },
+};
+
+/** spec §8: the server's message (or 'Withdrawal failed'). */
+export const Failed: Story = {
+  args: { error: 'You do not have enough crystals for this withdrawal.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'You do not have enough crystals for this withdrawal.',
+    );
+  },
+};
+export const FailedRTL: Story = { ...rtl, args: { labels: arabic, error: 'فشل السحب' } };
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('slider', { name: 'Amount' })).toBeDisabled();
+  },
+};
+export const SubmittingRTL: Story = { ...rtl, args: { labels: arabic, submitting: true } };

@@ -1,0 +1,13 @@
+export { formatMaskedCardNumber } from './maskedCardNumber';
+export {
+  WithdrawalConfirmDialog,
+  type WithdrawalConfirmDialogLabels,
+  type WithdrawalConfirmDialogProps,
+} from './WithdrawalConfirmDialog';
+export {
+  WithdrawalPanel,
+  type WithdrawalCardOption,
+  type WithdrawalCardsStatus,
+  type WithdrawalPanelLabels,
+  type WithdrawalPanelProps,
+} from './WithdrawalPanel';
