@@ -37,6 +37,7 @@ import { registerSandboxMatchRoutes } from './sandbox/sandbox-matches-routes';
 import { registerGameAccounts } from './game-accounts/register-game-accounts';
 import { registerChallengeRoutes } from './challenges/challenge-routes';
 import { registerPassport } from './passport/register-passport';
+import { registerWithdrawals } from './withdrawals/register-withdrawals';
 import { registerCards } from './cards/card-routes';
 
 export interface BuildAppOptions {
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerGameAccounts(app, { config, database });
   registerChallengeRoutes(app, database, config.jwtSecret);
   registerPassport(app, { config, database, storage });
+  registerWithdrawals(app, { config, database });
   options.extraRoutes?.(app);
   await registerSite(app, config.siteDir);
   return app;

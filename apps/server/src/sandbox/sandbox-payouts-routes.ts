@@ -1,0 +1,194 @@
+// The payouts sandbox page (/sandbox/payouts, docs/decisions/0018): every payout the sandbox PayPal
+// Payouts (PAYOUTS_MODE=sandbox) and the sandbox card payout call (HOSTED_PAYMENTS_MODE=sandbox)
+// "sent", newest first, with Pay (the payout succeeds) and Fail (it fails, with a reason). Each
+// decision sends the signed notification the real provider would to /api/payments/webhook/payouts,
+// through the same route and code path as a live one. For scripts (the e2e test):
+// GET /sandbox/payouts.json and POST /sandbox/payouts/:id/pay | /fail {reason?} answer JSON; :id is
+// the sandbox payout's id or the withdrawal's.
+import { idParamsSchema, lineText } from '@arena/contract';
+import { centsToDecimalString } from '@arena/domain';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Queryable } from '../db/database';
+import { toSafeInteger } from '../db/safe-integer';
+import { handleError } from '../http/error-handler';
+import { HttpError } from '../http/http-error';
+import { hostedSignatureHeader, signHostedWebhook } from '../payments/hosted-provider';
+import { sandboxPayoutsSignatureHeader, signSandboxPayoutEvent } from '../withdrawals/payout-provider';
+import {
+  decideSandboxPayout,
+  findSandboxPayout,
+  listSandboxPayouts,
+  sandboxPayoutEvent,
+  type SandboxPayoutRow,
+} from '../withdrawals/sandbox-payouts';
+import { acceptFormPosts, escapeHtml, sandboxPage, sendHtml } from './sandbox-page';
+
+export const sandboxPayoutsPath = '/sandbox/payouts';
+const defaultFailReason = 'The sandbox tester failed this payout.';
+
+/** The secrets the sandbox providers sign with: undefined for a provider in live mode. */
+export interface SandboxPayoutSecrets {
+  paypal: string | undefined;
+  card: string | undefined;
+}
+
+const decisionForm = z
+  .object({ decision: lineText(20).optional(), reason: lineText(200).optional() })
+  .nullish();
+const scriptBody = z.object({ reason: lineText(200).optional() }).nullish();
+const decisionParams = idParamsSchema.extend({ decision: z.enum(['pay', 'fail']) });
+
+export function registerSandboxPayoutsRoutes(
+  app: FastifyInstance,
+  database: Queryable,
+  secrets: SandboxPayoutSecrets,
+): void {
+  async function decide(id: string, decision: 'pay' | 'fail', reason: string, log: FastifyBaseLogger) {
+    const row = (await findSandboxPayout(database, id)) ?? (await findByReference(database, id));
+    if (!row) throw new HttpError(404, 'Sandbox payout not found.');
+    const decided = await decideSandboxPayout(database, row.id, decision, reason.trim() || defaultFailReason);
+    if (!decided) throw new HttpError(404, 'Sandbox payout not found.');
+    let delivered: number | null = null;
+    if (decided.changed) delivered = await deliver(app, secrets, decided.row, log);
+    return { row: decided.row, changed: decided.changed, webhookStatus: delivered };
+  }
+
+  void app.register(async (plain) => {
+    plain.setErrorHandler(handleError);
+    acceptFormPosts(plain, 4096);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+
+    scope.get(sandboxPayoutsPath, async (_request, reply) =>
+      sendHtml(reply, 200, payoutsPage(await listSandboxPayouts(database))),
+    );
+
+    scope.get(`${sandboxPayoutsPath}.json`, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: (await listSandboxPayouts(database)).map(toJson) };
+    });
+
+    // The page's buttons: a browser form, answered by the list again.
+    scope.post(
+      `${sandboxPayoutsPath}/:id`,
+      { schema: { params: idParamsSchema, body: decisionForm } },
+      async (request, reply) => {
+        const form = request.body ?? {};
+        await decide(
+          request.params.id,
+          form.decision === 'approve' ? 'pay' : 'fail',
+          form.reason ?? '',
+          request.log,
+        );
+        return reply.header('cache-control', 'no-store').redirect(sandboxPayoutsPath, 303);
+      },
+    );
+
+    scope.post(
+      `${sandboxPayoutsPath}/:id/:decision`,
+      { schema: { params: decisionParams, body: scriptBody } },
+      async (request) => {
+        const result = await decide(
+          request.params.id,
+          request.params.decision,
+          request.body?.reason ?? '',
+          request.log,
+        );
+        return {
+          status: 'success',
+          data: { ...toJson(result.row), changed: result.changed, webhookStatus: result.webhookStatus },
+        };
+      },
+    );
+  });
+}
+
+async function findByReference(database: Queryable, reference: string): Promise<SandboxPayoutRow | null> {
+  const { rows } = await database.query<{ id: string }>(
+    'select id from sandbox_payouts where reference = $1 order by created_at limit 1',
+    [reference],
+  );
+  return rows[0] ? findSandboxPayout(database, rows[0].id) : null;
+}
+
+/** Posts the signed event to our own webhook route, as the provider would; answers its status code. */
+async function deliver(
+  app: FastifyInstance,
+  secrets: SandboxPayoutSecrets,
+  row: SandboxPayoutRow,
+  log: FastifyBaseLogger,
+): Promise<number | null> {
+  const secret = row.provider === 'paypal' ? secrets.paypal : secrets.card;
+  if (!secret) return null; // that provider is live now: nothing to sign with
+  const rawBody = sandboxPayoutEvent(row);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const header =
+    row.provider === 'paypal'
+      ? { [sandboxPayoutsSignatureHeader]: signSandboxPayoutEvent(secret, rawBody, timestamp) }
+      : { [hostedSignatureHeader]: signHostedWebhook(secret, rawBody, timestamp) };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/payouts',
+    headers: { 'content-type': 'application/json', ...header },
+    payload: rawBody,
+  });
+  // A real provider retries failed deliveries; the sandbox logs them and shows the status to scripts.
+  if (response.statusCode !== 200)
+    log.warn({ statusCode: response.statusCode }, 'sandbox payout webhook refused');
+  return response.statusCode;
+}
+
+function toJson(row: SandboxPayoutRow) {
+  return {
+    id: row.id,
+    provider: row.provider,
+    withdrawalId: row.reference,
+    receiver: row.receiver,
+    amountCents: toSafeInteger(row.amount_cents, 'amount_cents'),
+    currency: row.currency,
+    status: row.status,
+    failureReason: row.failure_reason,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+const providerNames: Record<SandboxPayoutRow['provider'], string> = {
+  paypal: 'PayPal Payouts (payment email)',
+  card: 'Card payout (hosted payments provider)',
+};
+const statusTexts: Record<SandboxPayoutRow['status'], string> = {
+  sent: 'Sent, waiting for the outcome.',
+  paid: 'Paid.',
+  failed: 'Failed.',
+};
+
+function payoutsPage(rows: SandboxPayoutRow[]): string {
+  const items = rows.map((row) => {
+    const amount = `${centsToDecimalString(toSafeInteger(row.amount_cents, 'amount_cents'))} ${row.currency}`;
+    const form =
+      row.status === 'sent'
+        ? `<form method="post" action="${escapeHtml(`${sandboxPayoutsPath}/${encodeURIComponent(row.id)}`)}">
+<label>Reason if it fails <input type="text" name="reason" maxlength="200" value="${escapeHtml(defaultFailReason)}"></label>
+<button type="submit" name="decision" value="approve">Pay</button>
+<button type="submit" name="decision" value="deny">Fail</button>
+</form>`
+        : '';
+    return `<article aria-label="Payout ${escapeHtml(row.id)}">
+<dl>
+<dt>Provider</dt><dd>${escapeHtml(providerNames[row.provider])}</dd>
+<dt>Payout</dt><dd>${escapeHtml(row.id)}</dd>
+<dt>Withdrawal</dt><dd>${escapeHtml(row.reference)}</dd>
+<dt>To</dt><dd>${escapeHtml(row.receiver)}</dd>
+<dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
+<dt>Status</dt><dd>${statusTexts[row.status]}${row.failure_reason ? ` ${escapeHtml(row.failure_reason)}` : ''}</dd>
+</dl>
+${form}
+</article>`;
+  });
+  return sandboxPage(
+    'Payouts (sandbox)',
+    `<p>Payouts appear here when an operator approves a withdrawal. Pay or Fail sends the provider's notification to Arena.</p>
+${items.length > 0 ? items.join('\n') : '<p>No payouts sent yet.</p>'}`,
+  );
+}

@@ -1,0 +1,102 @@
+// The payouts providers (docs/decisions/0018-withdrawals-and-payouts.md): a withdrawal to a payment
+// email is paid by PayPal Payouts (PAYOUTS_MODE), a card payout by the hosted payments provider
+// (HOSTED_PAYMENTS_MODE). Both sit behind this one interface, so the withdrawal service sends and
+// applies outcomes the same way; each has a sandbox (the default) that keeps what it "sent" in the
+// database and shows it on /sandbox/payouts.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { WithdrawalMethodName } from '@arena/contract';
+import { headerValue, WebhookVerificationError } from '../payments/checkout-provider';
+
+export interface PayoutRequest {
+  /** Ours: the withdrawal id, the provider's idempotency key (PayPal's sender_batch_id). */
+  withdrawalId: string;
+  usdCents: number;
+  /** The payment email (paypal) or the card provider's token (card). */
+  receiver: string;
+  /** Shown in the sandbox list instead of the card token: "Visa •••• 1111" or the email. */
+  receiverLabel: string;
+  note: string;
+}
+
+/** processing: accepted, the outcome comes later; completed / failed: known at once. */
+export type PayoutOutcome = 'processing' | 'completed' | 'failed';
+
+export interface SentPayout {
+  /** The provider's id for the payout (PayPal's payout_batch_id); null when it gave none. */
+  providerPayoutId: string | null;
+  outcome: PayoutOutcome;
+  /** Why it failed (the provider's words), when it did. */
+  reason: string | null;
+}
+
+/** What a verified notification says about one payout. */
+export interface PayoutEvent {
+  id: string;
+  /** The provider's name for it, e.g. PAYMENT.PAYOUTS-ITEM.SUCCEEDED or payout.paid. */
+  type: string;
+  /** completed, failed, or null for events that change nothing (unclaimed, held, unknown). */
+  outcome: 'completed' | 'failed' | null;
+  /** Our withdrawal id (sender_item_id / reference), when the event names it. */
+  withdrawalId: string | null;
+  reason: string | null;
+  payload: unknown;
+}
+
+export interface PayoutProvider {
+  readonly method: WithdrawalMethodName;
+  readonly mode: 'sandbox' | 'live';
+  /**
+   * Sends the payout once per withdrawal id (a retry with the same id sends nothing new). Throws
+   * PaymentProviderError when the provider cannot be reached or answers something unusable: then
+   * nobody knows whether it was sent, and the withdrawal stays processing.
+   */
+  send(payout: PayoutRequest): Promise<SentPayout>;
+  /** Throws WebhookVerificationError unless the provider signed exactly this body. */
+  verifyWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): Promise<PayoutEvent>;
+}
+
+/** The sandbox payouts' signature header, in the hosted webhook's format: `t=<unix s>,v1=<hex HMAC>`. */
+export const sandboxPayoutsSignatureHeader = 'x-sandbox-payouts-signature';
+export const payoutsWebhookToleranceSeconds = 5 * 60;
+
+export function signSandboxPayoutEvent(secret: string, rawBody: string, timestampSeconds: number): string {
+  const digest = createHmac('sha256', secret).update(`${timestampSeconds}.${rawBody}`).digest('hex');
+  return `t=${timestampSeconds},v1=${digest}`;
+}
+
+/** Checks the sandbox payouts' HMAC over the raw bytes and its timestamp; returns the parsed body. */
+export function verifySandboxPayoutSignature(
+  secret: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+  nowMs: number,
+): unknown {
+  const parts = new Map(
+    headerValue(headers, sandboxPayoutsSignatureHeader)
+      .split(',')
+      .map((part) => {
+        const index = part.indexOf('=');
+        return [part.slice(0, index).trim(), part.slice(index + 1).trim()] as const;
+      }),
+  );
+  const timestamp = parts.get('t') ?? '';
+  const signature = parts.get('v1') ?? '';
+  if (!/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) {
+    throw new WebhookVerificationError('missing or malformed signature header');
+  }
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest();
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) {
+    throw new WebhookVerificationError('signature does not match');
+  }
+  if (Math.abs(nowMs / 1000 - Number(timestamp)) > payoutsWebhookToleranceSeconds) {
+    throw new WebhookVerificationError('timestamp outside the 5-minute window');
+  }
+  try {
+    return JSON.parse(rawBody);
+  } catch {
+    throw new WebhookVerificationError('body is not JSON');
+  }
+}

@@ -1,0 +1,263 @@
+// PAYOUTS_MODE=live: PayPal Payouts over REST (../shared/docs/PROVIDERS.md "PayPal"). An OAuth
+// client-credentials token is cached until shortly before it expires; each withdrawal is one batch
+// whose sender_batch_id is our withdrawal id, so a retried send is refused by PayPal instead of
+// paying twice (we read that refusal as "already sent"); batch reads give each item's
+// transaction_status; webhooks are verified by PayPal's /v1/notifications/verify-webhook-signature
+// with the payouts webhook's id.
+//   POST /v1/payments/payouts {sender_batch_header{sender_batch_id, recipient_type:EMAIL, email_subject},
+//        items[{recipient_type, amount{value:"20.00", currency:USD}, receiver, note, sender_item_id}]}
+//        → 201 {batch_header{payout_batch_id, batch_status}}
+//   GET  /v1/payments/payouts/{payout_batch_id} → {batch_header, items[{transaction_status, payout_item{sender_item_id}, errors}]}
+//   Events PAYMENT.PAYOUTS-ITEM.SUCCEEDED | FAILED | RETURNED | BLOCKED | … with resource = the item.
+import { centsToDecimalString } from '@arena/domain';
+import {
+  firstOf,
+  headerValue,
+  objectField,
+  PaymentProviderError,
+  readProviderJson,
+  stringAt,
+  WebhookVerificationError,
+  type Fetch,
+} from '../payments/checkout-provider';
+import type { PayoutEvent, PayoutOutcome, PayoutProvider, SentPayout } from './payout-provider';
+import type { PayPalPayoutsConfig } from './payouts-config';
+
+/** Item events that end a payout; the others (UNCLAIMED, HELD, …) leave it processing. */
+const eventOutcomes: Readonly<Record<string, 'completed' | 'failed'>> = {
+  'PAYMENT.PAYOUTS-ITEM.SUCCEEDED': 'completed',
+  'PAYMENT.PAYOUTS-ITEM.FAILED': 'failed',
+  'PAYMENT.PAYOUTS-ITEM.RETURNED': 'failed',
+  'PAYMENT.PAYOUTS-ITEM.BLOCKED': 'failed',
+  'PAYMENT.PAYOUTS-ITEM.CANCELED': 'failed',
+  'PAYMENT.PAYOUTS-ITEM.DENIED': 'failed',
+};
+
+/** An item's transaction_status: SUCCESS paid; FAILED, RETURNED, BLOCKED, REFUNDED, REVERSED not. */
+export function itemOutcome(status: string | null): PayoutOutcome {
+  switch (status) {
+    case 'SUCCESS':
+      return 'completed';
+    case 'FAILED':
+    case 'RETURNED':
+    case 'BLOCKED':
+    case 'REFUNDED':
+    case 'REVERSED':
+    case 'DENIED':
+      return 'failed';
+    default:
+      return 'processing'; // PENDING, UNCLAIMED, ONHOLD, NEW
+  }
+}
+
+/** Reads a PayPal payouts-item event (the live webhook's and the sandbox's, which share the shape). */
+export function parsePayPalPayoutEvent(body: unknown): PayoutEvent {
+  const id = stringAt(body, 'id');
+  const type = stringAt(body, 'event_type');
+  if (!id || !type) throw new WebhookVerificationError('event without id or event_type');
+  const resource = objectField(body, 'resource');
+  const errors = objectField(resource, 'errors');
+  return {
+    id,
+    type,
+    outcome: eventOutcomes[type] ?? null,
+    withdrawalId: stringAt(objectField(resource, 'payout_item'), 'sender_item_id'),
+    reason: stringAt(errors, 'message') ?? stringAt(errors, 'name') ?? failureText(type),
+    payload: body,
+  };
+}
+
+function failureText(type: string): string | null {
+  const outcome = eventOutcomes[type];
+  if (outcome !== 'failed') return null;
+  return `PayPal reported the payout ${type.slice('PAYMENT.PAYOUTS-ITEM.'.length).toLowerCase()}`;
+}
+
+/** The PayPal request body of one withdrawal (one batch, one item). */
+export function payPalPayoutBody(payout: {
+  withdrawalId: string;
+  usdCents: number;
+  receiver: string;
+  note: string;
+}) {
+  return {
+    sender_batch_header: {
+      sender_batch_id: payout.withdrawalId,
+      recipient_type: 'EMAIL',
+      email_subject: 'You have a payout from Arena',
+      email_message: payout.note,
+    },
+    items: [
+      {
+        recipient_type: 'EMAIL',
+        amount: { value: centsToDecimalString(payout.usdCents), currency: 'USD' },
+        receiver: payout.receiver,
+        note: payout.note,
+        sender_item_id: payout.withdrawalId,
+      },
+    ],
+  };
+}
+
+export interface PayPalPayoutBatch {
+  payoutBatchId: string;
+  batchStatus: string;
+  /** The item of our withdrawal (we send one per batch). */
+  outcome: PayoutOutcome;
+  reason: string | null;
+}
+
+export interface PayPalPayoutsProvider extends PayoutProvider {
+  /** The batch as PayPal reports it now; null for a batch PayPal does not know. */
+  getBatch(payoutBatchId: string): Promise<PayPalPayoutBatch | null>;
+}
+
+export function createPayPalPayoutsProvider(
+  config: PayPalPayoutsConfig,
+  fetchImpl: Fetch = fetch,
+  now: () => number = Date.now,
+): PayPalPayoutsProvider {
+  let token: { value: string; expiresAt: number } | undefined;
+
+  async function call(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetchImpl(url, init);
+    } catch (error) {
+      throw new PaymentProviderError(`PayPal could not be reached: ${(error as Error).message}`);
+    }
+  }
+
+  async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > now()) return token.value;
+    const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
+    const body = await readProviderJson(
+      await call(`${config.apiBase}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${basic}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: 'grant_type=client_credentials',
+      }),
+      'PayPal token endpoint',
+    );
+    const value = stringAt(body, 'access_token');
+    const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 0;
+    if (!value) throw new PaymentProviderError('PayPal sent no access_token');
+    token = { value, expiresAt: now() + Math.max(0, expiresIn - 60) * 1000 };
+    return value;
+  }
+
+  async function api(path: string, init: { method: string; body?: unknown; requestId?: string }) {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${await accessToken()}`,
+      accept: 'application/json',
+    };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.requestId) headers['paypal-request-id'] = init.requestId;
+    return call(`${config.apiBase}${path}`, {
+      method: init.method,
+      headers,
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+  }
+
+  return {
+    method: 'paypal',
+    mode: 'live',
+
+    async send(payout): Promise<SentPayout> {
+      const response = await api('/v1/payments/payouts', {
+        method: 'POST',
+        requestId: payout.withdrawalId,
+        body: payPalPayoutBody(payout),
+      });
+      if (response.status === 400 || response.status === 422) {
+        const refusal = await payPalRefusal(response);
+        // The batch id was used: the first send went through (a retry after a lost answer).
+        if (refusal.duplicate) return { providerPayoutId: null, outcome: 'processing', reason: null };
+        return { providerPayoutId: null, outcome: 'failed', reason: refusal.message };
+      }
+      const body = await readProviderJson(response, 'PayPal create payout');
+      const header = objectField(body, 'batch_header');
+      const payoutBatchId = stringAt(header, 'payout_batch_id');
+      if (!payoutBatchId) throw new PaymentProviderError('PayPal payout without payout_batch_id');
+      const status = stringAt(header, 'batch_status');
+      if (status === 'DENIED' || status === 'CANCELED') {
+        return {
+          providerPayoutId: payoutBatchId,
+          outcome: 'failed',
+          reason: `PayPal ${status.toLowerCase()} the payout`,
+        };
+      }
+      return { providerPayoutId: payoutBatchId, outcome: 'processing', reason: null };
+    },
+
+    async getBatch(payoutBatchId) {
+      const response = await api(`/v1/payments/payouts/${encodeURIComponent(payoutBatchId)}`, {
+        method: 'GET',
+      });
+      if (response.status === 404) return null;
+      const body = await readProviderJson(response, 'PayPal get payout');
+      const header = objectField(body, 'batch_header');
+      if (stringAt(header, 'payout_batch_id') !== payoutBatchId) {
+        throw new PaymentProviderError('PayPal payout batch without its id');
+      }
+      // A successful batch can hold a failed item: the item decides (PROVIDERS.md).
+      const item = firstOf(body, 'items');
+      const errors = objectField(item, 'errors');
+      const outcome = item ? itemOutcome(stringAt(item, 'transaction_status')) : 'processing';
+      return {
+        payoutBatchId,
+        batchStatus: stringAt(header, 'batch_status') ?? '',
+        outcome,
+        reason:
+          outcome === 'failed' ? (stringAt(errors, 'message') ?? stringAt(item, 'transaction_status')) : null,
+      };
+    },
+
+    async verifyWebhook(headers, rawBody) {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(rawBody);
+      } catch {
+        throw new WebhookVerificationError('body is not JSON');
+      }
+      const event = parsePayPalPayoutEvent(payload);
+      const verification = {
+        auth_algo: headerValue(headers, 'paypal-auth-algo'),
+        cert_url: headerValue(headers, 'paypal-cert-url'),
+        transmission_id: headerValue(headers, 'paypal-transmission-id'),
+        transmission_sig: headerValue(headers, 'paypal-transmission-sig'),
+        transmission_time: headerValue(headers, 'paypal-transmission-time'),
+        webhook_id: config.webhookId,
+        webhook_event: payload,
+      };
+      if (Object.values(verification).some((value) => value === '')) {
+        throw new WebhookVerificationError('PayPal transmission headers are missing');
+      }
+      const response = await api('/v1/notifications/verify-webhook-signature', {
+        method: 'POST',
+        body: verification,
+      });
+      const body = await readProviderJson(response, 'PayPal verify webhook signature');
+      if (body.verification_status !== 'SUCCESS') {
+        throw new WebhookVerificationError(`PayPal answered ${String(body.verification_status)}`);
+      }
+      return event;
+    },
+  };
+}
+
+async function payPalRefusal(response: Response): Promise<{ duplicate: boolean; message: string }> {
+  const body: unknown = await response.json().catch(() => null);
+  const name = stringAt(body, 'name') ?? '';
+  const detail = firstOf(body, 'details');
+  const issue = stringAt(detail, 'issue') ?? '';
+  const duplicate =
+    name === 'DUPLICATE_REQUEST_ID' ||
+    stringAt(detail, 'field') === 'sender_batch_header.sender_batch_id' ||
+    /already exists|already used|duplicate/i.test(issue);
+  return { duplicate, message: stringAt(body, 'message') ?? (issue || name || 'PayPal refused the payout') };
+}
