@@ -1,0 +1,217 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { dialogOf } from '../Dialog/storyDialog';
+import { PassportUploadDialog, type PassportUploadBanner } from './PassportUploadDialog';
+import { dialogLabels, dialogLabelsAr, samplePassportImage } from './passportStoryLabels';
+
+const meta = {
+  title: 'Wallet/PassportUploadDialog',
+  component: PassportUploadDialog,
+  parameters: { fullHeight: true },
+  args: {
+    open: true,
+    onClose: fn(),
+    labels: dialogLabels,
+    view: 'choose',
+    file: null,
+    onFileChosen: fn(),
+    onRemove: fn(),
+    onUpload: fn(),
+  },
+} satisfies Meta<typeof PassportUploadDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const image = { name: 'passport-photo-page.jpg', sizeBytes: 2_516_582, imageUrl: samplePassportImage };
+const pdf = { name: 'passport scan 2025.pdf', sizeBytes: 734_003 };
+
+const banners = {
+  verified: {
+    tone: 'success',
+    title: 'Passport verified',
+    message: 'Your passport is verified. You can withdraw your crystals.',
+  },
+  manualReview: {
+    tone: 'info',
+    title: 'Under review',
+    message: 'Your passport is under review. This usually takes 24 to 48 hours.',
+  },
+  rejected: {
+    tone: 'error',
+    title: 'Verification rejected',
+    message: 'The photo is blurred. Please upload a sharp photo of the photo page.',
+  },
+  failed: { tone: 'error', title: 'Upload failed', message: 'Failed to upload passport' },
+} satisfies Record<string, PassportUploadBanner>;
+
+const bannersAr = {
+  verified: {
+    tone: 'success',
+    title: 'تم توثيق جواز السفر',
+    message: 'تم توثيق جواز سفرك. يمكنك سحب الكريستالات.',
+  },
+  manualReview: {
+    tone: 'info',
+    title: 'قيد المراجعة',
+    message: 'جواز سفرك قيد المراجعة. يستغرق ذلك عادةً من 24 إلى 48 ساعة.',
+  },
+  rejected: {
+    tone: 'error',
+    title: 'تم رفض التحقق',
+    message: 'الصورة ضبابية. يرجى رفع صورة واضحة لصفحة الصورة.',
+  },
+  failed: { tone: 'error', title: 'فشل الرفع', message: 'فشل رفع جواز السفر' },
+} satisfies Record<string, PassportUploadBanner>;
+
+/** No file yet: the description, five tips, the dashed chooser; Upload waits for a file. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getAllByRole('listitem')).toHaveLength(5);
+    await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await expect(dialog.getByText(/stored encrypted/)).toBeVisible();
+  },
+};
+
+/** The chooser is a real file input: reached by Tab, and a chosen file is reported. */
+export const ChoosingByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    const input = dialog.getByLabelText('Choose a file');
+    await expect(input).toHaveAttribute('type', 'file');
+    await expect(input).toHaveAccessibleDescription(/JPG, PNG, WEBP or PDF, up to 10 MB/);
+    input.focus();
+    await expect(input).toHaveFocus();
+    const file = new File(['%PDF-1.7'], 'passport.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, file);
+    await expect(args.onFileChosen).toHaveBeenCalledWith(file);
+  },
+};
+
+export const FileTooLarge: Story = {
+  args: { fileError: 'File size must be less than 10MB' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent('File size must be less than 10MB');
+    await expect(dialog.getByLabelText('Choose a file')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const InvalidType: Story = {
+  args: { fileError: 'Invalid file type. Please upload JPG, PNG, WEBP, or PDF' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Invalid file type. Please upload JPG, PNG, WEBP, or PDF',
+    );
+  },
+};
+
+/** An image: its preview, the name and the size in MB, Remove and Upload. */
+export const ImageChosen: Story = {
+  args: { file: image },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('img', { name: 'Preview of your passport' })).toBeVisible();
+    await expect(dialog.getByText('passport-photo-page.jpg')).toBeVisible();
+    await expect(dialog.getByText('2.40 MB')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+    await expect(args.onUpload).toHaveBeenCalledTimes(1);
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A PDF: an icon instead of the image. */
+export const PdfChosen: Story = {
+  args: { file: pdf },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.queryByRole('img', { name: 'Preview of your passport' })).toBeNull();
+    await expect(dialog.getByText('0.70 MB')).toBeVisible();
+  },
+};
+
+/** Uploading: the button spins; Cancel and Remove wait. */
+export const Uploading: Story = {
+  args: { file: image, uploading: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('button', { name: 'Upload' })).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Remove' })).toBeDisabled();
+  },
+};
+
+/** The call failed: the banner with the spec's texts; the file stays for another try. */
+export const UploadFailed: Story = {
+  args: { file: image, banner: banners.failed },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Upload failedFailed to upload passport');
+    await expect(dialog.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  },
+};
+
+export const Verified: Story = {
+  args: { view: 'result', file: image, banner: banners.verified },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('status')).toHaveTextContent('Passport verified');
+    await expect(dialog.queryByRole('button', { name: 'Upload' })).toBeNull();
+  },
+};
+
+export const ManualReview: Story = {
+  args: { view: 'result', file: image, banner: banners.manualReview },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('status')).toHaveTextContent('24 to 48 hours');
+  },
+};
+
+/** Rejected: the reason and Try again. */
+export const Rejected: Story = {
+  args: { view: 'result', file: image, banner: banners.rejected, onTryAgain: fn() },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent('The photo is blurred.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
+    await expect(args.onTryAgain).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+const rtl = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await dialogOf(canvasElement);
+  },
+} as const;
+
+export const NoFileRTL: Story = { ...rtl, args: { labels: dialogLabelsAr } };
+export const FileTooLargeRTL: Story = {
+  ...rtl,
+  args: { labels: dialogLabelsAr, fileError: 'يجب أن يكون حجم الملف أقل من 10 ميغابايت' },
+};
+export const ImageChosenRTL: Story = { ...rtl, args: { labels: dialogLabelsAr, file: image } };
+export const PdfChosenRTL: Story = { ...rtl, args: { labels: dialogLabelsAr, file: pdf } };
+export const UploadingRTL: Story = { ...rtl, args: { labels: dialogLabelsAr, file: image, uploading: true } };
+export const UploadFailedRTL: Story = {
+  ...rtl,
+  args: { labels: dialogLabelsAr, file: image, banner: bannersAr.failed },
+};
+export const VerifiedRTL: Story = {
+  ...rtl,
+  args: { labels: dialogLabelsAr, view: 'result', file: image, banner: bannersAr.verified },
+};
+export const ManualReviewRTL: Story = {
+  ...rtl,
+  args: { labels: dialogLabelsAr, view: 'result', file: image, banner: bannersAr.manualReview },
+};
+export const RejectedRTL: Story = {
+  ...rtl,
+  args: { labels: dialogLabelsAr, view: 'result', file: image, banner: bannersAr.rejected, onTryAgain: fn() },
+};

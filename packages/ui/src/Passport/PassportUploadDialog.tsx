@@ -1,0 +1,351 @@
+import { css, useTheme } from '@emotion/react';
+import { fileSizeInMegabytes } from '@arena/domain';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { MessageBanner, type MessageTone } from '../MessageBanner';
+import { Spinner } from '../Spinner';
+import { DocumentIcon, LockIcon, UploadIcon } from './passportIcons';
+
+/** What the preview shows of the chosen file (spec §2: file name and size in MB). */
+export interface PassportPreview {
+  name: string;
+  sizeBytes: number;
+  /** An object URL of an image to show; a PDF shows an icon instead. */
+  imageUrl?: string | null;
+}
+
+export interface PassportUploadDialogLabels {
+  /** e.g. 'Verify your passport'. */
+  title: string;
+  /** The dialog's description (spec §2). */
+  description: string;
+  /** e.g. 'For a clear photo'. */
+  tipsTitle: string;
+  /** Five photo tips (spec §2). */
+  tips: readonly string[];
+  /** The chooser's name, e.g. 'Choose a file'. */
+  chooseFile: string;
+  /** e.g. 'JPG, PNG, WEBP or PDF, up to 10 MB'. */
+  chooseFileHint: string;
+  /** e.g. 'or drop it here'. */
+  dropHint?: string;
+  /** The image preview's text alternative, e.g. 'Preview of your passport'. */
+  previewAlt: string;
+  /** The size line, e.g. (2.40) → '2.40 MB'. */
+  fileSize: (megabytes: string) => string;
+  /** e.g. 'Remove'. */
+  remove: string;
+  /** e.g. 'Upload'. */
+  upload: string;
+  /** Announced while uploading, e.g. 'Uploading your passport'. */
+  uploading: string;
+  /** e.g. 'Try again'. */
+  tryAgain: string;
+  /** e.g. 'Cancel' before an upload, 'Done' after. */
+  cancel: string;
+  done: string;
+  /** The close button's name. */
+  close: string;
+  /** spec §2: the privacy note. */
+  privacy: string;
+}
+
+export interface PassportUploadBanner {
+  tone: MessageTone;
+  title: string;
+  message?: ReactNode;
+}
+
+export interface PassportUploadDialogProps {
+  open: boolean;
+  onClose: () => void;
+  labels: PassportUploadDialogLabels;
+  /**
+   * `choose`: tips, the chooser or the preview, Upload. `result`: the status banner only (with Try
+   * again when `onTryAgain` is given, spec §4 rejected).
+   */
+  view: 'choose' | 'result';
+  file: PassportPreview | null;
+  /** Why the chosen file was refused (spec §5), shown under the chooser. */
+  fileError?: ReactNode;
+  /** The upload runs: the button spins and nothing else can be pressed. */
+  uploading?: boolean;
+  /** The status banner: the result, or why the upload failed. */
+  banner?: PassportUploadBanner | null;
+  onFileChosen: (file: File) => void;
+  onRemove: () => void;
+  onUpload: () => void;
+  onTryAgain?: () => void;
+}
+
+/** spec §5: JPEG, JPG, PNG, WEBP or PDF (the machine checks again; this only filters the picker). */
+const accept = '.jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,application/pdf';
+
+/**
+ * The passport upload dialog of /wallet (spec §2): description, five photo tips, a dashed file
+ * chooser (a real file input under its label, so it works by keyboard; files can be dropped too),
+ * the preview with name and size in MB, remove, upload with a spinner, the status banner, try again
+ * on rejection and the privacy note.
+ */
+export function PassportUploadDialog({
+  open,
+  onClose,
+  labels,
+  view,
+  file,
+  fileError,
+  uploading = false,
+  banner,
+  onFileChosen,
+  onRemove,
+  onUpload,
+  onTryAgain,
+}: PassportUploadDialogProps) {
+  const theme = useTheme();
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const tipsId = useId();
+  const chooseId = useId();
+
+  const close = () => {
+    if (!uploading) onClose();
+  };
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // Cleared so that choosing the same file again still reports it.
+    event.target.value = '';
+    if (chosen) onFileChosen(chosen);
+  };
+
+  const actions =
+    view === 'result' ? (
+      <>
+        <Button variant="secondary" onClick={close}>
+          {labels.done}
+        </Button>
+        {onTryAgain ? <Button onClick={onTryAgain}>{labels.tryAgain}</Button> : null}
+      </>
+    ) : (
+      <>
+        <Button variant="secondary" disabled={uploading} onClick={close}>
+          {labels.cancel}
+        </Button>
+        <Button
+          loading={uploading}
+          disabled={!file && !uploading}
+          onClick={() => {
+            if (file && !uploading) onUpload();
+          }}
+        >
+          {labels.upload}
+        </Button>
+      </>
+    );
+
+  const muted = css`
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  `;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={labels.title}
+      description={labels.description}
+      closeLabel={labels.close}
+      closeOnBackdrop={!uploading}
+      actions={actions}
+    >
+      {view === 'choose' ? (
+        <>
+          <section
+            aria-labelledby={tipsId}
+            css={css`
+              padding: ${theme.space[3]} ${theme.space[4]};
+              border-radius: ${theme.radii.md};
+              background: ${theme.colors.surface};
+            `}
+          >
+            <h3
+              id={tipsId}
+              css={{
+                margin: `0 0 ${theme.space[2]}`,
+                fontSize: theme.fontSizes.md,
+                fontWeight: theme.fontWeights.semibold,
+              }}
+            >
+              {labels.tipsTitle}
+            </h3>
+            <ul
+              css={css`
+                margin: 0;
+                padding-inline-start: ${theme.space[5]};
+                display: grid;
+                gap: ${theme.space[1]};
+                color: ${theme.colors.textMuted};
+                font-size: ${theme.fontSizes.sm};
+              `}
+            >
+              {labels.tips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </section>
+
+          {file ? (
+            <div
+              css={css`
+                display: flex;
+                align-items: center;
+                gap: ${theme.space[3]};
+                padding: ${theme.space[3]};
+                border: ${theme.borderWidths.hairline} solid ${theme.colors.border};
+                border-radius: ${theme.radii.md};
+                background: ${theme.colors.surface};
+              `}
+            >
+              {file.imageUrl ? (
+                <img
+                  src={file.imageUrl}
+                  alt={labels.previewAlt}
+                  css={css`
+                    inline-size: 72px;
+                    block-size: 72px;
+                    object-fit: cover;
+                    flex-shrink: 0;
+                    border-radius: ${theme.radii.sm};
+                    background: ${theme.colors.surfaceRaised};
+                  `}
+                />
+              ) : (
+                <span
+                  css={css`
+                    display: inline-grid;
+                    place-items: center;
+                    inline-size: 72px;
+                    block-size: 72px;
+                    flex-shrink: 0;
+                    border-radius: ${theme.radii.sm};
+                    background: ${theme.colors.surfaceRaised};
+                    color: ${theme.colors.accent};
+                  `}
+                >
+                  <DocumentIcon />
+                </span>
+              )}
+              <div css={{ flex: 1, minInlineSize: 0, display: 'grid', gap: theme.space[0.5] }}>
+                {/* A file name keeps its own direction inside Arabic or Urdu text. */}
+                <bdi
+                  css={css`
+                    display: block;
+                    overflow-wrap: anywhere;
+                    font-weight: ${theme.fontWeights.semibold};
+                  `}
+                >
+                  {file.name}
+                </bdi>
+                <span css={muted}>{labels.fileSize(fileSizeInMegabytes(file.sizeBytes))}</span>
+              </div>
+              <Button variant="ghost" size="sm" disabled={uploading} onClick={onRemove}>
+                {labels.remove}
+              </Button>
+            </div>
+          ) : (
+            <div css={{ display: 'grid', gap: theme.space[2] }}>
+              <label
+                htmlFor={inputId}
+                css={css`
+                  position: relative;
+                  display: grid;
+                  justify-items: center;
+                  gap: ${theme.space[2]};
+                  padding: ${theme.space[6]} ${theme.space[4]};
+                  border: ${theme.borderWidths.accent} dashed
+                    ${fileError ? theme.colors.danger : theme.colors.border};
+                  border-radius: ${theme.radii.md};
+                  background: ${theme.colors.surface};
+                  text-align: center;
+                  text-wrap: balance;
+                  cursor: pointer;
+                  &:hover,
+                  &:focus-within {
+                    border-color: ${theme.colors.accent};
+                    background: ${theme.colors.surfaceHover};
+                  }
+                  &:focus-within {
+                    outline: ${theme.borderWidths.focus} solid ${theme.colors.focusRing};
+                    outline-offset: 2px;
+                  }
+                `}
+              >
+                <span css={{ color: theme.colors.accent, display: 'inline-flex' }}>
+                  <UploadIcon />
+                </span>
+                <span
+                  id={chooseId}
+                  css={{ fontWeight: theme.fontWeights.semibold, color: theme.colors.accent }}
+                >
+                  {labels.chooseFile}
+                </span>
+                <span id={hintId} css={muted}>
+                  {labels.chooseFileHint}
+                </span>
+                {labels.dropHint ? <span css={muted}>{labels.dropHint}</span> : null}
+                <input
+                  id={inputId}
+                  type="file"
+                  accept={accept}
+                  aria-labelledby={chooseId}
+                  onChange={choose}
+                  aria-describedby={fileError ? `${hintId} ${errorId}` : hintId}
+                  aria-invalid={fileError ? true : undefined}
+                  // Transparent over the whole box: a click or a dropped file lands on the input itself.
+                  css={css`
+                    position: absolute;
+                    inset: 0;
+                    inline-size: 100%;
+                    block-size: 100%;
+                    opacity: 0;
+                    cursor: pointer;
+                  `}
+                />
+              </label>
+              {fileError ? (
+                <p
+                  id={errorId}
+                  role="alert"
+                  css={{ margin: 0, color: theme.colors.danger, fontSize: theme.fontSizes.sm }}
+                >
+                  {fileError}
+                </p>
+              ) : null}
+            </div>
+          )}
+          {uploading ? (
+            <p css={[muted, { display: 'flex', alignItems: 'center', gap: theme.space[2] }]}>
+              <Spinner size="sm" />
+              <span role="status">{labels.uploading}</span>
+            </p>
+          ) : null}
+        </>
+      ) : null}
+
+      {banner ? (
+        <MessageBanner tone={banner.tone} title={banner.title}>
+          {banner.message}
+        </MessageBanner>
+      ) : null}
+
+      <p css={[muted, { display: 'flex', alignItems: 'flex-start', gap: theme.space[2] }]}>
+        <span css={{ display: 'inline-flex', paddingBlockStart: theme.space[0.5] }}>
+          <LockIcon />
+        </span>
+        <span>{labels.privacy}</span>
+      </p>
+    </Dialog>
+  );
+}
