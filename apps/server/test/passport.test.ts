@@ -536,6 +536,32 @@ describe('retention', () => {
   });
 });
 
+describe('configuration', () => {
+  const key = Buffer.alloc(32, 7).toString('base64');
+
+  it('requires PASSPORT_ENCRYPTION_KEY in production with live identity checks', () => {
+    const production = { NODE_ENV: 'production', ALLOW_SANDBOX: 'true', KYC_MODE: 'live' };
+    expect(() => testConfig(production)).toThrow(
+      'Invalid configuration: PASSPORT_ENCRYPTION_KEY is required when NODE_ENV is production',
+    );
+    const config = testConfig({ ...production, PASSPORT_ENCRYPTION_KEY: key });
+    expect(config.passport.encryptionKey.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(config.passport.encryptionKeyId).toMatch(/^[0-9a-f]{16}$/);
+    expect(existsSync(path.join(config.dataDir, 'passport-encryption-key'))).toBe(false);
+  });
+
+  it('refuses a key that is not 32 bytes of base64, and reads the retention days', () => {
+    expect(() => testConfig({ PASSPORT_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      'Invalid configuration: PASSPORT_ENCRYPTION_KEY must be 32 bytes in base64',
+    );
+    expect(testConfig({}).passport.retentionDays).toBe(30);
+    expect(testConfig({ PASSPORT_RETENTION_DAYS: '7' }).passport.retentionDays).toBe(7);
+    expect(() => testConfig({ PASSPORT_RETENTION_DAYS: '0' })).toThrow(
+      'Invalid configuration: PASSPORT_RETENTION_DAYS must be a whole number of days from 1 to 3650',
+    );
+  });
+});
+
 describe('sniffPassportType', () => {
   it('judges by the bytes', () => {
     expect(sniffPassportType(tinyPng)).toBe('image/png');
