@@ -1,0 +1,333 @@
+import { css, useTheme } from '@emotion/react';
+import { cardBrandNames, detectCardBrand, type CardBrand } from '@arena/domain';
+import type { ReactNode } from 'react';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { EmptyState, ErrorState } from '../EmptyState';
+import { Icon } from '../Icon';
+import { MessageBanner, type MessageTone } from '../MessageBanner';
+import { Skeleton } from '../Skeleton';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+/** A saved card as the list shows it; the brand is read from the masked number (spec §3). */
+export interface SavedCardView {
+  id: string;
+  /** e.g. '411111******1111' (never the full number). */
+  panMasked: string;
+  expiryMonth: number;
+  expiryYear: number;
+  preferred: boolean;
+}
+
+export interface SavedCardsLabels {
+  /** e.g. 'Payment methods'. */
+  heading: string;
+  /** Names the list, e.g. 'Saved cards'. */
+  listLabel: string;
+  /** Announced while loading, e.g. 'Loading payment methods'. */
+  loading: string;
+  /** e.g. 'Add a card'. */
+  addCard: string;
+  /** When no brand can be read, e.g. 'Card'. */
+  unknownBrand: string;
+  /** e.g. (expiry) => `Expires ${expiry}`, with expiry like '07/30'. */
+  expires: (expiry: string) => string;
+  /** e.g. 'Preferred'. */
+  preferred: string;
+  /** The visible delete text, e.g. 'Remove'. */
+  remove: string;
+  /** The delete button's accessible name, e.g. (card) => `Remove ${card}`. */
+  removeCard: (cardName: string) => string;
+  /** A card's name for people, e.g. (brand, last4) => `${brand} ending in ${last4}`. */
+  cardName: (brand: string, last4: string) => string;
+  emptyTitle: string;
+  /** What to do next (DESIGN.md). */
+  emptyBody: string;
+  errorTitle: string;
+  retry: string;
+  confirmTitle: string;
+  /** e.g. (card) => `${card} will no longer be offered for payouts.` */
+  confirmDescription: (cardName: string) => string;
+  confirmRemove: string;
+  cancel: string;
+  close: string;
+}
+
+export interface SavedCardsProps {
+  status: 'loading' | 'ready' | 'error';
+  cards: readonly SavedCardView[];
+  labels: SavedCardsLabels;
+  /** Why the list could not be loaded (the error state's body). */
+  error?: ReactNode;
+  onRetry: () => void;
+  /** Asking the provider for its page, or leaving for it: the add button spins. */
+  adding?: boolean;
+  onAdd: () => void;
+  onRemove: (id: string) => void;
+  /** A message above the list: a card saved or removed, adding cancelled or failed. */
+  notice?: { tone: MessageTone; text: ReactNode } | null;
+  /** The delete dialog: which card, whether it is being removed, and why it failed. */
+  removing?: { id: string; busy: boolean; error?: ReactNode } | null;
+  onConfirmRemove: () => void;
+  onCancelRemove: () => void;
+}
+
+function brandName(brand: CardBrand, unknown: string): string {
+  return brand === 'unknown' ? unknown : cardBrandNames[brand];
+}
+
+/**
+ * '411111******1111' → '4111 11•• •••• 1111': the provider's visible digits, dots for the rest, grouped
+ * as printed on the card (American Express 4-6-5, Diners Club's 14 digits 4-6-4, others by four).
+ */
+export function formatPanMasked(masked: string): string {
+  const characters = masked.replace(/[\s-]/g, '').replace(/[*xX•]/g, '•');
+  if (characters.length === 15 || characters.length === 14) {
+    return [characters.slice(0, 4), characters.slice(4, 10), characters.slice(10)].join(' ');
+  }
+  return characters.match(/.{1,4}/g)?.join(' ') ?? '';
+}
+
+function lastFour(masked: string): string {
+  return masked.replace(/\D/g, '').slice(-4);
+}
+
+function expiryText(month: number, year: number): string {
+  return `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+}
+
+function CardGlyph() {
+  return (
+    <Icon size="1.25em">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
+        <rect x="2.5" y="5" width="19" height="14" rx="2" />
+        <path d="M2.5 10h19M6 15h4" />
+      </svg>
+    </Icon>
+  );
+}
+
+function CardSkeleton() {
+  const theme = useTheme();
+  return (
+    <div
+      css={css`
+        display: flex;
+        align-items: center;
+        gap: ${theme.space[3]};
+        padding: ${theme.space[3]} ${theme.space[4]};
+        border-radius: ${theme.radii.md};
+        border: ${theme.borderWidths.hairline} solid ${theme.colors.border};
+        background: ${theme.colors.surface};
+      `}
+    >
+      <Skeleton shape="block" inlineSize="2.5rem" blockSize="1.75rem" />
+      <div css={{ flex: 1, display: 'grid', gap: theme.space[2] }}>
+        <Skeleton inlineSize="40%" />
+        <Skeleton inlineSize="65%" />
+      </div>
+    </div>
+  );
+}
+
+/** Profile → Payment Methods (spec §2, §3 Saved payment method): saved cards, add, remove. */
+export function SavedCards({
+  status,
+  cards,
+  labels,
+  error,
+  onRetry,
+  adding = false,
+  onAdd,
+  onRemove,
+  notice,
+  removing,
+  onConfirmRemove,
+  onCancelRemove,
+}: SavedCardsProps) {
+  const theme = useTheme();
+  const nameOf = (card: SavedCardView) =>
+    labels.cardName(
+      brandName(detectCardBrand(card.panMasked), labels.unknownBrand),
+      lastFour(card.panMasked),
+    );
+  const removingCard = removing ? cards.find((card) => card.id === removing.id) : undefined;
+  const addButton = (
+    <Button icon={<CardGlyph />} loading={adding} onClick={onAdd}>
+      {labels.addCard}
+    </Button>
+  );
+  const stack = css`
+    display: grid;
+    gap: ${theme.space[3]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `;
+
+  let body: ReactNode;
+  if (status === 'loading') {
+    body = (
+      <div aria-busy="true" css={stack}>
+        <VisuallyHidden role="status">{labels.loading}</VisuallyHidden>
+        <CardSkeleton />
+        <CardSkeleton />
+      </div>
+    );
+  } else if (status === 'error') {
+    body = (
+      <ErrorState
+        title={labels.errorTitle}
+        body={error}
+        headingLevel={3}
+        action={<Button onClick={onRetry}>{labels.retry}</Button>}
+      />
+    );
+  } else if (cards.length === 0) {
+    body = (
+      <EmptyState
+        icon={<CardGlyph />}
+        title={labels.emptyTitle}
+        body={labels.emptyBody}
+        headingLevel={3}
+        action={addButton}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul aria-label={labels.listLabel} css={stack}>
+          {cards.map((card) => {
+            const brand = detectCardBrand(card.panMasked);
+            return (
+              <li
+                key={card.id}
+                css={css`
+                  display: flex;
+                  flex-wrap: wrap;
+                  align-items: center;
+                  gap: ${theme.space[3]};
+                  padding: ${theme.space[3]} ${theme.space[4]};
+                  border-radius: ${theme.radii.md};
+                  border: ${theme.borderWidths.hairline} solid
+                    ${card.preferred ? theme.colors.accent : theme.colors.border};
+                  background: ${theme.colors.surface};
+                `}
+              >
+                <span
+                  aria-hidden="true"
+                  css={css`
+                    display: inline-flex;
+                    align-items: center;
+                    justify-content: center;
+                    inline-size: 2.5rem;
+                    block-size: 1.75rem;
+                    border-radius: ${theme.radii.sm};
+                    background: ${theme.colors.surfaceRaised};
+                    color: ${theme.colors.accent};
+                  `}
+                >
+                  <CardGlyph />
+                </span>
+                <div
+                  css={css`
+                    flex: 1;
+                    display: grid;
+                    gap: ${theme.space[0.5]};
+                  `}
+                >
+                  <span
+                    css={css`
+                      display: flex;
+                      flex-wrap: wrap;
+                      align-items: center;
+                      gap: ${theme.space[2]};
+                      font-weight: ${theme.fontWeights.semibold};
+                    `}
+                  >
+                    {brandName(brand, labels.unknownBrand)}
+                    {card.preferred ? <Badge tone="accent">{labels.preferred}</Badge> : null}
+                  </span>
+                  {/* Card numbers read left to right in every language. */}
+                  <span
+                    dir="ltr"
+                    css={css`
+                      justify-self: start;
+                      unicode-bidi: isolate;
+                      white-space: nowrap;
+                      font-size: ${theme.fontSizes.sm};
+                      font-variant-numeric: tabular-nums;
+                    `}
+                  >
+                    <VisuallyHidden>{nameOf(card)}</VisuallyHidden>
+                    <span aria-hidden="true">{formatPanMasked(card.panMasked)}</span>
+                  </span>
+                  <span
+                    css={css`
+                      color: ${theme.colors.textMuted};
+                      font-size: ${theme.fontSizes.sm};
+                    `}
+                  >
+                    {labels.expires(expiryText(card.expiryMonth, card.expiryYear))}
+                  </span>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={labels.removeCard(nameOf(card))}
+                  onClick={() => onRemove(card.id)}
+                >
+                  {labels.remove}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        <div>{addButton}</div>
+      </>
+    );
+  }
+
+  return (
+    <section
+      aria-label={labels.heading}
+      css={css`
+        display: grid;
+        gap: ${theme.space[3]};
+      `}
+    >
+      <h2
+        css={css`
+          margin: 0;
+          font-size: ${theme.fontSizes.lg};
+        `}
+      >
+        {labels.heading}
+      </h2>
+      {notice ? <MessageBanner tone={notice.tone}>{notice.text}</MessageBanner> : null}
+      {body}
+      <ConfirmDialog
+        open={Boolean(removing && removingCard)}
+        title={labels.confirmTitle}
+        description={removingCard ? labels.confirmDescription(nameOf(removingCard)) : undefined}
+        confirmLabel={labels.confirmRemove}
+        cancelLabel={labels.cancel}
+        closeLabel={labels.close}
+        onConfirm={onConfirmRemove}
+        onCancel={onCancelRemove}
+        busy={removing?.busy ?? false}
+        error={removing?.error}
+        tone="danger"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  formatPanMasked,
+  SavedCards,
+  type SavedCardView,
+  type SavedCardsLabels,
+  type SavedCardsProps,
+} from './SavedCards';
