@@ -155,3 +155,11 @@ export {
   type TierColorName,
   type ToneName,
 } from './theme/theme';
+
+export {
+  formatPanMasked,
+  SavedCards,
+  type SavedCardView,
+  type SavedCardsLabels,
+  type SavedCardsProps,
+} from './SavedCards';
