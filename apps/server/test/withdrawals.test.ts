@@ -460,10 +460,12 @@ describe('operators and the payouts providers', () => {
     const sent = await sandboxPayoutFor(request.data.id);
     expect(sent).toMatchObject({
       provider: 'paypal',
-      receiver: 'winner@example.com',
+      receiver: 'w•••@example.com',
       amountCents: 2000,
       status: 'sent',
     });
+    const stored = 'select count(*) from sandbox_payouts where id = $1 and receiver = $2';
+    expect(await count(stored, [sent!.id, 'winner@example.com'])).toBe(1);
     expect(
       await count(
         `select count(*) from operator_audit_log where target_id = $1 and action = 'withdrawal.approve'`,
@@ -476,6 +478,8 @@ describe('operators and the payouts providers', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(sent!.id);
     expect(page.body).toContain('>Pay</button>');
+    expect(page.body).toContain('w•••@example.com');
+    expect(page.body).not.toContain('winner@example.com');
     expect(page.body).toContain('>Fail</button>');
 
     const paid = await app.inject({ method: 'POST', url: `/sandbox/payouts/${sent!.id}/pay` });

@@ -139,12 +139,22 @@ async function deliver(
   return response.statusCode;
 }
 
+/**
+ * The page is open to anyone while the sandbox runs (a public demo too): a payment email is shown
+ * masked, as `w•••@example.com`. Card receivers are already a brand and a masked number.
+ */
+export function maskedReceiver(row: SandboxPayoutRow): string {
+  if (row.provider !== 'paypal') return row.receiver;
+  const at = row.receiver.lastIndexOf('@');
+  return at > 0 ? `${row.receiver.slice(0, 1)}•••${row.receiver.slice(at)}` : '•••';
+}
+
 function toJson(row: SandboxPayoutRow) {
   return {
     id: row.id,
     provider: row.provider,
     withdrawalId: row.reference,
-    receiver: row.receiver,
+    receiver: maskedReceiver(row),
     amountCents: toSafeInteger(row.amount_cents, 'amount_cents'),
     currency: row.currency,
     status: row.status,
@@ -179,7 +189,7 @@ function payoutsPage(rows: SandboxPayoutRow[]): string {
 <dt>Provider</dt><dd>${escapeHtml(providerNames[row.provider])}</dd>
 <dt>Payout</dt><dd>${escapeHtml(row.id)}</dd>
 <dt>Withdrawal</dt><dd>${escapeHtml(row.reference)}</dd>
-<dt>To</dt><dd>${escapeHtml(row.receiver)}</dd>
+<dt>To</dt><dd>${escapeHtml(maskedReceiver(row))}</dd>
 <dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
 <dt>Status</dt><dd>${statusTexts[row.status]}${row.failure_reason ? ` ${escapeHtml(row.failure_reason)}` : ''}</dd>
 </dl>

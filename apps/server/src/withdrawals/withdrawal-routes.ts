@@ -8,6 +8,7 @@ import {
   idempotencyMessages,
   idempotentReplayedHeader,
   idParamsSchema,
+  passportMessages,
   paymentWebhookBodySchema,
   rejectRequestSchema,
   walletWithdrawRequestSchema,
@@ -181,7 +182,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: WithdrawalD
       { ...admin, schema: { params: idParamsSchema, body: rejectRequestSchema } },
       async (request): Promise<AdminPayoutDecisionResponse> => {
         const reason = request.body.reason.trim();
-        if (reason === '') throw new HttpError(400, 'Please give the player a reason for the rejection.');
+        if (reason === '') throw new HttpError(400, passportMessages.reasonRequired);
         const data = await rejectPayout(deps, request.params.id, request.userId, reason);
         return { status: 'success', message: withdrawalMessages.rejected, data };
       },
