@@ -169,6 +169,7 @@ export type {
   PassportStatusData,
   PassportStatusView,
   PassportUploadContext,
+  PassportUploadEmitted,
   PassportUploadEvent,
   PassportUploadOutput,
   PassportUploadProgress,

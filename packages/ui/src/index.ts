@@ -77,6 +77,17 @@ export { Menu, type MenuItem, type MenuProps } from './Menu';
 export { MessageBanner, type MessageBannerProps, type MessageTone } from './MessageBanner';
 export { PackCard, PackGrid, type PackCardProps, type PackCheckout, type PackGridProps } from './PackCard';
 export {
+  PassportStatusCard,
+  PassportUploadDialog,
+  type PassportCardStatus,
+  type PassportPreview,
+  type PassportStatusCardLabels,
+  type PassportStatusCardProps,
+  type PassportUploadBanner,
+  type PassportUploadDialogLabels,
+  type PassportUploadDialogProps,
+} from './Passport';
+export {
   PasswordChangeForm,
   type PasswordChangeFormProps,
   type PasswordChangeValues,

@@ -51,10 +51,6 @@ const executable: PassportFile = { name: 'setup.exe', size: 1000, type: 'applica
 function start(fakes: Fakes = {}) {
   const calls: string[] = [];
   const machine = passportUploadMachine.provide({
-    actions: {
-      notifyVerified: () => calls.push('verified callback'),
-      closeDialog: () => calls.push('close dialog'),
-    },
     actors: {
       loadStatus: fromPromise(async () => {
         calls.push('status');
@@ -66,7 +62,10 @@ function start(fakes: Fakes = {}) {
       }),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine);
+  actor.on('passport.verified', () => calls.push('verified callback'));
+  actor.on('passport.closeDialog', () => calls.push('close dialog'));
+  actor.start();
   return { actor, calls };
 }
 

@@ -1,5 +1,5 @@
 import { timersMs, validatePassportFile } from '@arena/domain';
-import { and, assertEvent, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import { messageOf, userMessageFrom, type UserMessage } from '../messages/user-message';
 
 // spec §4 Passport verification, §2 /wallet (status card and upload dialog), §5 Passport file, §8.
@@ -62,6 +62,9 @@ export type PassportUploadEvent =
   /** Internal: an upload's result moves the status card at once. */
   | { type: 'status.decided'; decision: PassportDecision; reason: string | null };
 
+/** Told to the app (`actor.on`): the success callback, and the dialog closing (spec §4). */
+export type PassportUploadEmitted = { type: 'passport.verified' } | { type: 'passport.closeDialog' };
+
 type StatusData = PassportStatusData;
 
 /** The server takes a new upload only before any or after a rejection (issue 10). */
@@ -84,6 +87,7 @@ export const passportUploadMachine = setup({
   types: {
     context: {} as PassportUploadContext,
     events: {} as PassportUploadEvent,
+    emitted: {} as PassportUploadEmitted,
   },
   actions: {
     choose: assign(({ event }) => {
@@ -123,10 +127,10 @@ export const passportUploadMachine = setup({
     keepStatusError: assign((_, params: { error: unknown }) => ({
       statusError: userMessageFrom(params.error, statusFailed),
     })),
-    /** Supplied by the app: a verified passport's success callback (spec §4: after 2 s). */
-    notifyVerified: () => {},
-    /** Supplied by the app: closes the dialog (spec §4: 2 s after success). */
-    closeDialog: () => {},
+    /** A verified passport's success callback (spec §4: after 2 s). */
+    notifyVerified: emit({ type: 'passport.verified' as const }),
+    /** The dialog closes (spec §4: 2 s after success). */
+    closeDialog: emit({ type: 'passport.closeDialog' as const }),
   },
   actors: {
     /** GET /api/passport-verification/status → data. */
