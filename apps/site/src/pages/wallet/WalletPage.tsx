@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Button, Card, WalletCard } from '@arena/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -7,6 +8,7 @@ import { useWallet } from '../../session/WalletProvider';
 import { PageMeta } from '../PageMeta';
 import { WidePage } from '../page-layout';
 import { formatCount } from '../store/money-format';
+import { PassportSection } from './PassportSection';
 
 const Title = styled.h1(({ theme }) => ({
   margin: 0,
@@ -28,6 +30,8 @@ const Muted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMute
 export default function WalletPage() {
   const { t } = useTranslation();
   const { balances, loading } = useWallet();
+  // The passport upload dialog: opened by the status card, and by the withdrawal's verification gate.
+  const [passportDialogOpen, setPassportDialogOpen] = useState(false);
   return (
     <WidePage>
       <PageMeta title={t('wallet.meta.title')} />
@@ -70,6 +74,7 @@ export default function WalletPage() {
           }
         />
       </Cards>
+      <PassportSection dialogOpen={passportDialogOpen} onDialogOpenChange={setPassportDialogOpen} />
       <div>
         <Button variant="secondary" as={RouterLink} to={paths.walletTransactions.pattern}>
           {t('wallet.history')}

@@ -1,0 +1,224 @@
+import { errorMessage } from '@arena/api-client';
+import { passportMessages } from '@arena/contract';
+import { passportUpload as passportRule, passportReviewHours } from '@arena/domain';
+import {
+  passportStatusView,
+  passportUploadMachine,
+  passportUploadView,
+  type PassportFile,
+  type PassportStatusData,
+  type PassportUploadOutput,
+  type UserMessage,
+} from '@arena/machines';
+import {
+  PassportStatusCard,
+  PassportUploadDialog,
+  type PassportUploadBanner,
+  type PassportUploadDialogLabels,
+} from '@arena/ui';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { useMessageText } from '../../i18n/useMessage';
+import { api } from '../../session/api';
+
+export interface PassportSectionProps {
+  /** The upload dialog is open (the wallet page holds it, so the withdrawal gate can open it too). */
+  dialogOpen: boolean;
+  onDialogOpenChange(open: boolean): void;
+  /** spec §4: a verified passport's success callback, 2 s after the upload's answer. */
+  onVerified?(): void;
+}
+
+const tipKeys = ['1', '2', '3', '4', '5'] as const;
+const megabyte = 1024 * 1024;
+
+/** spec §8 Authentication: an upload without a session says so in its own words. */
+function uploadFailure(error: unknown): UserMessage {
+  const message = errorMessage(error, 'passportUpload');
+  return 'messageKey' in message && message.messageKey === 'errors.auth.noToken'
+    ? { messageKey: 'errors.auth.passportUploadLoggedOut' }
+    : message;
+}
+
+/** The preview of a chosen image, as an object URL released when the file changes. */
+function useImagePreview(file: PassportFile | null): string | null {
+  const url = useMemo(
+    () => (file instanceof Blob && file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
+/**
+ * spec §2 /wallet and §4 Passport verification: the status card with its upload button, and the upload
+ * dialog, driven by the passportUpload machine against GET /status and POST /upload.
+ */
+export function PassportSection({ dialogOpen, onDialogOpenChange, onVerified }: PassportSectionProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+
+  const machine = useMemo(
+    () =>
+      passportUploadMachine.provide({
+        actors: {
+          loadStatus: fromPromise(async (): Promise<PassportStatusData> => {
+            try {
+              return (await api.passportStatus()).data;
+            } catch (error) {
+              throw errorMessage(error, 'passportStatus');
+            }
+          }),
+          uploadPassport: fromPromise(async ({ input }): Promise<PassportUploadOutput> => {
+            // The machine holds what the file input gave: a File.
+            if (!(input.file instanceof Blob)) throw { messageKey: 'errors.fallback.uploadPassport' };
+            try {
+              const answer = await api.passportUpload(input.file, input.file.name);
+              return {
+                status: answer.data.status,
+                message: answer.message,
+                rejectionReason: answer.data.rejectionReason,
+              };
+            } catch (error) {
+              throw uploadFailure(error);
+            }
+          }),
+        },
+      }),
+    [],
+  );
+  const [state, send, actorRef] = useMachine(machine);
+
+  useEffect(() => {
+    const verified = actorRef.on('passport.verified', () => onVerified?.());
+    const close = actorRef.on('passport.closeDialog', () => onDialogOpenChange(false));
+    return () => {
+      verified.unsubscribe();
+      close.unsubscribe();
+    };
+  }, [actorRef, onVerified, onDialogOpenChange]);
+  const { context } = state;
+  const status = passportStatusView(state);
+  const upload = passportUploadView(state);
+
+  // Each opening starts from no file (the machine keeps a verified result and a running upload).
+  useEffect(() => {
+    if (dialogOpen) send({ type: 'upload.reset' });
+  }, [dialogOpen, send]);
+
+  const imageUrl = useImagePreview(context.file);
+  const hours = { min: passportReviewHours.min, max: passportReviewHours.max };
+  const defaultRejection = t('errors.passport.rejectedDefault');
+  // spec §8: a rejected passport shows the server's words or the default rejection message (translated
+  // when the server's words are that same default).
+  const rejectionText = (reason: string | null, message?: string) =>
+    reason?.trim() ||
+    (message?.trim() && message !== passportMessages.rejectedDefault ? message : null) ||
+    defaultRejection;
+
+  const verifiedBanner: PassportUploadBanner = {
+    tone: 'success',
+    title: t('wallet.passport.dialog.verifiedTitle'),
+    message: t('wallet.passport.text.verified'),
+  };
+  const reviewBanner: PassportUploadBanner = {
+    tone: 'info',
+    title: t('wallet.passport.dialog.reviewTitle'),
+    message: t('wallet.passport.text.underReview', hours),
+  };
+  // Opened while the passport is under review or verified (e.g. by the withdrawal gate): nothing to upload.
+  const locked =
+    (status === 'underReview' || status === 'verified') && (upload === 'noFile' || upload === 'fileChosen');
+
+  let banner: PassportUploadBanner | null = null;
+  if (upload === 'verified') banner = verifiedBanner;
+  else if (upload === 'manualReview') banner = reviewBanner;
+  else if (upload === 'rejected')
+    banner = {
+      tone: 'error',
+      title: t('wallet.passport.dialog.rejectedTitle'),
+      message: rejectionText(context.result?.rejectionReason ?? null, context.result?.message),
+    };
+  else if (upload === 'failed')
+    banner = {
+      tone: 'error',
+      title: t('errors.fallback.uploadFailed'),
+      message: messageText(context.uploadError),
+    };
+  else if (locked) banner = status === 'verified' ? verifiedBanner : reviewBanner;
+
+  const labels: PassportUploadDialogLabels = {
+    title: t('wallet.passport.dialog.title'),
+    description: t('wallet.passport.dialog.description'),
+    tipsTitle: t('wallet.passport.dialog.tipsTitle'),
+    tips: tipKeys.map((key) => t(`wallet.passport.dialog.tips.${key}`)),
+    chooseFile: t('wallet.passport.dialog.chooseFile'),
+    chooseFileHint: t('wallet.passport.dialog.chooseFileHint', { max: passportRule.maxBytes / megabyte }),
+    dropHint: t('wallet.passport.dialog.dropHint'),
+    previewAlt: t('wallet.passport.dialog.previewAlt'),
+    fileSize: (size) => t('wallet.passport.dialog.fileSize', { size }),
+    remove: t('wallet.passport.dialog.remove'),
+    upload: t('wallet.passport.dialog.upload'),
+    uploading: t('wallet.passport.dialog.uploading'),
+    tryAgain: t('wallet.passport.dialog.tryAgain'),
+    cancel: t('wallet.passport.dialog.cancel'),
+    done: t('wallet.passport.dialog.done'),
+    close: t('wallet.passport.dialog.close'),
+    privacy: t('wallet.passport.dialog.privacy'),
+  };
+
+  return (
+    <>
+      <PassportStatusCard
+        status={status}
+        labels={{
+          title: t('wallet.passport.title'),
+          loading: t('wallet.passport.loading'),
+          badge: {
+            notVerified: t('wallet.passport.badge.notVerified'),
+            underReview: t('wallet.passport.badge.underReview'),
+            verified: t('wallet.passport.badge.verified'),
+            rejected: t('wallet.passport.badge.rejected'),
+          },
+          text: {
+            notVerified: t('wallet.passport.text.notVerified'),
+            underReview: t('wallet.passport.text.underReview', hours),
+            verified: t('wallet.passport.text.verified'),
+          },
+          upload: t('wallet.passport.upload'),
+          uploadAgain: t('wallet.passport.uploadAgain'),
+          retry: t('wallet.passport.retry'),
+        }}
+        rejectionReason={rejectionText(context.rejectionReason)}
+        error={messageText(context.statusError)}
+        onUpload={() => onDialogOpenChange(true)}
+        onRetry={() => send({ type: 'status.reload' })}
+      />
+      <PassportUploadDialog
+        open={dialogOpen}
+        onClose={() => onDialogOpenChange(false)}
+        labels={labels}
+        view={
+          locked || upload === 'verified' || upload === 'manualReview' || upload === 'rejected'
+            ? 'result'
+            : 'choose'
+        }
+        file={context.file ? { name: context.file.name, sizeBytes: context.file.size, imageUrl } : null}
+        fileError={messageText(context.fileError)}
+        uploading={upload === 'uploading'}
+        banner={banner}
+        onFileChosen={(file) => send({ type: 'file.choose', file })}
+        onRemove={() => send({ type: 'file.remove' })}
+        onUpload={() => send({ type: 'upload.submit' })}
+        onTryAgain={upload === 'rejected' ? () => send({ type: 'upload.tryAgain' }) : undefined}
+      />
+    </>
+  );
+}
