@@ -43,6 +43,9 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         SITE_DIR: 'public',
         PAYOUTS_MODE: 'live',
+        PAYPAL_CLIENT_ID: 'payouts-client',
+        PAYPAL_CLIENT_SECRET: 'payouts-secret',
+        PAYPAL_PAYOUTS_WEBHOOK_ID: 'WH-PAYOUTS',
         MAIL_MODE: 'live',
         SMTP_URL: 'smtps://mailer:secret@smtp.arena.example:465',
         MAIL_FROM: 'Arena <hello@arena.example>',
@@ -62,6 +65,7 @@ describe('loadConfig', () => {
       siteDir: path.join(cwd, 'public'),
     });
     expect(config.providers).toMatchObject({ payouts: 'live', mail: 'live', checkout: 'sandbox' });
+    expect(config.payouts.paypal).toMatchObject({ clientId: 'payouts-client', webhookId: 'WH-PAYOUTS' });
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://mailer:secret@smtp.arena.example:465',
       from: 'Arena <hello@arena.example>',
