@@ -191,6 +191,7 @@ export type {
   WithdrawalConfirmation,
   WithdrawalContext,
   WithdrawalEligibility,
+  WithdrawalEmitted,
   WithdrawalEvent,
   WithdrawalField,
   WithdrawalInput,

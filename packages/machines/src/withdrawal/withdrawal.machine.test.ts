@@ -385,6 +385,22 @@ describe('withdrawal: the verification gate (spec §5)', () => {
     expect(calls).toEqual(['checkEligibility', 'checkEligibility', 'openVerification']);
   });
 
+  it('by default the gate emits verification.open for the app to listen to', async () => {
+    const machine = withdrawalMachine.provide({
+      actors: {
+        checkEligibility: fromPromise(async () => needsPassport),
+        loadCards: fromPromise(async () => []),
+      },
+    });
+    const actor = createActor(machine, { input: { crystals: 3_250 } }).start();
+    const opened: string[] = [];
+    actor.on('verification.open', (event) => opened.push(event.type));
+    await settle();
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(opened).toEqual(['verification.open']);
+  });
+
   it('the gate comes before the form’s own errors', async () => {
     const { actor, calls } = start({ crystals: 3_250 }, { eligibility: async () => needsPassport });
     await settle();

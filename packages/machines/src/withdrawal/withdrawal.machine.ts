@@ -6,7 +6,7 @@ import {
   type WithdrawalMethod,
   type WithdrawalRequest,
 } from '@arena/domain';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { fieldErrorsFrom, userMessageFrom } from '../messages/user-message';
 import type { FieldErrors, UserMessage } from '../messages/user-message';
 
@@ -78,6 +78,9 @@ export type WithdrawalEvent =
   | { type: 'confirmation.copy' }
   | { type: 'confirmation.close' };
 
+/** What the machine emits: the app opens the passport upload dialog. */
+export type WithdrawalEmitted = { type: 'verification.open' };
+
 export type WithdrawalInput = { crystals: number; method?: WithdrawalMethod; email?: string };
 
 /** The failure of a submit that the server refused for want of a verified passport (its 403). */
@@ -131,6 +134,7 @@ export const withdrawalMachine = setup({
     context: {} as WithdrawalContext,
     events: {} as WithdrawalEvent,
     input: {} as WithdrawalInput,
+    emitted: {} as WithdrawalEmitted,
   },
   actions: {
     selectMethod: assign(({ context, event }) => {
@@ -211,8 +215,11 @@ export const withdrawalMachine = setup({
       confirmation: null,
       amount: clampWithdrawalAmount(context.method, context.crystals, context.amount),
     })),
-    /** Supplied by the app: opens the passport upload dialog (spec §5). */
-    openVerification: () => {},
+    /**
+     * Opens the passport upload dialog (spec §5): emits `verification.open` for the app to listen to
+     * (`actor.on`), or the app replaces it through `.provide()`.
+     */
+    openVerification: emit({ type: 'verification.open' }),
     /** Supplied by the app: reloads the wallet (spec §4: refreshed after a withdrawal or card payout). */
     refreshWallet: () => {},
   },

@@ -387,6 +387,7 @@ function CardPicker({
           label: (
             <span css={{ display: 'flex', flexWrap: 'wrap', gap: `0 ${theme.space[3]}` }}>
               <span css={{ fontWeight: theme.fontWeights.semibold }}>{card.brand}</span>
+              {/* A space for the accessible name; the flex gap draws it. */}{' '}
               {/* Card numbers read left to right in every language. */}
               <span dir="ltr" css={{ fontVariantNumeric: 'tabular-nums', color: theme.colors.textMuted }}>
                 {formatMaskedCardNumber(card.maskedNumber)}

@@ -1,0 +1,210 @@
+import { ApiError } from '@arena/api-client';
+import type { CanWithdrawResponse, PaymentMethodsResponse, WithdrawalResponse } from '@arena/contract';
+import { ArenaThemeProvider } from '@arena/ui';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../../../locales/en.json' with { type: 'json' };
+import { SessionContext, type Session } from '../../session/SessionProvider';
+import { WalletProvider } from '../../session/WalletProvider';
+import { WithdrawalSection } from './WithdrawalSection';
+
+// The withdrawal panel wired: eligibility → the verification gate, saved cards, POST /api/withdrawal/request
+// or /api/payments/payouts, the confirmation with the transaction id, and the wallet refreshed.
+const fake = vi.hoisted(() => ({
+  wallet: vi.fn<() => Promise<unknown>>(),
+  canWithdraw: vi.fn<() => Promise<CanWithdrawResponse>>(),
+  paymentMethods: vi.fn<() => Promise<PaymentMethodsResponse>>(),
+  requestWithdrawal: vi.fn<(body: unknown) => Promise<WithdrawalResponse>>(),
+  cardPayout: vi.fn<(body: unknown) => Promise<WithdrawalResponse>>(),
+}));
+vi.mock('../../session/api', () => ({ api: fake }));
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
+  // jsdom has no showModal()/close().
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+const eligible: CanWithdrawResponse = { data: { canWithdraw: true, reason: null } };
+const verificationMessage = 'Passport verification is required before you can withdraw';
+
+function answer(method: 'paypal' | 'card', crystals: number, transactionId: string): WithdrawalResponse {
+  return {
+    status: 'success',
+    message: 'Withdrawal requested. It is processed within 12 to 72 hours.',
+    transactionId,
+    data: {
+      id: 'w-1',
+      transactionId,
+      method,
+      crystals,
+      usdCents: crystals * 2,
+      status: 'pending',
+      paymentEmail: method === 'paypal' ? 'me@example.com' : null,
+      card: method === 'card' ? { id: 'pm-2', brand: 'mastercard', last4: '4444' } : null,
+      createdAt: '2026-11-23T10:00:00.000Z',
+      completedAt: null,
+      reason: null,
+    },
+  };
+}
+
+beforeEach(() => {
+  for (const mock of Object.values(fake)) mock.mockReset();
+  fake.wallet.mockResolvedValue({
+    gCoinsAvailable: 0,
+    crystalsAvailable: 3_250,
+    referralRewardClaimed: true,
+  });
+  fake.canWithdraw.mockResolvedValue(eligible);
+  fake.paymentMethods.mockResolvedValue({
+    methods: [
+      {
+        id: 'pm-1',
+        brand: 'visa',
+        pan_masked: '411111******1111',
+        last4: '1111',
+        expiry_month: 12,
+        expiry_year: 2030,
+        created_at: '2026-11-01T10:00:00.000Z',
+        preferred: false,
+      },
+      {
+        id: 'pm-2',
+        brand: 'mastercard',
+        pan_masked: '555555******4444',
+        last4: '4444',
+        expiry_month: 1,
+        expiry_year: 2031,
+        created_at: '2026-11-02T10:00:00.000Z',
+        preferred: true,
+      },
+    ],
+  });
+});
+
+const session: Session = {
+  status: 'loggedIn',
+  userId: 'u1',
+  signedOutByUser: false,
+  signIn: () => {},
+  signOut: () => {},
+};
+
+async function renderSection() {
+  const onVerificationRequired = vi.fn();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ArenaThemeProvider lang="en">
+        <SessionContext.Provider value={session}>
+          <WalletProvider>
+            <MemoryRouter>
+              <WithdrawalSection onVerificationRequired={onVerificationRequired} />
+            </MemoryRouter>
+          </WalletProvider>
+        </SessionContext.Provider>
+      </ArenaThemeProvider>
+    </I18nextProvider>,
+  );
+  await screen.findByText('Up to 3,200');
+  return { onVerificationRequired };
+}
+
+describe('WithdrawalSection', () => {
+  it('withdraws to a payment email, confirms with the copyable transaction id, refreshes the wallet', async () => {
+    const user = userEvent.setup();
+    fake.requestWithdrawal.mockResolvedValue(answer('paypal', 1_500, 'tx-777'));
+    await renderSection();
+    fireEvent.change(screen.getByRole('slider', { name: 'Amount' }), { target: { value: '1500' } });
+    expect(screen.getByText('≈ $30.00')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Payment email/ }), 'me@example.com');
+    const walletLoads = fake.wallet.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal requested' });
+    expect(fake.requestWithdrawal).toHaveBeenCalledExactlyOnceWith({
+      crystalAmount: 1_500,
+      paymentEmail: 'me@example.com',
+    });
+    expect(within(dialog).getByText('tx-777')).toBeTruthy();
+    expect(within(dialog).getByText('me@example.com')).toBeTruthy();
+    await vi.waitFor(() => expect(fake.wallet).toHaveBeenCalledTimes(walletLoads + 1));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(await within(dialog).findByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe('tx-777');
+  });
+
+  it('pays out to the preferred saved card and says "Card"', async () => {
+    const user = userEvent.setup();
+    fake.cardPayout.mockResolvedValue(answer('card', 1_500, 'tx-888'));
+    await renderSection();
+    await user.click(screen.getByRole('radio', { name: 'Saved card' }));
+    const preferred = await screen.findByRole('radio', { name: 'Mastercard 5555 55•• •••• 4444' });
+    expect((preferred as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Minimum 1,500')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal requested' });
+    expect(fake.cardPayout).toHaveBeenCalledExactlyOnceWith({ crystals: 1_500, methodId: 'pm-2' });
+    expect(within(dialog).getByText('Card')).toBeTruthy();
+    expect(fake.requestWithdrawal).not.toHaveBeenCalled();
+  });
+
+  it('without a verified passport: the message, the upload dialog opener, nothing sent', async () => {
+    const user = userEvent.setup();
+    fake.canWithdraw.mockResolvedValue({ data: { canWithdraw: false, reason: verificationMessage } });
+    const { onVerificationRequired } = await renderSection();
+    await user.type(screen.getByRole('textbox', { name: /Payment email/ }), 'me@example.com');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+    expect(await screen.findByText(verificationMessage)).toBeTruthy();
+    expect(onVerificationRequired).toHaveBeenCalledTimes(1);
+    expect(fake.canWithdraw).toHaveBeenCalledTimes(2);
+    expect(fake.requestWithdrawal).not.toHaveBeenCalled();
+  });
+
+  it('the server’s 403 for the passport opens the upload dialog too', async () => {
+    const user = userEvent.setup();
+    fake.requestWithdrawal.mockRejectedValue(
+      new ApiError('http', { status: 403, serverMessage: verificationMessage }),
+    );
+    const { onVerificationRequired } = await renderSection();
+    await user.type(screen.getByRole('textbox', { name: /Payment email/ }), 'me@example.com');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(verificationMessage)).toBeTruthy();
+    expect(onVerificationRequired).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the payment email, then shows the server’s refusal as said', async () => {
+    const user = userEvent.setup();
+    fake.requestWithdrawal.mockRejectedValue(
+      new ApiError('http', {
+        status: 400,
+        serverMessage: 'You do not have enough crystals for this withdrawal.',
+      }),
+    );
+    await renderSection();
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Email address is required for withdrawal')).toBeTruthy();
+    expect(fake.requestWithdrawal).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: /Payment email/ }), 'me@example.com');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('You do not have enough crystals for this withdrawal.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,212 @@
+import { ApiError, errorMessage } from '@arena/api-client';
+import { passportMessages } from '@arena/contract';
+import {
+  cardBrandNames,
+  detectCardBrand,
+  formatUsdCents,
+  usdCentsFromCrystals,
+  withdrawalProcessingHours,
+} from '@arena/domain';
+import { withdrawalMachine, type VerificationRequiredFailure, type WithdrawalCard } from '@arena/machines';
+import { Link, WithdrawalConfirmDialog, WithdrawalPanel } from '@arena/ui';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { paths } from '../../app/paths';
+import { useMessageText } from '../../i18n/useMessage';
+import { api } from '../../session/api';
+import { useCurrentUser } from '../../session/CurrentUserProvider';
+import { useWallet } from '../../session/WalletProvider';
+import { formatCount } from '../store/money-format';
+
+// The profile's Payment Methods tab, where the card provider also sends the player back (contract cardRedirects).
+const paymentMethodsTab = `${paths.profile.pattern}?tab=payment-methods`;
+const verificationRequired: VerificationRequiredFailure = { verificationRequired: true };
+
+/** The server refuses with 403 and the passport message until the passport is verified (spec §7). */
+function isVerificationRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    error.serverMessage === passportMessages.verificationRequired
+  );
+}
+
+function brandOf(maskedNumber: string, reported: string): string {
+  const detected = detectCardBrand(maskedNumber);
+  return detected === 'unknown' ? reported : cardBrandNames[detected];
+}
+
+/**
+ * spec §2 Wallet "Crystal withdrawal": the withdrawal machine wired to the API, the wallet and the
+ * passport dialog (`onVerificationRequired` opens it when the gate closes).
+ */
+export function WithdrawalSection({ onVerificationRequired }: { onVerificationRequired: () => void }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const { balances, refresh } = useWallet();
+  const { user } = useCurrentUser();
+  const machine = useMemo(
+    () =>
+      withdrawalMachine.provide({
+        actions: { refreshWallet: () => void refresh() },
+        actors: {
+          checkEligibility: fromPromise(async () => {
+            try {
+              const { data } = await api.canWithdraw();
+              return {
+                canWithdraw: data.canWithdraw,
+                reason: data.reason,
+                verificationRequired:
+                  !data.canWithdraw && data.reason === passportMessages.verificationRequired,
+              };
+            } catch (error) {
+              throw errorMessage(error, 'canWithdraw');
+            }
+          }),
+          loadCards: fromPromise(async () => {
+            try {
+              const { methods } = await api.paymentMethods();
+              return methods.map((card): WithdrawalCard => ({
+                id: card.id,
+                brand: brandOf(card.pan_masked, card.brand),
+                maskedNumber: card.pan_masked,
+                preferred: card.preferred,
+              }));
+            } catch (error) {
+              throw errorMessage(error, 'paymentMethods');
+            }
+          }),
+          submitWithdrawal: fromPromise(async ({ input }) => {
+            try {
+              const answer =
+                input.method === 'paypal'
+                  ? await api.requestWithdrawal({ crystalAmount: input.amount, paymentEmail: input.email })
+                  : await api.cardPayout({ crystals: input.amount, methodId: input.cardId });
+              return { transactionId: answer.transactionId };
+            } catch (error) {
+              if (isVerificationRefusal(error)) throw verificationRequired;
+              throw errorMessage(error, input.method === 'paypal' ? 'requestWithdrawal' : 'cardPayout');
+            }
+          }),
+          copyText: fromPromise(async ({ input }) => navigator.clipboard.writeText(input.text)),
+        },
+      }),
+    [refresh],
+  );
+  const [state, send, actor] = useMachine(machine, {
+    input: { crystals: balances.crystalsAvailable, email: user?.email ?? '' },
+  });
+  const { context } = state;
+
+  // The verification gate closed: the wallet opens the passport upload dialog (spec §5).
+  useEffect(() => {
+    const subscription = actor.on('verification.open', () => onVerificationRequired());
+    return () => subscription.unsubscribe();
+  }, [actor, onVerificationRequired]);
+
+  useEffect(() => {
+    send({ type: 'wallet.sync', crystals: balances.crystalsAvailable });
+  }, [balances.crystalsAvailable, send]);
+
+  // The account's email is a good first guess for the payment email, once it is known.
+  const accountEmail = user?.email ?? '';
+  const emailTouched = useRef(false);
+  useEffect(() => {
+    if (accountEmail !== '' && !emailTouched.current && context.email === '') {
+      send({ type: 'email.change', value: accountEmail });
+    }
+  }, [accountEmail, context.email, send]);
+
+  const crystalsAmount = (count: number) =>
+    t('wallet.crystalsAmount', { count, formatted: formatCount(count) });
+  const hours = { min: withdrawalProcessingHours.min, max: withdrawalProcessingHours.max };
+  const cardsRegion = state.value.cards;
+  const cardsStatus = cardsRegion === 'loaded' ? 'loaded' : cardsRegion === 'failed' ? 'failed' : 'loading';
+  const fieldErrors = context.fieldErrors;
+  const confirmation = context.confirmation;
+
+  return (
+    <>
+      <WithdrawalPanel
+        crystals={context.crystals}
+        method={context.method}
+        amount={context.amount}
+        email={context.email}
+        cards={context.cards}
+        cardId={context.cardId}
+        cardsStatus={cardsStatus}
+        cardsError={text(context.cardsError)}
+        fieldErrors={{
+          amount: text(fieldErrors.amount),
+          email: text(fieldErrors.email),
+          cardId: text(fieldErrors.cardId),
+        }}
+        error={text(context.error)}
+        submitting={state.hasTag('submitting')}
+        format={formatCount}
+        addCard={
+          <Link as={RouterLink} to={paymentMethodsTab}>
+            {t('wallet.withdrawal.addCard')}
+          </Link>
+        }
+        onMethodChange={(method) => send({ type: 'method.select', method })}
+        onAmountChange={(amount) => send({ type: 'amount.change', amount })}
+        onEmailChange={(value) => {
+          emailTouched.current = true;
+          send({ type: 'email.change', value });
+        }}
+        onCardChange={(cardId) => send({ type: 'card.select', cardId })}
+        onCardsRetry={() => send({ type: 'cards.reload' })}
+        onSubmit={() => send({ type: 'form.submit' })}
+        labels={{
+          title: t('wallet.withdrawal.title'),
+          rate: t('wallet.withdrawal.rate'),
+          method: t('wallet.withdrawal.method'),
+          methods: { paypal: t('wallet.withdrawal.methodPaypal'), card: t('wallet.withdrawal.methodCard') },
+          amount: t('wallet.withdrawal.amount'),
+          crystalsAmount,
+          amountValueText: (count, usd) =>
+            t('wallet.withdrawal.amountValueText', { formatted: formatCount(count), usd }),
+          worth: (usd) => t('wallet.withdrawal.worth', { usd }),
+          minimum: (count) => t('wallet.withdrawal.minimum', { formatted: formatCount(count) }),
+          maximum: (count) => t('wallet.withdrawal.maximum', { formatted: formatCount(count) }),
+          notEnough: (count) => t('wallet.withdrawal.notEnough', { formatted: formatCount(count) }),
+          email: t('wallet.withdrawal.email'),
+          emailHint: t('wallet.withdrawal.emailHint'),
+          card: t('wallet.withdrawal.card'),
+          cardsLoading: t('wallet.withdrawal.cardsLoading'),
+          noCards: t('wallet.withdrawal.noCards'),
+          retryCards: t('wallet.withdrawal.retryCards'),
+          processing: t('wallet.withdrawal.processing', hours),
+          submit: t('wallet.withdrawal.submit'),
+        }}
+      />
+      <WithdrawalConfirmDialog
+        open={confirmation !== null}
+        transactionId={confirmation?.transactionId ?? ''}
+        crystals={confirmation?.crystals ?? 0}
+        usd={confirmation ? formatUsdCents(usdCentsFromCrystals(confirmation.crystals)) : undefined}
+        destination={confirmation?.email ?? t('wallet.withdrawal.confirm.card')}
+        copied={state.matches({ form: { confirmation: 'copied' } })}
+        format={formatCount}
+        onCopy={() => send({ type: 'confirmation.copy' })}
+        onClose={() => send({ type: 'confirmation.close' })}
+        labels={{
+          title: t('wallet.withdrawal.confirm.title'),
+          description: t('wallet.withdrawal.confirm.description', hours),
+          transactionId: t('wallet.withdrawal.confirm.transactionId'),
+          copy: t('wallet.withdrawal.confirm.copy'),
+          copied: t('wallet.withdrawal.confirm.copied'),
+          amount: t('wallet.withdrawal.confirm.amount'),
+          destination: t('wallet.withdrawal.confirm.destination'),
+          done: t('wallet.withdrawal.confirm.done'),
+          close: t('wallet.withdrawal.confirm.close'),
+          crystalsAmount,
+        }}
+      />
+    </>
+  );
+}
