@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { Button, Card, WalletCard } from '@arena/ui';
-import { useState } from 'react';
+import { Button, WalletCard } from '@arena/ui';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -9,6 +9,7 @@ import { PageMeta } from '../PageMeta';
 import { WidePage } from '../page-layout';
 import { formatCount } from '../store/money-format';
 import { PassportSection } from './PassportSection';
+import { WithdrawalSection } from './WithdrawalSection';
 
 const Title = styled.h1(({ theme }) => ({
   margin: 0,
@@ -20,18 +21,17 @@ const Cards = styled.div(({ theme }) => ({
   gap: theme.space[4],
   [theme.media.tablet]: { gridTemplateColumns: '1fr 1fr' },
 }));
-const Heading = styled.h2(({ theme }) => ({ margin: `0 0 ${theme.space[2]}`, fontSize: theme.fontSizes.lg }));
-const Muted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
 /**
- * spec §2 /wallet: the GCoin card with purchase-more, the crystal card, and the way to the history.
- * Withdrawals and passport verification arrive with their own issue; this page says so plainly.
+ * spec §2 /wallet: the GCoin card with purchase-more, the crystal card, the passport status card, the
+ * way to the history and the crystal withdrawal.
  */
 export default function WalletPage() {
   const { t } = useTranslation();
   const { balances, loading } = useWallet();
   // The passport upload dialog: opened by the status card, and by the withdrawal's verification gate.
   const [passportDialogOpen, setPassportDialogOpen] = useState(false);
+  const openPassportDialog = useCallback(() => setPassportDialogOpen(true), []);
   return (
     <WidePage>
       <PageMeta title={t('wallet.meta.title')} />
@@ -80,10 +80,7 @@ export default function WalletPage() {
           {t('wallet.history')}
         </Button>
       </div>
-      <Card>
-        <Heading>{t('wallet.withdrawTitle')}</Heading>
-        <Muted>{t('wallet.withdrawSoon')}</Muted>
-      </Card>
+      <WithdrawalSection onVerificationRequired={openPassportDialog} />
     </WidePage>
   );
 }
