@@ -112,4 +112,58 @@ describe('transaction descriptions in the reader’s language', () => {
       ),
     ).toBe('رسوم دخول تحدٍّ: GCoin واحدة');
   });
+
+  it('tells withdrawals and their refunds with the method, in all four languages', async () => {
+    const withdrawal = (transactionType: string, amount: number, metadata: Record<string, unknown>) => ({
+      transactionType,
+      description: 'Withdrawal of 1500 crystals to someone@example.com',
+      amount,
+      metadata,
+    });
+    const paypal = withdrawal('withdrawal', -1_500, {
+      withdrawalId: 'w1',
+      method: 'paypal',
+      crystals: 1_500,
+    });
+    const card = withdrawal('withdrawal', -2_000, { withdrawalId: 'w2', method: 'card', crystals: 2_000 });
+    const refund = withdrawal('withdrawal_refund', 2_000, {
+      withdrawalId: 'w2',
+      method: 'card',
+      crystals: 2_000,
+    });
+    const bare = withdrawal('withdrawal_refund', 1_100, { crystals: 1_100 });
+    const expected = {
+      en: [
+        'Withdrawal of 1,500 crystals to a payment email',
+        'Withdrawal of 2,000 crystals to a card',
+        'Card withdrawal refunded: 2,000 crystals returned',
+        'Withdrawal refunded: 1,100 crystals returned',
+      ],
+      ar: [
+        'سحب 1,500 كريستالة إلى بريد دفع إلكتروني',
+        'سحب 2,000 كريستالة إلى بطاقة',
+        'استرداد سحب إلى بطاقة: أُعيدت 2,000 كريستالة',
+        'استرداد سحب: أُعيدت 1,100 كريستالة',
+      ],
+      hi: [
+        'भुगतान ईमेल पर 1,500 क्रिस्टल की निकासी',
+        'कार्ड पर 2,000 क्रिस्टल की निकासी',
+        'कार्ड की निकासी वापस: 2,000 क्रिस्टल लौटाए गए',
+        'निकासी वापस: 1,100 क्रिस्टल लौटाए गए',
+      ],
+      ur: [
+        'ادائیگی ای میل پر 1,500 کرسٹل نکلوائے گئے',
+        'کارڈ پر 2,000 کرسٹل نکلوائے گئے',
+        'کارڈ کی رقم واپس: 2,000 کرسٹل لوٹا دیے گئے',
+        'رقم نکلوانے کی واپسی: 1,100 کرسٹل لوٹا دیے گئے',
+      ],
+    };
+    for (const [language, texts] of Object.entries(expected)) {
+      const { t } = await initI18n(language as 'en');
+      expect(
+        [paypal, card, refund, bare].map((item) => describeTransaction(item, t)),
+        language,
+      ).toEqual(texts);
+    }
+  });
 });

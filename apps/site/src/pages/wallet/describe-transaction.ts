@@ -1,5 +1,6 @@
 import { formatUsdCents } from '@arena/domain';
 import type { TFunction } from 'i18next';
+import { formatCount } from '../store/money-format';
 
 type Described = {
   transactionType: string;
@@ -11,6 +12,19 @@ type Described = {
 const whole = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) ? value : null;
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+const withdrawalKeys = {
+  withdrawal: {
+    paypal: 'wallet.withdrawal.describe.paypal',
+    card: 'wallet.withdrawal.describe.card',
+    other: 'wallet.withdrawal.describe.other',
+  },
+  withdrawal_refund: {
+    paypal: 'wallet.withdrawal.describe.refundPaypal',
+    card: 'wallet.withdrawal.describe.refundCard',
+    other: 'wallet.withdrawal.describe.refundOther',
+  },
+} as const;
 
 /**
  * The server writes descriptions in English; known movements are told again in the reader's language from
@@ -55,6 +69,15 @@ export function describeTransaction(item: Described, t: TFunction): string {
       return title !== null
         ? t('transaction.describe.prizeFor', { count: crystals, title })
         : t('transaction.describe.prize', { count: crystals });
+    }
+    case 'withdrawal':
+    case 'withdrawal_refund': {
+      // The server writes `method` (paypal | card) and `crystals` (apps/server/src/withdrawals).
+      const crystals = whole(meta.crystals);
+      if (crystals === null) return item.description;
+      const method = meta.method === 'paypal' || meta.method === 'card' ? meta.method : null;
+      const key = withdrawalKeys[item.transactionType][method ?? 'other'];
+      return t(key, { formatted: formatCount(crystals) });
     }
     default:
       return item.description;
