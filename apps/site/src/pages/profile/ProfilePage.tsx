@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, EmptyState, ErrorState, Skeleton, Tabs } from '@arena/ui';
+import { Button, ErrorState, Skeleton, Tabs } from '@arena/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { errorMessage } from '@arena/api-client';
 import { WidePage as Page } from '../page-layout';
 import { PageMeta } from '../PageMeta';
 import { ConnectedGamesTab } from './ConnectedGamesTab';
+import { PaymentMethodsTab } from './PaymentMethodsTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 
@@ -20,7 +21,8 @@ const Title = styled.h1(({ theme }) => ({
   fontSize: theme.fontSizes.xxl,
 }));
 
-const tabIds = ['profile', 'security', 'games', 'payments'] as const;
+// `payment-methods` is where the card provider's page sends the player back (cardRedirects).
+const tabIds = ['profile', 'security', 'games', 'payment-methods'] as const;
 type TabId = (typeof tabIds)[number];
 
 /** spec §2 /profile: four tabs; a load failure shows an error with Try Again. */
@@ -80,9 +82,10 @@ export default function ProfilePage() {
               content: <ConnectedGamesTab onChanged={changed} />,
             },
             {
-              id: 'payments',
+              id: 'payment-methods',
               label: t('profile.tab.payments'),
-              content: <EmptyState title={t('profile.payments.title')} body={t('profile.payments.body')} />,
+              // Mounted only when shown: it loads the cards (and may leave for the provider's page).
+              content: tab === 'payment-methods' ? <PaymentMethodsTab /> : null,
             },
           ]}
         />

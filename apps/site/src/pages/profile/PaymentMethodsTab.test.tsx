@@ -1,0 +1,179 @@
+import type { SavedCard } from '@arena/contract';
+import { ArenaThemeProvider } from '@arena/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../../../locales/en.json' with { type: 'json' };
+import ProfilePage from './ProfilePage';
+import { PaymentMethodsTab } from './PaymentMethodsTab';
+
+// Profile → Payment Methods, wired: GET /api/payments/methods, POST get-tokenization-url → the
+// provider's page, DELETE /api/payments/methods/{id} after the confirmation; the tab opens from
+// ?tab=payment-methods with the banner of ?card= (where the provider's page sends the player back).
+const { paymentMethods, tokenizationUrl, deletePaymentMethod, profile } = vi.hoisted(() => ({
+  paymentMethods: vi.fn<() => Promise<{ methods: SavedCard[] }>>(),
+  tokenizationUrl: vi.fn<() => Promise<{ status: 'success'; paymentURL: string }>>(),
+  deletePaymentMethod: vi.fn<(id: string) => Promise<unknown>>(),
+  profile: vi.fn<() => Promise<unknown>>(),
+}));
+vi.mock('../../session/api', () => ({
+  api: { paymentMethods, tokenizationUrl, deletePaymentMethod, profile },
+}));
+// The other tabs are not under test here.
+vi.mock('./ProfileTab', () => ({ ProfileTab: () => <p>profile tab</p> }));
+vi.mock('./SecurityTab', () => ({ SecurityTab: () => <p>security tab</p> }));
+vi.mock('./ConnectedGamesTab', () => ({ ConnectedGamesTab: () => <p>games tab</p> }));
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+const visa: SavedCard = {
+  id: 'c-visa',
+  brand: 'Visa',
+  pan_masked: '411111******1111',
+  last4: '1111',
+  expiry_month: 7,
+  expiry_year: 2030,
+  created_at: '2026-01-02T10:00:00.000Z',
+  preferred: true,
+};
+const mastercard: SavedCard = {
+  ...visa,
+  id: 'c-mc',
+  brand: 'Mastercard',
+  pan_masked: '555555******4444',
+  last4: '4444',
+  expiry_month: 12,
+  expiry_year: 2028,
+  preferred: false,
+};
+
+beforeEach(() => {
+  paymentMethods.mockReset();
+  tokenizationUrl.mockReset();
+  deletePaymentMethod.mockReset();
+  profile.mockReset();
+});
+
+function wrap(ui: React.ReactNode, entry: string) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ArenaThemeProvider lang="en">
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path="/profile" element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </ArenaThemeProvider>
+    </I18nextProvider>
+  );
+}
+
+describe('PaymentMethodsTab', () => {
+  it('lists the cards with the brand read from the mask, the expiry and the preferred badge', async () => {
+    paymentMethods.mockResolvedValue({ methods: [visa, mastercard] });
+    render(wrap(<PaymentMethodsTab navigateTo={() => {}} />, '/profile'));
+    const list = await screen.findByRole('list', { name: 'Saved cards' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Visa');
+    expect(items[0]).toHaveTextContent('4111 11•• •••• 1111');
+    expect(items[0]).toHaveTextContent('Expires 07/30');
+    expect(items[0]).toHaveTextContent('Preferred');
+    expect(items[1]).toHaveTextContent('Mastercard');
+    expect(items[1]).not.toHaveTextContent('Preferred');
+  });
+
+  it('Add a card asks for the tokenization URL and leaves for it', async () => {
+    paymentMethods.mockResolvedValue({ methods: [] });
+    tokenizationUrl.mockResolvedValue({
+      status: 'success',
+      paymentURL: 'https://arena.example/sandbox/cards/cts_1',
+    });
+    const navigateTo = vi.fn();
+    render(wrap(<PaymentMethodsTab navigateTo={navigateTo} />, '/profile'));
+    await screen.findByText('No saved cards yet');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+    await vi.waitFor(() =>
+      expect(navigateTo).toHaveBeenCalledWith('https://arena.example/sandbox/cards/cts_1'),
+    );
+    expect(navigateTo).toHaveBeenCalledTimes(1);
+    expect(tokenizationUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the add failure and stays', async () => {
+    paymentMethods.mockResolvedValue({ methods: [] });
+    tokenizationUrl.mockRejectedValue(new Error('offline'));
+    const navigateTo = vi.fn();
+    render(wrap(<PaymentMethodsTab navigateTo={navigateTo} />, '/profile'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to start card addition');
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('removes a card only after the confirmation, then shows the reloaded list', async () => {
+    paymentMethods
+      .mockResolvedValueOnce({ methods: [visa, mastercard] })
+      .mockResolvedValueOnce({ methods: [{ ...mastercard, preferred: true }] });
+    deletePaymentMethod.mockResolvedValue({ status: 'success', message: 'Card removed.' });
+    render(wrap(<PaymentMethodsTab navigateTo={() => {}} />, '/profile'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Visa ending in 1111' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this card?' });
+    expect(dialog).toHaveTextContent('Visa ending in 1111 will no longer be offered for card payouts.');
+    expect(deletePaymentMethod).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove card' }));
+    await screen.findByText('Card removed.');
+    expect(deletePaymentMethod).toHaveBeenCalledWith('c-visa');
+    const items = within(screen.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('Preferred');
+  });
+
+  it('a load failure offers Try Again', async () => {
+    paymentMethods.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ methods: [visa] });
+    render(wrap(<PaymentMethodsTab navigateTo={() => {}} />, '/profile'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    await screen.findByRole('list', { name: 'Saved cards' });
+    expect(paymentMethods).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ProfilePage: back from the card provider', () => {
+  beforeEach(() => {
+    profile.mockResolvedValue({ data: { user: { name: 'Nadia' } } });
+    paymentMethods.mockResolvedValue({ methods: [visa] });
+  });
+
+  it('?tab=payment-methods&card=saved opens the tab with the saved banner', async () => {
+    render(wrap(<ProfilePage />, '/profile?tab=payment-methods&card=saved'));
+    const tab = await screen.findByRole('tab', { name: 'Payment Methods' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('status')).toHaveTextContent('Card saved.');
+    await screen.findByRole('list', { name: 'Saved cards' });
+  });
+
+  it('?card=cancelled shows that adding was cancelled', async () => {
+    render(wrap(<ProfilePage />, '/profile?tab=payment-methods&card=cancelled'));
+    expect(await screen.findByText('Adding the card was cancelled.')).toBeVisible();
+  });
+
+  it('another tab does not load the cards', async () => {
+    render(wrap(<ProfilePage />, '/profile'));
+    await screen.findByText('profile tab');
+    expect(paymentMethods).not.toHaveBeenCalled();
+  });
+});
