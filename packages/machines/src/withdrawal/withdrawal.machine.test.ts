@@ -389,7 +389,7 @@ describe('withdrawal: the verification gate (spec §5)', () => {
     const machine = withdrawalMachine.provide({
       actors: {
         checkEligibility: fromPromise(async () => needsPassport),
-        loadCards: fromPromise(async () => []),
+        loadCards: fromPromise(async (): Promise<WithdrawalCard[]> => []),
       },
     });
     const actor = createActor(machine, { input: { crystals: 3_250 } }).start();
