@@ -80,7 +80,8 @@ interface Model {
   bonusGiven: boolean[];
   /** payment key → the user it was credited to and what it credited */
   payments: Map<number, { user: number; credited: number; bonus: number }>;
-  exchanges: Set<string>;
+  /** Request key → the GCoins it exchanged. */
+  exchanges: Map<string, number>;
   prizes: Set<string>;
   journalTransactions: number;
 }
@@ -108,7 +109,7 @@ async function check(operations: Operation[]) {
     crystals: Array<number>(usersPerRun).fill(0),
     bonusGiven: Array<boolean>(usersPerRun).fill(false),
     payments: new Map(),
-    exchanges: new Set(),
+    exchanges: new Map(),
     prizes: new Set(),
     journalTransactions: await journalCount(),
   };
@@ -152,14 +153,18 @@ async function check(operations: Operation[]) {
         gCoins: op.gCoins,
         requestId: `${prefix}-ex-${op.request}`,
       });
-      if (model.exchanges.has(key)) {
+      const earlier = model.exchanges.get(key);
+      if (earlier === op.gCoins) {
         expect(await exchange).toMatchObject({ alreadyExchanged: true });
+      } else if (earlier !== undefined) {
+        // The same request id with another amount moves nothing (issue 9, finding 11).
+        await expect(exchange).rejects.toThrow(IdempotencyConflict);
       } else if (model.crystals[op.user]! < op.gCoins * 275) {
         await expect(exchange).rejects.toThrow(InsufficientFunds);
       } else {
         model.crystals[op.user]! -= op.gCoins * 275;
         model.gCoins[op.user]! += op.gCoins;
-        model.exchanges.add(key);
+        model.exchanges.set(key, op.gCoins);
         model.journalTransactions += 1;
         expect(await exchange).toMatchObject({
           alreadyExchanged: false,

@@ -157,6 +157,7 @@ const messages = {
   // spec §4 Transaction status
   'transaction.status.completed': 'Completed',
   'transaction.status.pending': 'Pending',
+  'transaction.status.refunded': 'Refunded',
 
   // spec §1 level and tier (tier names: docs/decisions/0003)
   'level.maxLevel': 'Max Level',

@@ -5,7 +5,7 @@ import { CrystalIcon, GCoinIcon, type Currency } from '../CurrencyAmount';
 import { ChevronForwardIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 
-export type TransactionStatus = 'completed' | 'pending';
+export type TransactionStatus = 'completed' | 'pending' | 'refunded';
 
 export interface TransactionMetadataEntry {
   key: string;
@@ -15,7 +15,7 @@ export interface TransactionMetadataEntry {
 }
 
 export interface TransactionCardLabels {
-  /** e.g. { completed: 'Completed', pending: 'Pending' } (spec §4: anything not completed is pending). */
+  /** e.g. { completed: 'Completed', pending: 'Pending', refunded: 'Refunded' } (spec §4, issue 10). */
   status: Record<TransactionStatus, string>;
   /** e.g. 'Balance after'. */
   balanceAfter: string;
@@ -45,6 +45,7 @@ export interface TransactionCardProps {
 }
 
 const defaultFormat = new Intl.NumberFormat('en-US').format;
+const statusTones = { completed: 'success', pending: 'warning', refunded: 'neutral' } as const;
 
 /** One wallet movement (spec §2 Transaction history, §3 Transaction). */
 export function TransactionCard({
@@ -128,7 +129,7 @@ export function TransactionCard({
           font-size: ${theme.fontSizes.sm};
         `}
       >
-        <Badge tone={status === 'completed' ? 'success' : 'warning'}>{labels.status[status]}</Badge>
+        <Badge tone={statusTones[status]}>{labels.status[status]}</Badge>
         <time dateTime={dateTime}>{date}</time>
         <span css={{ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums' }}>
           {labels.balanceAfter} <bdi css={{ color: theme.colors.text }}>{format(balanceAfter)}</bdi>

@@ -3,7 +3,7 @@ import type { TransactionCardLabels } from './TransactionCard';
 import type { TransactionItem } from './TransactionList';
 
 export const englishCardLabels: TransactionCardLabels = {
-  status: { completed: 'Completed', pending: 'Pending' },
+  status: { completed: 'Completed', pending: 'Pending', refunded: 'Refunded' },
   balanceAfter: 'Balance after',
   showDetails: 'Show details',
   hideDetails: 'Hide details',
@@ -54,7 +54,7 @@ export const englishTransactions: TransactionItem[] = [
 ];
 
 export const arabicCardLabels: TransactionCardLabels = {
-  status: { completed: 'مكتملة', pending: 'قيد الانتظار' },
+  status: { completed: 'مكتملة', pending: 'قيد الانتظار', refunded: 'مُسترد' },
   balanceAfter: 'الرصيد بعدها',
   showDetails: 'عرض التفاصيل',
   hideDetails: 'إخفاء التفاصيل',

@@ -157,7 +157,11 @@ function TransactionHistory() {
         loadMoreLabel={t('transactions.loadMore')}
         onLoadMore={() => send({ type: 'transactions.loadMore' })}
         cardLabels={{
-          status: { completed: t('transaction.status.completed'), pending: t('transaction.status.pending') },
+          status: {
+            completed: t('transaction.status.completed'),
+            pending: t('transaction.status.pending'),
+            refunded: t('transaction.status.refunded'),
+          },
           balanceAfter: t('transactions.balanceAfter'),
           showDetails: t('transactions.showDetails'),
           hideDetails: t('transactions.hideDetails'),
