@@ -20,6 +20,19 @@ import { RedirectingNotice } from '../RedirectingNotice';
  * Valorant asks for the region first (Europe, Asia, Americas); a failure shows an error dialog with a
  * way back. The api client posts with credentials, so the server's RSO state cookie goes along.
  */
+// A Riot code is single use: if the page mounts again while the session settles (a guard re-rendering
+// its children), the second mount must share the first exchange rather than spend the code twice and
+// show the refusal of the second.
+const exchanges = new Map<string, ReturnType<typeof api.rsoExchange>>();
+function exchangeOnce(input: Parameters<typeof api.rsoExchange>[0]): ReturnType<typeof api.rsoExchange> {
+  let exchange = exchanges.get(input.code);
+  if (!exchange) {
+    exchange = api.rsoExchange(input);
+    exchanges.set(input.code, exchange);
+  }
+  return exchange;
+}
+
 export default function RsoLoginPage() {
   const { t } = useTranslation();
   const text = useMessageText();
@@ -33,7 +46,7 @@ export default function RsoLoginPage() {
         actors: {
           exchangeCode: fromPromise<unknown, Parameters<typeof api.rsoExchange>[0]>(async ({ input }) => {
             try {
-              return await api.rsoExchange(input);
+              return await exchangeOnce(input);
             } catch (error) {
               throw errorMessage(error, 'rsoExchange');
             }
