@@ -32,6 +32,9 @@ export default function WalletPage() {
   // The passport upload dialog: opened by the status card, and by the withdrawal's verification gate.
   const [passportDialogOpen, setPassportDialogOpen] = useState(false);
   const openPassportDialog = useCallback(() => setPassportDialogOpen(true), []);
+  // A passport verified in the dialog lets the withdrawal panel check its eligibility again.
+  const [verifiedCount, setVerifiedCount] = useState(0);
+  const passportVerified = useCallback(() => setVerifiedCount((count) => count + 1), []);
   return (
     <WidePage>
       <PageMeta title={t('wallet.meta.title')} />
@@ -74,13 +77,17 @@ export default function WalletPage() {
           }
         />
       </Cards>
-      <PassportSection dialogOpen={passportDialogOpen} onDialogOpenChange={setPassportDialogOpen} />
+      <PassportSection
+        dialogOpen={passportDialogOpen}
+        onDialogOpenChange={setPassportDialogOpen}
+        onVerified={passportVerified}
+      />
       <div>
         <Button variant="secondary" as={RouterLink} to={paths.walletTransactions.pattern}>
           {t('wallet.history')}
         </Button>
       </div>
-      <WithdrawalSection onVerificationRequired={openPassportDialog} />
+      <WithdrawalSection onVerificationRequired={openPassportDialog} passportVerifications={verifiedCount} />
     </WidePage>
   );
 }

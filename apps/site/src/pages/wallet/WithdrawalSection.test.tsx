@@ -106,24 +106,35 @@ const session: Session = {
 
 async function renderSection() {
   const onVerificationRequired = vi.fn();
-  render(
+  const tree = (passportVerifications: number) => (
     <I18nextProvider i18n={i18n}>
       <ArenaThemeProvider lang="en">
         <SessionContext.Provider value={session}>
           <WalletProvider>
             <MemoryRouter>
-              <WithdrawalSection onVerificationRequired={onVerificationRequired} />
+              <WithdrawalSection
+                onVerificationRequired={onVerificationRequired}
+                passportVerifications={passportVerifications}
+              />
             </MemoryRouter>
           </WalletProvider>
         </SessionContext.Provider>
       </ArenaThemeProvider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+  const { rerender } = render(tree(0));
   await screen.findByText('Up to 3,200');
-  return { onVerificationRequired };
+  return { onVerificationRequired, passportVerified: (count: number) => rerender(tree(count)) };
 }
 
 describe('WithdrawalSection', () => {
+  it('checks the eligibility again when a passport is verified on the page', async () => {
+    const { passportVerified } = await renderSection();
+    expect(fake.canWithdraw).toHaveBeenCalledTimes(1);
+    passportVerified(1);
+    await vi.waitFor(() => expect(fake.canWithdraw).toHaveBeenCalledTimes(2));
+  });
+
   it('withdraws to a payment email, confirms with the copyable transaction id, refreshes the wallet', async () => {
     const user = userEvent.setup();
     fake.requestWithdrawal.mockResolvedValue(answer('paypal', 1_500, 'tx-777'));

@@ -43,7 +43,14 @@ function brandOf(maskedNumber: string, reported: string): string {
  * spec §2 Wallet "Crystal withdrawal": the withdrawal machine wired to the API, the wallet and the
  * passport dialog (`onVerificationRequired` opens it when the gate closes).
  */
-export function WithdrawalSection({ onVerificationRequired }: { onVerificationRequired: () => void }) {
+export function WithdrawalSection({
+  onVerificationRequired,
+  passportVerifications = 0,
+}: {
+  onVerificationRequired: () => void;
+  /** Counts passports verified on this page: each one makes the panel check its eligibility again. */
+  passportVerifications?: number;
+}) {
   const { t } = useTranslation();
   const text = useMessageText();
   const { balances, refresh } = useWallet();
@@ -106,6 +113,10 @@ export function WithdrawalSection({ onVerificationRequired }: { onVerificationRe
     const subscription = actor.on('verification.open', () => onVerificationRequired());
     return () => subscription.unsubscribe();
   }, [actor, onVerificationRequired]);
+
+  useEffect(() => {
+    if (passportVerifications > 0) send({ type: 'eligibility.recheck' });
+  }, [passportVerifications, send]);
 
   useEffect(() => {
     send({ type: 'wallet.sync', crystals: balances.crystalsAvailable });
