@@ -1,23 +1,21 @@
-// CHECKOUT_MODE=live: PayPal Orders v2 over REST (PROVIDERS.md). An OAuth client-credentials token
-// is cached until shortly before it expires; every create and capture sends PayPal-Request-Id so a
-// retry creates or captures nothing new; webhooks are verified by PayPal's
-// /v1/notifications/verify-webhook-signature with our webhook id.
+// CHECKOUT_MODE=live: PayPal Orders v2 over REST (PROVIDERS.md). Token, calls and webhook
+// verification are paypal-client.ts's; every create and capture sends PayPal-Request-Id so a retry
+// creates or captures nothing new.
 import { formatOrderAmount } from '@arena/domain';
 import type { PayPalConfig } from './payments-config';
 import {
   firstOf,
-  headerValue,
   objectField,
   PaymentProviderError,
   readProviderJson,
   stringAt,
-  WebhookVerificationError,
   type CaptureStatus,
   type CheckoutOrder,
   type CheckoutOrderStatus,
   type CheckoutProvider,
   type Fetch,
 } from './checkout-provider';
+import { createPayPalClient } from './paypal-client';
 import { parsePayPalEvent } from './paypal-event';
 
 const orderStatuses: readonly CheckoutOrderStatus[] = [
@@ -34,52 +32,7 @@ export function createPayPalCheckoutProvider(
   fetchImpl: Fetch = fetch,
   now: () => number = Date.now,
 ): CheckoutProvider {
-  let token: { value: string; expiresAt: number } | undefined;
-
-  async function accessToken(): Promise<string> {
-    if (token && token.expiresAt > now()) return token.value;
-    const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
-    const body = await readProviderJson(
-      await call(`${config.apiBase}/v1/oauth2/token`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${basic}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-        },
-        body: 'grant_type=client_credentials',
-      }),
-      'PayPal token endpoint',
-    );
-    const value = stringAt(body, 'access_token');
-    const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 0;
-    if (!value) throw new PaymentProviderError('PayPal sent no access_token');
-    // A minute early, so a token never expires between this check and PayPal's.
-    token = { value, expiresAt: now() + Math.max(0, expiresIn - 60) * 1000 };
-    return value;
-  }
-
-  async function call(url: string, init: RequestInit): Promise<Response> {
-    try {
-      return await fetchImpl(url, init);
-    } catch (error) {
-      throw new PaymentProviderError(`PayPal could not be reached: ${(error as Error).message}`);
-    }
-  }
-
-  async function api(path: string, init: { method: string; body?: unknown; requestId?: string }) {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${await accessToken()}`,
-      accept: 'application/json',
-    };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (init.requestId) headers['paypal-request-id'] = init.requestId;
-    return call(`${config.apiBase}${path}`, {
-      method: init.method,
-      headers,
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
-  }
+  const { api, verifyWebhookSignature } = createPayPalClient(config, fetchImpl, now);
 
   async function getOrder(orderId: string): Promise<CheckoutOrder | null> {
     const response = await api(`/v2/checkout/orders/${encodeURIComponent(orderId)}`, { method: 'GET' });
@@ -151,26 +104,7 @@ export function createPayPalCheckoutProvider(
 
     async verifyWebhook(headers, rawBody) {
       const event = parsePayPalEvent(rawBody);
-      const verification = {
-        auth_algo: headerValue(headers, 'paypal-auth-algo'),
-        cert_url: headerValue(headers, 'paypal-cert-url'),
-        transmission_id: headerValue(headers, 'paypal-transmission-id'),
-        transmission_sig: headerValue(headers, 'paypal-transmission-sig'),
-        transmission_time: headerValue(headers, 'paypal-transmission-time'),
-        webhook_id: config.webhookId,
-        webhook_event: event.payload,
-      };
-      if (Object.values(verification).some((value) => value === '')) {
-        throw new WebhookVerificationError('PayPal transmission headers are missing');
-      }
-      const response = await api('/v1/notifications/verify-webhook-signature', {
-        method: 'POST',
-        body: verification,
-      });
-      const body = await readProviderJson(response, 'PayPal verify webhook signature');
-      if (body.verification_status !== 'SUCCESS') {
-        throw new WebhookVerificationError(`PayPal answered ${String(body.verification_status)}`);
-      }
+      await verifyWebhookSignature(headers, event.payload);
       return event;
     },
   };

@@ -1,9 +1,8 @@
-// PAYOUTS_MODE=live: PayPal Payouts over REST (../shared/docs/PROVIDERS.md "PayPal"). An OAuth
-// client-credentials token is cached until shortly before it expires; each withdrawal is one batch
+// PAYOUTS_MODE=live: PayPal Payouts over REST (../shared/docs/PROVIDERS.md "PayPal"). Token, calls
+// and webhook verification are payments/paypal-client.ts's; each withdrawal is one batch
 // whose sender_batch_id is our withdrawal id, so a retried send is refused by PayPal instead of
 // paying twice (we read that refusal as "already sent"); batch reads give each item's
-// transaction_status; webhooks are verified by PayPal's /v1/notifications/verify-webhook-signature
-// with the payouts webhook's id.
+// transaction_status; webhooks are verified with the payouts webhook's id.
 //   POST /v1/payments/payouts {sender_batch_header{sender_batch_id, recipient_type:EMAIL, email_subject},
 //        items[{recipient_type, amount{value:"20.00", currency:USD}, receiver, note, sender_item_id}]}
 //        → 201 {batch_header{payout_batch_id, batch_status}}
@@ -12,7 +11,6 @@
 import { centsToDecimalString } from '@arena/domain';
 import {
   firstOf,
-  headerValue,
   objectField,
   PaymentProviderError,
   readProviderJson,
@@ -20,6 +18,7 @@ import {
   WebhookVerificationError,
   type Fetch,
 } from '../payments/checkout-provider';
+import { createPayPalClient } from '../payments/paypal-client';
 import type { PayoutEvent, PayoutOutcome, PayoutProvider, SentPayout } from './payout-provider';
 import type { PayPalPayoutsConfig } from './payouts-config';
 
@@ -117,51 +116,7 @@ export function createPayPalPayoutsProvider(
   fetchImpl: Fetch = fetch,
   now: () => number = Date.now,
 ): PayPalPayoutsProvider {
-  let token: { value: string; expiresAt: number } | undefined;
-
-  async function call(url: string, init: RequestInit): Promise<Response> {
-    try {
-      return await fetchImpl(url, init);
-    } catch (error) {
-      throw new PaymentProviderError(`PayPal could not be reached: ${(error as Error).message}`);
-    }
-  }
-
-  async function accessToken(): Promise<string> {
-    if (token && token.expiresAt > now()) return token.value;
-    const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
-    const body = await readProviderJson(
-      await call(`${config.apiBase}/v1/oauth2/token`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${basic}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-        },
-        body: 'grant_type=client_credentials',
-      }),
-      'PayPal token endpoint',
-    );
-    const value = stringAt(body, 'access_token');
-    const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 0;
-    if (!value) throw new PaymentProviderError('PayPal sent no access_token');
-    token = { value, expiresAt: now() + Math.max(0, expiresIn - 60) * 1000 };
-    return value;
-  }
-
-  async function api(path: string, init: { method: string; body?: unknown; requestId?: string }) {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${await accessToken()}`,
-      accept: 'application/json',
-    };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (init.requestId) headers['paypal-request-id'] = init.requestId;
-    return call(`${config.apiBase}${path}`, {
-      method: init.method,
-      headers,
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
-  }
+  const { api, verifyWebhookSignature } = createPayPalClient(config, fetchImpl, now);
 
   return {
     method: 'paypal',
@@ -225,26 +180,7 @@ export function createPayPalPayoutsProvider(
         throw new WebhookVerificationError('body is not JSON');
       }
       const event = parsePayPalPayoutEvent(payload);
-      const verification = {
-        auth_algo: headerValue(headers, 'paypal-auth-algo'),
-        cert_url: headerValue(headers, 'paypal-cert-url'),
-        transmission_id: headerValue(headers, 'paypal-transmission-id'),
-        transmission_sig: headerValue(headers, 'paypal-transmission-sig'),
-        transmission_time: headerValue(headers, 'paypal-transmission-time'),
-        webhook_id: config.webhookId,
-        webhook_event: payload,
-      };
-      if (Object.values(verification).some((value) => value === '')) {
-        throw new WebhookVerificationError('PayPal transmission headers are missing');
-      }
-      const response = await api('/v1/notifications/verify-webhook-signature', {
-        method: 'POST',
-        body: verification,
-      });
-      const body = await readProviderJson(response, 'PayPal verify webhook signature');
-      if (body.verification_status !== 'SUCCESS') {
-        throw new WebhookVerificationError(`PayPal answered ${String(body.verification_status)}`);
-      }
+      await verifyWebhookSignature(headers, payload);
       return event;
     },
   };
