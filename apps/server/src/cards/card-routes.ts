@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { rateLimit } from '../http/rate-limits';
+import { registerRawBodyScope } from '../http/raw-body-scope';
 import type { HostedPaymentProvider } from '../payments/hosted-provider';
 import { handlePaymentError, webhookNotConfirmed } from '../payments/payment-errors';
 import { createHostedPaymentProvider } from '../payments/register-payments';
@@ -85,16 +86,7 @@ export function registerCardRoutes(app: FastifyInstance, deps: CardDeps): void {
     );
   });
 
-  void app.register(async (plain) => {
-    plain.setErrorHandler(handlePaymentError);
-    plain.removeAllContentTypeParsers();
-    plain.addContentTypeParser(
-      '*',
-      { parseAs: 'string', bodyLimit: webhookBodyLimit },
-      (_request, body, done) => done(null, body),
-    );
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-
+  registerRawBodyScope(app, { bodyLimit: webhookBodyLimit, errorHandler: handlePaymentError }, (scope) => {
     // Signature first; then the provider's own record of the session decides (the body is only a hint).
     scope.post(
       '/api/payments/webhook/cards',

@@ -20,6 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rateLimit } from '../http/rate-limits';
+import { registerRawBodyScope } from '../http/raw-body-scope';
 import {
   applyCheckoutEvent,
   captureCheckoutOrder,
@@ -134,15 +135,7 @@ export function registerPaymentRoutes(
     );
   });
 
-  void app.register(async (plain) => {
-    plain.setErrorHandler(handlePaymentError);
-    plain.removeAllContentTypeParsers();
-    plain.addContentTypeParser(
-      '*',
-      { parseAs: 'string', bodyLimit: webhookBodyLimit },
-      (_request, body, done) => done(null, body),
-    );
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
+  registerRawBodyScope(app, { bodyLimit: webhookBodyLimit, errorHandler: handlePaymentError }, (scope) => {
     // The body is the text received, as the parser above gives it: typed, never reshaped.
     const webhook = { schema: { body: paymentWebhookBodySchema } };
 

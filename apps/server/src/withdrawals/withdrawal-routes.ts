@@ -26,6 +26,7 @@ import { findOwnCard } from '../cards/payment-methods-repository';
 import { HttpError } from '../http/http-error';
 import { idempotencyKeyOf, runIdempotent } from '../http/idempotency';
 import { rateLimit } from '../http/rate-limits';
+import { registerRawBodyScope } from '../http/raw-body-scope';
 import { withdrawalEligibility } from '../passport/withdrawal-eligibility';
 import { hostedSignatureHeader } from '../payments/hosted-provider';
 import { handlePaymentError } from '../payments/payment-errors';
@@ -191,15 +192,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: WithdrawalD
 
   // The providers' notifications, on the raw body their signatures cover. The card provider signs
   // with the hosted signature header; anything else is PayPal Payouts' (or its sandbox's).
-  void app.register(async (plain) => {
-    plain.setErrorHandler(handlePaymentError);
-    plain.removeAllContentTypeParsers();
-    plain.addContentTypeParser(
-      '*',
-      { parseAs: 'string', bodyLimit: webhookBodyLimit },
-      (_request, body, done) => done(null, body),
-    );
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
+  registerRawBodyScope(app, { bodyLimit: webhookBodyLimit, errorHandler: handlePaymentError }, (scope) => {
     scope.post(
       '/api/payments/webhook/payouts',
       { schema: { body: paymentWebhookBodySchema } },
