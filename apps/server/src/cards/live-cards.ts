@@ -6,6 +6,7 @@
 //        → {id, status, reference, card: {token, brand, pan_masked, last4, expiry_month, expiry_year}}
 //   Webhooks: `card.tokenized` with data.id = the session, signed as every hosted webhook.
 // Whatever the provider answers, only a masked number is passed on (maskPan).
+import { createHostedApi } from '../payments/hosted-api';
 import type { HostedPaymentsConfig } from '../payments/payments-config';
 import {
   objectField,
@@ -23,23 +24,7 @@ import {
 } from './card-tokenization';
 
 export function liveCardTokenization(config: HostedPaymentsConfig, fetchImpl: Fetch) {
-  async function call(path: string, init: { method: string; body?: unknown; idempotencyKey?: string }) {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${config.apiKey}`,
-      accept: 'application/json',
-    };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
-    try {
-      return await fetchImpl(`${config.apiBase}${path}`, {
-        method: init.method,
-        headers,
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      });
-    } catch (error) {
-      throw new PaymentProviderError(`the card provider could not be reached: ${(error as Error).message}`);
-    }
-  }
+  const call = createHostedApi(config, fetchImpl, 'the card provider');
 
   return {
     async createTokenizationSession({ reference, returnUrl, cancelUrl }: CardTokenizationRequest) {

@@ -7,6 +7,7 @@
 //   Webhooks: x-hosted-signature `t=…,v1=HMAC-SHA256("t.rawBody")` (hosted-provider.ts).
 import { liveCardTokenization } from '../cards/live-cards';
 import { liveCardPayouts } from '../withdrawals/live-card-payouts';
+import { createHostedApi } from './hosted-api';
 import type { HostedPaymentsConfig } from './payments-config';
 import { PaymentProviderError, readProviderJson, stringAt, type Fetch } from './checkout-provider';
 import { verifyHostedWebhook, type HostedPaymentProvider, type HostedPaymentStatus } from './hosted-provider';
@@ -17,25 +18,7 @@ export function createLiveHostedProvider(
   fetchImpl: Fetch = fetch,
   now: () => number = Date.now,
 ): HostedPaymentProvider {
-  async function call(path: string, init: { method: string; body?: unknown; idempotencyKey?: string }) {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${config.apiKey}`,
-      accept: 'application/json',
-    };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
-    try {
-      return await fetchImpl(`${config.apiBase}${path}`, {
-        method: init.method,
-        headers,
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      });
-    } catch (error) {
-      throw new PaymentProviderError(
-        `the payment provider could not be reached: ${(error as Error).message}`,
-      );
-    }
-  }
+  const call = createHostedApi(config, fetchImpl);
 
   return {
     mode: 'live',

@@ -6,6 +6,7 @@
 //   Outcome events, signed like the others (x-hosted-signature): payout.paid, payout.failed,
 //   payout.returned with data{id, reference, status, failure_reason}.
 import { PaymentProviderError, readProviderJson, stringAt, type Fetch } from '../payments/checkout-provider';
+import { createHostedApi } from '../payments/hosted-api';
 import type { HostedCardPayout, HostedPaymentProvider } from '../payments/hosted-provider';
 import type { HostedPaymentsConfig } from '../payments/payments-config';
 
@@ -13,31 +14,20 @@ export function liveCardPayouts(
   config: HostedPaymentsConfig,
   fetchImpl: Fetch,
 ): Pick<HostedPaymentProvider, 'createCardPayout'> {
+  const call = createHostedApi(config, fetchImpl);
   return {
     async createCardPayout({ amountMinor, currency, cardToken, reference, description }) {
-      let response: Response;
-      try {
-        response = await fetchImpl(`${config.apiBase}/payouts`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${config.apiKey}`,
-            accept: 'application/json',
-            'content-type': 'application/json',
-            'idempotency-key': reference,
-          },
-          body: JSON.stringify({
-            amount: amountMinor,
-            currency_code: currency,
-            payment_method_token: cardToken,
-            reference,
-            description,
-          }),
-        });
-      } catch (error) {
-        throw new PaymentProviderError(
-          `the payment provider could not be reached: ${(error as Error).message}`,
-        );
-      }
+      const response = await call('/payouts', {
+        method: 'POST',
+        idempotencyKey: reference,
+        body: {
+          amount: amountMinor,
+          currency_code: currency,
+          payment_method_token: cardToken,
+          reference,
+          description,
+        },
+      });
       // A refusal of the payout itself (a card that cannot receive it) is an outcome, not an outage.
       if (response.status === 402 || response.status === 422) {
         const body: unknown = await response.json().catch(() => null);
