@@ -3,10 +3,7 @@
 // to /payments/success?payment_id=…; a signed webhook reports the same payment, so a closed tab loses
 // nothing. HOSTED_PAYMENTS_MODE=sandbox (default) serves /sandbox/pay/:id itself.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type {
-  CardTokenizationRequest,
-  CardTokenizationSession,
-} from '../cards/card-tokenization';
+import type { CardTokenizationRequest, CardTokenizationSession } from '../cards/card-tokenization';
 import { headerValue, WebhookVerificationError } from './checkout-provider';
 
 export type HostedPaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
@@ -76,19 +73,24 @@ export const hostedSignatureHeader = 'x-hosted-signature';
 /** Older or newer timestamps are refused, so a captured delivery cannot be replayed later. */
 export const webhookToleranceSeconds = 5 * 60;
 
-export function signHostedWebhook(secret: string, rawBody: string, timestampSeconds: number): string {
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`: the hosted webhook's and the sandbox payouts'. */
+export function signTimestampedBody(secret: string, rawBody: string, timestampSeconds: number): string {
   const digest = createHmac('sha256', secret).update(`${timestampSeconds}.${rawBody}`).digest('hex');
   return `t=${timestampSeconds},v1=${digest}`;
 }
 
-/** Checks the HMAC over the raw bytes and the timestamp, then reads the event. Writes nothing. */
-export function verifyHostedWebhook(
+export const signHostedWebhook = signTimestampedBody;
+
+/**
+ * Checks a `t=…,v1=…` signature header (signTimestampedBody) over the raw bytes and its timestamp
+ * (webhookToleranceSeconds either way), then returns the parsed JSON body. Writes nothing.
+ */
+export function verifyTimestampedBody(
   secret: string,
-  headers: Record<string, string | string[] | undefined>,
+  header: string,
   rawBody: string,
   nowMs: number,
-): HostedWebhookEvent {
-  const header = headerValue(headers, hostedSignatureHeader);
+): unknown {
   const parts = new Map(
     header.split(',').map((part) => {
       const index = part.indexOf('=');
@@ -107,12 +109,21 @@ export function verifyHostedWebhook(
   if (Math.abs(nowMs / 1000 - Number(timestamp)) > webhookToleranceSeconds) {
     throw new WebhookVerificationError('timestamp outside the 5-minute window');
   }
-  let body: unknown;
   try {
-    body = JSON.parse(rawBody);
+    return JSON.parse(rawBody);
   } catch {
     throw new WebhookVerificationError('body is not JSON');
   }
+}
+
+/** Checks the HMAC over the raw bytes and the timestamp, then reads the event. Writes nothing. */
+export function verifyHostedWebhook(
+  secret: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+  nowMs: number,
+): HostedWebhookEvent {
+  const body = verifyTimestampedBody(secret, headerValue(headers, hostedSignatureHeader), rawBody, nowMs);
   const event = body as { id?: unknown; type?: unknown; data?: { id?: unknown } };
   if (typeof event.id !== 'string' || event.id === '' || typeof event.type !== 'string') {
     throw new WebhookVerificationError('event without id or type');

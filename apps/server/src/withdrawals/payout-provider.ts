@@ -3,9 +3,9 @@
 // (HOSTED_PAYMENTS_MODE). Both sit behind this one interface, so the withdrawal service sends and
 // applies outcomes the same way; each has a sandbox (the default) that keeps what it "sent" in the
 // database and shows it on /sandbox/payouts.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { WithdrawalMethodName } from '@arena/contract';
-import { headerValue, WebhookVerificationError } from '../payments/checkout-provider';
+import { headerValue } from '../payments/checkout-provider';
+import { signTimestampedBody, verifyTimestampedBody } from '../payments/hosted-provider';
 
 export interface PayoutRequest {
   /** Ours: the withdrawal id, the provider's idempotency key (PayPal's sender_batch_id). */
@@ -60,12 +60,8 @@ export interface PayoutProvider {
 
 /** The sandbox payouts' signature header, in the hosted webhook's format: `t=<unix s>,v1=<hex HMAC>`. */
 export const sandboxPayoutsSignatureHeader = 'x-sandbox-payouts-signature';
-export const payoutsWebhookToleranceSeconds = 5 * 60;
 
-export function signSandboxPayoutEvent(secret: string, rawBody: string, timestampSeconds: number): string {
-  const digest = createHmac('sha256', secret).update(`${timestampSeconds}.${rawBody}`).digest('hex');
-  return `t=${timestampSeconds},v1=${digest}`;
-}
+export const signSandboxPayoutEvent = signTimestampedBody;
 
 /** Checks the sandbox payouts' HMAC over the raw bytes and its timestamp; returns the parsed body. */
 export function verifySandboxPayoutSignature(
@@ -74,29 +70,5 @@ export function verifySandboxPayoutSignature(
   rawBody: string,
   nowMs: number,
 ): unknown {
-  const parts = new Map(
-    headerValue(headers, sandboxPayoutsSignatureHeader)
-      .split(',')
-      .map((part) => {
-        const index = part.indexOf('=');
-        return [part.slice(0, index).trim(), part.slice(index + 1).trim()] as const;
-      }),
-  );
-  const timestamp = parts.get('t') ?? '';
-  const signature = parts.get('v1') ?? '';
-  if (!/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) {
-    throw new WebhookVerificationError('missing or malformed signature header');
-  }
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest();
-  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) {
-    throw new WebhookVerificationError('signature does not match');
-  }
-  if (Math.abs(nowMs / 1000 - Number(timestamp)) > payoutsWebhookToleranceSeconds) {
-    throw new WebhookVerificationError('timestamp outside the 5-minute window');
-  }
-  try {
-    return JSON.parse(rawBody);
-  } catch {
-    throw new WebhookVerificationError('body is not JSON');
-  }
+  return verifyTimestampedBody(secret, headerValue(headers, sandboxPayoutsSignatureHeader), rawBody, nowMs);
 }
