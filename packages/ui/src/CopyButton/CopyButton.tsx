@@ -1,7 +1,7 @@
 import { timersMs } from '@arena/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
-import { Icon } from '../Icon';
+import { CheckIcon, CopyIcon, ShareIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface CopyButtonProps {
@@ -13,33 +13,16 @@ export interface CopyButtonProps {
   onCopy: () => void | Promise<unknown>;
   /** spec §9: the confirmation lasts 2 s. */
   confirmationMs?: number;
+  /**
+   * For a caller that keeps the confirmation's 2 s itself (a state machine): shows 'copied' while true,
+   * and the button then only calls `onCopy`.
+   */
+  copied?: boolean;
   variant?: ButtonVariant;
   size?: ButtonSize;
 }
 
-const svgProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  focusable: 'false',
-} as const;
-
-const glyphs = {
-  copy: <path d="M9 9h11v11H9zM5 15H4V4h11v1" />,
-  share: <path d="M12 3v12M7 8l5-5 5 5M5 13v7h14v-7" />,
-  done: <path d="M5 12.5l4.5 4.5L19 7.5" />,
-};
-
-function Glyph({ name }: { name: keyof typeof glyphs }) {
-  return (
-    <Icon>
-      <svg {...svgProps}>{glyphs[name]}</svg>
-    </Icon>
-  );
-}
+const glyphs = { copy: <CopyIcon />, share: <ShareIcon /> };
 
 function ConfirmingButton({
   label,
@@ -48,13 +31,19 @@ function ConfirmingButton({
   confirmationMs = timersMs.copyConfirmation,
   variant = 'secondary',
   size = 'sm',
+  copied: controlledCopied,
   glyph,
-}: CopyButtonProps & { glyph: 'copy' | 'share' }) {
-  const [copied, setCopied] = useState(false);
+}: CopyButtonProps & { glyph: keyof typeof glyphs }) {
+  const [ownCopied, setCopied] = useState(false);
+  const copied = controlledCopied ?? ownCopied;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const press = async () => {
+    if (controlledCopied !== undefined) {
+      void onCopy();
+      return;
+    }
     try {
       await onCopy();
     } catch {
@@ -70,7 +59,7 @@ function ConfirmingButton({
       <Button
         variant={variant}
         size={size}
-        icon={<Glyph name={copied ? 'done' : glyph} />}
+        icon={copied ? <CheckIcon /> : glyphs[glyph]}
         onClick={() => void press()}
       >
         {copied ? copiedLabel : label}

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon';
+import { TrayIcon } from '../Icon';
 
 export interface EmptyStateProps {
   /** A large decorative icon; defaults to an empty tray. */
@@ -15,24 +15,6 @@ export interface EmptyStateProps {
   tone?: 'muted' | 'danger' | 'accent';
   /** For errors that appear after a load: announced once (role=alert). */
   role?: 'alert';
-}
-
-function TrayIcon() {
-  return (
-    <Icon size="1.5em">
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-      >
-        <path d="M3 13l3-8h12l3 8v6H3zM3 13h5l1 2h6l1-2h5" />
-      </svg>
-    </Icon>
-  );
 }
 
 export function EmptyState({

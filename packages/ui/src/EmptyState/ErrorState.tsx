@@ -1,4 +1,4 @@
-import { ErrorIcon } from '../MessageBanner/toneIcons';
+import { ErrorIcon } from '../Icon';
 import { EmptyState, type EmptyStateProps } from './EmptyState';
 
 export type ErrorStateProps = Omit<EmptyStateProps, 'tone' | 'role'> & {

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { CurrencyAmount } from '../CurrencyAmount';
-import { WarningIcon } from '../MessageBanner/toneIcons';
+import { WarningIcon } from '../Icon';
 import { clampGCoins, exchangeBounds } from './exchangeBounds';
 import { GCoinStepper } from './GCoinStepper';
 

@@ -1,1 +1,21 @@
-export { ArrowForwardIcon, ChevronForwardIcon, CloseIcon, Icon, type IconProps } from './Icon';
+export {
+  ArrowForwardIcon,
+  CardIcon,
+  CheckIcon,
+  ChevronForwardIcon,
+  CloseIcon,
+  CopyIcon,
+  DocumentIcon,
+  ErrorIcon,
+  Icon,
+  InfoIcon,
+  LockIcon,
+  PassportIcon,
+  ShareIcon,
+  SuccessIcon,
+  TrayIcon,
+  UploadIcon,
+  WarningIcon,
+  type GlyphProps,
+  type IconProps,
+} from './Icon';

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './toneIcons';
+import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../Icon';
 
 export type MessageTone = 'success' | 'error' | 'info' | 'warning';
 

@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '../Badge';
 import { Button } from '../Button';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { PassportIcon } from './passportIcons';
+import { PassportIcon } from '../Icon';
 
 /** spec §4 Passport verification, as the card shows it; `failed`: the status could not be read. */
 export type PassportCardStatus =

@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { MessageBanner, type MessageTone } from '../MessageBanner';
 import { Spinner } from '../Spinner';
-import { DocumentIcon, LockIcon, UploadIcon } from './passportIcons';
+import { DocumentIcon, LockIcon, UploadIcon } from '../Icon';
 
 /** What the preview shows of the chosen file (spec §2: file name and size in MB). */
 export interface PassportPreview {

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { CopyButton } from '../CopyButton';
-import { ErrorIcon, SuccessIcon } from '../MessageBanner/toneIcons';
+import { ErrorIcon, SuccessIcon } from '../Icon';
 import { Spinner } from '../Spinner';
 
 export type PaymentResultVariant = 'processing' | 'success' | 'failure';

@@ -5,7 +5,7 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState, ErrorState } from '../EmptyState';
-import { Icon } from '../Icon';
+import { CardIcon } from '../Icon';
 import { MessageBanner, type MessageTone } from '../MessageBanner';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -97,25 +97,6 @@ function expiryText(month: number, year: number): string {
   return `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
 }
 
-function CardGlyph() {
-  return (
-    <Icon size="1.25em">
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-      >
-        <rect x="2.5" y="5" width="19" height="14" rx="2" />
-        <path d="M2.5 10h19M6 15h4" />
-      </svg>
-    </Icon>
-  );
-}
-
 function CardSkeleton() {
   const theme = useTheme();
   return (
@@ -162,7 +143,7 @@ export function SavedCards({
     );
   const removingCard = removing ? cards.find((card) => card.id === removing.id) : undefined;
   const addButton = (
-    <Button icon={<CardGlyph />} loading={adding} onClick={onAdd}>
+    <Button icon={<CardIcon />} loading={adding} onClick={onAdd}>
       {labels.addCard}
     </Button>
   );
@@ -195,7 +176,7 @@ export function SavedCards({
   } else if (cards.length === 0) {
     body = (
       <EmptyState
-        icon={<CardGlyph />}
+        icon={<CardIcon />}
         title={labels.emptyTitle}
         body={labels.emptyBody}
         headingLevel={3}
@@ -236,7 +217,7 @@ export function SavedCards({
                     color: ${theme.colors.accent};
                   `}
                 >
-                  <CardGlyph />
+                  <CardIcon />
                 </span>
                 <div
                   css={css`

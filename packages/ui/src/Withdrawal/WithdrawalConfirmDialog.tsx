@@ -1,9 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { Button } from '../Button';
+import { CopyButton } from '../CopyButton';
 import { CurrencyAmount } from '../CurrencyAmount';
 import { Dialog } from '../Dialog';
-import { Icon } from '../Icon';
-import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface WithdrawalConfirmDialogLabels {
   /** e.g. 'Withdrawal requested'. */
@@ -41,16 +40,6 @@ export interface WithdrawalConfirmDialogProps {
   usd?: string;
   format?: (amount: number) => string;
 }
-
-const glyph = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  focusable: 'false',
-} as const;
 
 /** spec §2 Wallet: after a withdrawal, the copyable transaction id and the email or 'Card'. */
 export function WithdrawalConfirmDialog({
@@ -125,24 +114,10 @@ export function WithdrawalConfirmDialog({
             >
               {transactionId}
             </code>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={onCopy}
-              icon={
-                <Icon>
-                  <svg {...glyph}>
-                    {copied ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M9 9h11v11H9zM5 15H4V4h11v1" />}
-                  </svg>
-                </Icon>
-              }
-            >
-              {copied ? labels.copied : labels.copy}
-            </Button>
+            <CopyButton label={labels.copy} copiedLabel={labels.copied} copied={copied} onCopy={onCopy} />
           </dd>
         </div>
       </dl>
-      <VisuallyHidden role="status">{copied ? labels.copied : ''}</VisuallyHidden>
     </Dialog>
   );
 }
