@@ -18,8 +18,8 @@ import {
 } from '../cards/sandbox-cards';
 import type { Queryable } from '../db/database';
 import { handleError } from '../http/error-handler';
-import { hostedSignatureHeader, signHostedWebhook } from '../payments/hosted-provider';
 import { acceptFormPosts, escapeHtml, sandboxPage, sendHtml } from './sandbox-page';
+import { deliverSandboxWebhook, hostedSignatureHeaders } from './sandbox-webhook';
 
 const cardForm = z
   .object({
@@ -84,32 +84,19 @@ export function registerSandboxCardsRoutes(
             cardPage(session, outcome.message),
           );
         }
-        await deliverWebhook(app, webhookSecret, sandboxCardEvent(outcome.session), request.log);
+        // Arena also asks the provider when the list is read, so a refused delivery loses nothing.
+        const rawBody = sandboxCardEvent(outcome.session);
+        await deliverSandboxWebhook(app, {
+          url: '/api/payments/webhook/cards',
+          signature: hostedSignatureHeaders(webhookSecret, rawBody),
+          rawBody,
+          log: request.log,
+          refused: 'sandbox card webhook refused',
+        });
         return reply.header('cache-control', 'no-store').redirect(outcome.session.return_url);
       },
     );
   });
-}
-
-/** Posts the signed event to Arena's card webhook, as the provider would over the network. */
-async function deliverWebhook(
-  app: FastifyInstance,
-  secret: string,
-  rawBody: string,
-  log: { warn: (details: object, message: string) => void },
-) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook/cards',
-    headers: {
-      'content-type': 'application/json',
-      [hostedSignatureHeader]: signHostedWebhook(secret, rawBody, Math.floor(Date.now() / 1000)),
-    },
-    payload: rawBody,
-  });
-  // Arena also asks the provider when the list is read, so a refused delivery loses nothing.
-  if (response.statusCode !== 200)
-    log.warn({ statusCode: response.statusCode }, 'sandbox card webhook refused');
 }
 
 function cardPage(session: SandboxCardSessionRow, message: string | null): string {

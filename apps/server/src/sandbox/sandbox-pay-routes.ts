@@ -10,7 +10,6 @@ import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { handleError } from '../http/error-handler';
 import { minorToDecimalString, minorUnitDigits } from '../payments/currency-rates';
-import { hostedSignatureHeader, signHostedWebhook } from '../payments/hosted-provider';
 import {
   decideSandboxHostedPayment,
   findSandboxHostedPayment,
@@ -19,6 +18,7 @@ import {
   type SandboxHostedPaymentRow,
 } from '../payments/sandbox-hosted';
 import { acceptFormPosts, sendHtml, sandboxPage, escapeHtml } from './sandbox-page';
+import { deliverSandboxWebhook, hostedSignatureHeaders } from './sandbox-webhook';
 
 // The Pay / Decline form (no body declines, as before).
 const decisionForm = z
@@ -63,7 +63,15 @@ export function registerSandboxPayRoutes(
         );
         if (!payment) return notFound(reply);
         if (before.status === 'pending' && payment.status !== 'pending' && form.webhook === 'on') {
-          await deliverWebhook(app, webhookSecret, sandboxHostedEvent(payment), request.log);
+          // A real provider retries a refused delivery; the sandbox logs it (the browser still completes).
+          const rawBody = sandboxHostedEvent(payment);
+          await deliverSandboxWebhook(app, {
+            url: '/api/payments/webhook/hosted',
+            signature: hostedSignatureHeaders(webhookSecret, rawBody),
+            rawBody,
+            log: request.log,
+            refused: 'sandbox webhook refused',
+          });
         }
         return reply
           .header('cache-control', 'no-store')
@@ -71,26 +79,6 @@ export function registerSandboxPayRoutes(
       },
     );
   });
-}
-
-/** Posts the signed event to our own webhook route, as the provider would over the network. */
-async function deliverWebhook(
-  app: FastifyInstance,
-  secret: string,
-  rawBody: string,
-  log: { warn: (details: object, message: string) => void },
-) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook/hosted',
-    headers: {
-      'content-type': 'application/json',
-      [hostedSignatureHeader]: signHostedWebhook(secret, rawBody, Math.floor(Date.now() / 1000)),
-    },
-    payload: rawBody,
-  });
-  // A real provider retries failed deliveries; the sandbox only logs them (the browser still completes).
-  if (response.statusCode !== 200) log.warn({ statusCode: response.statusCode }, 'sandbox webhook refused');
 }
 
 function formatAmount(payment: SandboxHostedPaymentRow): string {

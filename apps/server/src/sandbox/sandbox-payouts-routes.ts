@@ -14,7 +14,6 @@ import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { handleError } from '../http/error-handler';
 import { HttpError } from '../http/http-error';
-import { hostedSignatureHeader, signHostedWebhook } from '../payments/hosted-provider';
 import { sandboxPayoutsSignatureHeader, signSandboxPayoutEvent } from '../withdrawals/payout-provider';
 import {
   decideSandboxPayout,
@@ -24,6 +23,7 @@ import {
   type SandboxPayoutRow,
 } from '../withdrawals/sandbox-payouts';
 import { acceptFormPosts, escapeHtml, sandboxPage, sendHtml } from './sandbox-page';
+import { deliverSandboxWebhook, hostedSignatureHeaders } from './sandbox-webhook';
 
 export const sandboxPayoutsPath = '/sandbox/payouts';
 const defaultFailReason = 'The sandbox tester failed this payout.';
@@ -123,20 +123,17 @@ async function deliver(
   if (!secret) return null; // that provider is live now: nothing to sign with
   const rawBody = sandboxPayoutEvent(row);
   const timestamp = Math.floor(Date.now() / 1000);
-  const header =
-    row.provider === 'paypal'
-      ? { [sandboxPayoutsSignatureHeader]: signSandboxPayoutEvent(secret, rawBody, timestamp) }
-      : { [hostedSignatureHeader]: signHostedWebhook(secret, rawBody, timestamp) };
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook/payouts',
-    headers: { 'content-type': 'application/json', ...header },
-    payload: rawBody,
-  });
   // A real provider retries failed deliveries; the sandbox logs them and shows the status to scripts.
-  if (response.statusCode !== 200)
-    log.warn({ statusCode: response.statusCode }, 'sandbox payout webhook refused');
-  return response.statusCode;
+  return deliverSandboxWebhook(app, {
+    url: '/api/payments/webhook/payouts',
+    signature:
+      row.provider === 'paypal'
+        ? { [sandboxPayoutsSignatureHeader]: signSandboxPayoutEvent(secret, rawBody, timestamp) }
+        : hostedSignatureHeaders(secret, rawBody, timestamp),
+    rawBody,
+    log,
+    refused: 'sandbox payout webhook refused',
+  });
 }
 
 /**
