@@ -114,12 +114,14 @@ export async function runIdempotent<Body>(
 /**
  * The route-side helper: reads the header of a signed-in request, runs `work` once per key, sets the
  * status (and `Idempotent-Replayed: true` on a replay) and returns the body for Fastify to send.
+ * `afterFirstRun` runs after `work` has committed, never on a replay (e.g. a follow-up of its own).
  */
 export async function idempotentRoute<Body>(
   database: Database,
   request: FastifyRequest & { userId: string },
   reply: FastifyReply,
   work: (db: Database | Queryable) => Promise<IdempotentResponse<Body>>,
+  afterFirstRun?: (body: Body) => Promise<void>,
 ): Promise<Body> {
   const result = await runIdempotent(
     database,
@@ -133,6 +135,7 @@ export async function idempotentRoute<Body>(
     work,
   );
   if (result.replayed) reply.header(idempotentReplayedHeader, 'true');
+  else await afterFirstRun?.(result.body);
   reply.code(result.statusCode);
   return result.body;
 }

@@ -6,7 +6,6 @@ import {
   cardPayoutRequestSchema,
   exchangeHeadersSchema,
   idempotencyMessages,
-  idempotentReplayedHeader,
   idParamsSchema,
   passportMessages,
   paymentWebhookBodySchema,
@@ -24,7 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOnly } from '../auth/admin-only';
 import { findOwnCard } from '../cards/payment-methods-repository';
 import { HttpError } from '../http/http-error';
-import { idempotencyKeyOf, runIdempotent } from '../http/idempotency';
+import { idempotentRoute } from '../http/idempotency';
 import { rateLimit } from '../http/rate-limits';
 import { registerRawBodyScope } from '../http/raw-body-scope';
 import { withdrawalEligibility } from '../passport/withdrawal-eligibility';
@@ -71,15 +70,10 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: WithdrawalD
     target: WithdrawalTarget,
     message: string,
   ): Promise<WithdrawalResponse> {
-    const result = await runIdempotent(
+    return idempotentRoute(
       database,
-      {
-        userId: request.userId,
-        key: idempotencyKeyOf(request),
-        method: request.method,
-        route: request.routeOptions.url ?? request.url,
-        body: request.body,
-      },
+      request,
+      reply,
       async (db) => {
         const data = await requestWithdrawal(db, { userId: request.userId, crystals, target });
         const body: WithdrawalResponse = {
@@ -90,11 +84,9 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: WithdrawalD
         };
         return { statusCode: withdrawalCreatedStatus, body };
       },
+      // After the request has committed; a replay approves nothing again.
+      (body) => autoApproveIfSmall(deps, body.data),
     );
-    if (result.replayed) reply.header(idempotentReplayedHeader, 'true');
-    else await autoApproveIfSmall(deps, result.body.data);
-    reply.code(result.statusCode);
-    return result.body;
   }
 
   void app.register(async (plain) => {
