@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
+import { ListRow } from '../ListRow';
 
 export interface ConnectedAccountItem {
   /** The account's gameType (spec §3), also the DELETE path segment. */
@@ -92,19 +93,7 @@ export function ConnectedAccountsList({
           `}
         >
           {accounts.map((account) => (
-            <li
-              key={account.gameType}
-              css={css`
-                display: flex;
-                flex-wrap: wrap;
-                align-items: center;
-                gap: ${theme.space[3]};
-                padding: ${theme.space[3]} ${theme.space[4]};
-                border-radius: ${theme.radii.md};
-                border: 1px solid ${theme.colors.border};
-                background: ${theme.colors.surface};
-              `}
-            >
+            <ListRow key={account.gameType}>
               <div
                 css={css`
                   flex: 1;
@@ -150,7 +139,7 @@ export function ConnectedAccountsList({
                   {disconnectText}
                 </Button>
               ) : null}
-            </li>
+            </ListRow>
           ))}
         </ul>
       )}

@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState, ErrorState } from '../EmptyState';
 import { CardIcon } from '../Icon';
+import { ListRow } from '../ListRow';
 import { MessageBanner, type MessageTone } from '../MessageBanner';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -100,23 +101,13 @@ function expiryText(month: number, year: number): string {
 function CardSkeleton() {
   const theme = useTheme();
   return (
-    <div
-      css={css`
-        display: flex;
-        align-items: center;
-        gap: ${theme.space[3]};
-        padding: ${theme.space[3]} ${theme.space[4]};
-        border-radius: ${theme.radii.md};
-        border: ${theme.borderWidths.hairline} solid ${theme.colors.border};
-        background: ${theme.colors.surface};
-      `}
-    >
+    <ListRow as="div">
       <Skeleton shape="block" inlineSize="2.5rem" blockSize="1.75rem" />
       <div css={{ flex: 1, display: 'grid', gap: theme.space[2] }}>
         <Skeleton inlineSize="40%" />
         <Skeleton inlineSize="65%" />
       </div>
-    </div>
+    </ListRow>
   );
 }
 
@@ -190,20 +181,7 @@ export function SavedCards({
           {cards.map((card) => {
             const brand = detectCardBrand(card.panMasked);
             return (
-              <li
-                key={card.id}
-                css={css`
-                  display: flex;
-                  flex-wrap: wrap;
-                  align-items: center;
-                  gap: ${theme.space[3]};
-                  padding: ${theme.space[3]} ${theme.space[4]};
-                  border-radius: ${theme.radii.md};
-                  border: ${theme.borderWidths.hairline} solid
-                    ${card.preferred ? theme.colors.accent : theme.colors.border};
-                  background: ${theme.colors.surface};
-                `}
-              >
+              <ListRow key={card.id} highlighted={card.preferred}>
                 <span
                   aria-hidden="true"
                   css={css`
@@ -269,7 +247,7 @@ export function SavedCards({
                 >
                   {labels.remove}
                 </Button>
-              </li>
+              </ListRow>
             );
           })}
         </ul>

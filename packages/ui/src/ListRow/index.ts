@@ -1,0 +1,1 @@
+export { ListRow, type ListRowProps } from './ListRow';
