@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { CurrencyAmount } from '../CurrencyAmount';
 import { WarningIcon } from '../Icon';
+import { Panel } from '../Panel';
 import { clampGCoins, exchangeBounds } from './exchangeBounds';
 import { GCoinStepper } from './GCoinStepper';
 
@@ -76,7 +77,6 @@ export function ExchangePanel({
   const inputId = useId();
   const reasonId = useId();
   const limitId = useId();
-  const titleId = useId();
   const bounds = exchangeBounds(crystals);
   const [requested, setRequested] = useState(defaultGCoins);
   const short = bounds.max < bounds.min;
@@ -102,26 +102,7 @@ export function ExchangePanel({
   `;
 
   return (
-    <section
-      aria-labelledby={titleId}
-      css={css`
-        display: grid;
-        gap: ${theme.space[4]};
-        padding: ${theme.space[4]};
-        background: ${theme.colors.surface};
-        border: ${theme.borderWidths.hairline} solid ${theme.colors.border};
-        border-radius: ${theme.radii.lg};
-        ${theme.media.tablet} {
-          padding: ${theme.space[5]};
-        }
-      `}
-    >
-      <div>
-        <h2 id={titleId} css={{ margin: 0, fontSize: theme.fontSizes.xl }}>
-          {labels.title}
-        </h2>
-        <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>{labels.rate}</p>
-      </div>
+    <Panel title={labels.title} subtitle={labels.rate}>
       <div css={row}>
         <span css={{ color: theme.colors.textMuted }}>{labels.crystalsOwned}</span>
         {amount('crystal', crystals, 'lg')}
@@ -185,6 +166,6 @@ export function ExchangePanel({
         onConfirm={() => onConfirm(gCoins)}
         onCancel={onCancel}
       />
-    </section>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { CurrencyAmount } from '../CurrencyAmount';
 import { MessageBanner } from '../MessageBanner';
+import { Panel } from '../Panel';
 import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -115,7 +116,6 @@ export function WithdrawalPanel({
   onSubmit,
 }: WithdrawalPanelProps) {
   const theme = useTheme();
-  const titleId = useId();
   const sliderId = useId();
   const boundsId = useId();
   const amountErrorId = useId();
@@ -135,26 +135,7 @@ export function WithdrawalPanel({
   `;
 
   return (
-    <section
-      aria-labelledby={titleId}
-      css={css`
-        display: grid;
-        gap: ${theme.space[5]};
-        padding: ${theme.space[4]};
-        background: ${theme.colors.surface};
-        border: ${theme.borderWidths.hairline} solid ${theme.colors.border};
-        border-radius: ${theme.radii.lg};
-        ${theme.media.tablet} {
-          padding: ${theme.space[5]};
-        }
-      `}
-    >
-      <div>
-        <h2 id={titleId} css={{ margin: 0, fontSize: theme.fontSizes.xl }}>
-          {labels.title}
-        </h2>
-        <p css={muted}>{labels.rate}</p>
-      </div>
+    <Panel title={labels.title} subtitle={labels.rate} gap={5}>
       <form noValidate onSubmit={submit} css={{ display: 'grid', gap: theme.space[5] }}>
         <ChoiceGroup
           layout="segments"
@@ -290,7 +271,7 @@ export function WithdrawalPanel({
           </Button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }
 
