@@ -3,6 +3,7 @@
 // main.ts runs it every 30 s; on PostgreSQL a run takes an advisory lock so that, of many
 // instances, one runs at a time (finishing is safe without it: the row lock and finished_at guard).
 import type { Database } from '../db/database';
+import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job';
 import { finishChallenge, type FinishResult } from './finish-challenge';
 
 export interface LifecycleResult {
@@ -48,9 +49,7 @@ export async function runChallengeLifecycleExclusive(database: Database, now: Da
   });
 }
 
-export interface LifecycleTimer {
-  stop(): Promise<void>;
-}
+export type LifecycleTimer = PeriodicJob;
 
 /** Every `intervalMs`, one run at a time (a run still going skips the tick). */
 export function startChallengeLifecycle(
@@ -61,30 +60,16 @@ export function startChallengeLifecycle(
   },
   intervalMs = lifecycleIntervalMs,
 ): LifecycleTimer {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runChallengeLifecycleExclusive(database)
-      .then((result) => {
-        if (result && (result.started > 0 || result.finished.length > 0)) {
-          log.info(
-            { started: result.started, finished: result.finished.map((f) => f.challengeId) },
-            'challenge lifecycle',
-          );
-        }
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'challenge lifecycle failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob(
+    async () => {
+      const result = await runChallengeLifecycleExclusive(database);
+      if (result && (result.started > 0 || result.finished.length > 0)) {
+        log.info(
+          { started: result.started, finished: result.finished.map((f) => f.challengeId) },
+          'challenge lifecycle',
+        );
+      }
     },
-  };
+    { intervalMs, log, failure: 'challenge lifecycle failed' },
+  );
 }

@@ -3,6 +3,7 @@
 // Rows are claimed with `for update skip locked`, so instances running it together each delete
 // different files and none twice; a file is deleted before its row is marked, inside the claim.
 import type { Database } from '../db/database';
+import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job';
 import type { PassportFiles } from './passport-files';
 
 export const retentionIntervalMs = 60 * 60 * 1000;
@@ -41,9 +42,7 @@ export async function deleteExpiredPassportFiles(
   }
 }
 
-export interface RetentionTimer {
-  stop(): Promise<void>;
-}
+export type RetentionTimer = PeriodicJob;
 
 export function startPassportRetention(
   database: Database,
@@ -55,26 +54,11 @@ export function startPassportRetention(
   },
   intervalMs = retentionIntervalMs,
 ): RetentionTimer {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = deleteExpiredPassportFiles(database, files, retentionDays)
-      .then((result) => {
-        if (result.deleted > 0)
-          log.info({ deleted: result.deleted }, 'passport files past retention deleted');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'passport retention failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob(
+    async () => {
+      const result = await deleteExpiredPassportFiles(database, files, retentionDays);
+      if (result.deleted > 0) log.info({ deleted: result.deleted }, 'passport files past retention deleted');
     },
-  };
+    { intervalMs, log, failure: 'passport retention failed' },
+  );
 }
