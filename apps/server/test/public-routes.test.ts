@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { insertChallenge } from './support/challenge-fixtures';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { bearer, insertTestUser, type TestUser } from './support/users-fixtures';
@@ -45,6 +46,11 @@ beforeAll(async () => {
   // Ten more with no earnings, ordered by XP, so the list is longer than the default limit.
   for (let index = 0; index < 10; index += 1) {
     await add(`rookie${index}`, { xp: 1_000 - index * 10, createdAt: '2026-04-01T00:00:00Z' });
+  }
+  // Two challenges have finished (ranked and paid), one is still running.
+  for (const finished of [true, true, false]) {
+    const id = await insertChallenge(database, { start: new Date(Date.now() - 100 * 3_600_000), status: 2 });
+    if (finished) await database.query('update challenges set finished_at = now() where id = $1', [id]);
   }
 });
 
@@ -105,7 +111,7 @@ describe('GET /api/public/dashboard', () => {
       data: {
         unique_participants: 6,
         total_prize_value_dispersed_cents: 900_000 + 3 * 50_000 + 40_000 + 5_000_000,
-        completed_challenges: 0,
+        completed_challenges: 2,
       },
     });
   });

@@ -1,6 +1,6 @@
-// The landing page's stats strip (spec §2, §7 GET /api/public/dashboard), in one query that grows
-// with the schema: today only user_stats exists; when the challenges tables arrive (a later issue),
-// completed_challenges counts finished challenges and the prize total comes from paid prizes.
+// The landing page's stats strip (spec §2, §7 GET /api/public/dashboard), in one query: players who
+// took part and the prizes they earned (user_stats, kept by finishing), and the challenges that have
+// finished (ranked and paid: finished_at is set once by the lifecycle, docs/decisions/0012).
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 
@@ -14,7 +14,7 @@ export async function readDashboardFigures(db: Queryable): Promise<DashboardFigu
   const { rows } = await db.query<Record<string, unknown>>(
     `select count(*) filter (where s.total_challenges > 0) as unique_participants,
             coalesce(sum(s.total_earnings_cents), 0)::bigint as total_prize_value_dispersed_cents,
-            0 as completed_challenges
+            (select count(*) from challenges where finished_at is not null) as completed_challenges
        from user_stats s`,
   );
   const row = rows[0] ?? {};
