@@ -57,11 +57,6 @@ const bodySchema = z
 
 export const sandboxMatchesOwnAccountsOnly = 'You can add sandbox matches only to your own game accounts.';
 
-async function isAdmin(database: Database, userId: string): Promise<boolean> {
-  const { rows } = await database.query<{ role: string }>('select role from users where id = $1', [userId]);
-  return rows[0]?.role === 'admin';
-}
-
 interface AccountRow {
   user_id: string;
   provider: MatchAccount['provider'];
@@ -81,7 +76,7 @@ export function registerSandboxMatchRoutes(
     { preValidation: app.authenticate, schema: { body: bodySchema } },
     async (request, reply) => {
       const body = request.body;
-      const admin = await isAdmin(database, request.userId);
+      const admin = request.userRole === 'admin'; // read with the token by app.authenticate
       if (!admin && body.userId !== undefined && body.userId !== request.userId) {
         throw new HttpError(403, sandboxMatchesOwnAccountsOnly);
       }
