@@ -39,6 +39,7 @@ import { registerChallengeRoutes } from './challenges/challenge-routes';
 import { registerPassport } from './passport/register-passport';
 import { registerWithdrawals } from './withdrawals/register-withdrawals';
 import { registerCards } from './cards/card-routes';
+import { registerReferralRoutes } from './referrals/referral-routes';
 
 export interface BuildAppOptions {
   /** An open, migrated database. When absent the app opens one from config, migrates it, and closes it with itself. */
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerChallengeRoutes(app, database, config.jwtSecret);
   registerPassport(app, { config, database, storage });
   registerWithdrawals(app, { config, database });
+  registerReferralRoutes(app, database, config.publicUrl);
   options.extraRoutes?.(app);
   await registerSite(app, config.siteDir);
   return app;

@@ -305,3 +305,21 @@ export type {
   WithdrawalResponse,
   WithdrawalStatus,
 } from './cashout';
+export {
+  referralClaimParamsSchema,
+  referralClaimResponseSchema,
+  referralMessages,
+  referralOfferClaimResponseSchema,
+  referralSchema,
+  referralShareResponseSchema,
+  referralShareSchema,
+  referralsResponseSchema,
+} from './referral';
+export type {
+  Referral,
+  ReferralClaimResponse,
+  ReferralOfferClaimResponse,
+  ReferralShare,
+  ReferralShareResponse,
+  ReferralsResponse,
+} from './referral';
