@@ -1,4 +1,12 @@
 import {
+  referralClaimResponseSchema,
+  referralOfferClaimResponseSchema,
+  referralShareResponseSchema,
+  referralsResponseSchema,
+  type ReferralClaimResponse,
+  type ReferralOfferClaimResponse,
+  type ReferralShareResponse,
+  type ReferralsResponse,
   canWithdrawResponseSchema,
   passportStatusResponseSchema,
   passportUploadResponseSchema,
@@ -346,6 +354,21 @@ export function createApiClient(options: ApiClientOptions) {
         json: { amount: gCoins },
         ...(idempotencyKey === undefined ? {} : { headers: { [idempotencyKeyHeader]: idempotencyKey } }),
       }),
+
+    // Referral (spec §7 Referral) and the special offer (decision 0019)
+    referralShare: (): Promise<ReferralShareResponse> =>
+      authed(referralShareResponseSchema, '/api/users/referral-share'),
+    referrals: (): Promise<ReferralsResponse> => authed(referralsResponseSchema, '/api/users/referrals'),
+    /** spec §7: JSON content type, no body. A refusal throws with the server's message. */
+    claimReferral: (referredUserId: string): Promise<ReferralClaimResponse> =>
+      authed(
+        referralClaimResponseSchema,
+        `/api/users/referrals/${encodeURIComponent(referredUserId)}/claim`,
+        { method: 'post', headers: { 'content-type': 'application/json' } },
+      ),
+    /** Accepts the first-purchase offer; answers the wallet with referralRewardClaimed true. */
+    claimReferralOffer: (): Promise<ReferralOfferClaimResponse> =>
+      authed(referralOfferClaimResponseSchema, '/api/wallet/referral-offer/claim', { method: 'post' }),
 
     // Payments, card route (spec §4 Card payment flow, §7 Payments)
     /** spec §5: the order amount is sent with 2 decimals (1486 cents → '14.86'). */

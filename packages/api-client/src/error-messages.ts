@@ -63,6 +63,13 @@ export const callMessages = {
     unauthorized: authenticationFailed,
   },
 
+  // Referral (spec §8 Fallbacks, Referral and sharing; a 401 on the referral reads: 'Authentication failed')
+  referralShare: { fallback: 'errors.fallback.fetchReferralShare', unauthorized: authenticationFailed },
+  referrals: { fallback: 'errors.fallback.fetchReferrals', unauthorized: authenticationFailed },
+  claimReferral: { fallback: 'errors.fallback.claimReferral', unauthorized: authenticationFailed },
+  // The spec names no offer call (decision 0019): a failure shows the claim text.
+  claimReferralOffer: { fallback: 'errors.referral.claimFailed', unauthorized: authenticationFailed },
+
   // Payments (spec §8 Payment)
   createOrder: { fallback: 'errors.payment.createOrderFailed', unauthorized: authenticationFailed },
   captureOrder: { fallback: 'errors.payment.processingError', unauthorized: authenticationFailed },
