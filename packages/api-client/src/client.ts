@@ -51,6 +51,10 @@ import {
 } from '@arena/contract';
 import type {
   CanWithdrawResponse,
+  ReferralClaimResponse,
+  ReferralOfferClaimResponse,
+  ReferralShareResponse,
+  ReferralsResponse,
   PassportStatusResponse,
   PassportUploadResponse,
   PaymentMethodsResponse,
