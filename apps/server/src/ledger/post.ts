@@ -22,8 +22,9 @@ export type JournalTransactionType =
 // a service function over post() with its own idempotency key:
 // - entry_fee (challenge enrolment): user gcoin → entry_fees, key `entry_fee:<challengeId>:<userId>`;
 //   a refund on cancellation is a new posting in the other direction.
-// - referral_reward (referral claim): referral_rewards → user gcoin, key `referral_reward:<referredUserId>`,
-//   also setting wallets.referral_reward_claimed in the same transaction.
+// - referral_reward (referral claim, referrals/): referral_rewards → user crystal, key
+//   `referral_reward:<referredUserId>`, with the XP in the same transaction; the special offer's flag
+//   (wallets.referral_reward_claimed) moves no money (docs/decisions/0019).
 // - withdrawal (crystals out): user crystal → payouts with status 'pending' until the payout
 //   provider confirms; a failed payout posts withdrawal_refund (payouts → user crystal).
 
