@@ -17,6 +17,8 @@ export { defaultLanguage, directionOf, isLanguageCode, languageCodes, languages 
 export type { Language, LanguageCode, TextDirection } from './platform/languages';
 export { regionMessageKeys, regions } from './platform/regions';
 export type { Region } from './platform/regions';
+export { isAllowedRichTextHref, richTextAllowlist, richTextPurifyConfig } from './platform/rich-text';
+export type { RichTextAllowlist, RichTextAttribute, RichTextTag } from './platform/rich-text';
 export {
   defaultRemainingDisconnections,
   hasLeaderboardBadge,
