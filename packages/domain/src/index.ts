@@ -62,6 +62,12 @@ export {
   matchesChallengeFilter,
 } from './challenge/challenge-type';
 export type { ChallengeFilter, ChallengeType, ChallengeTypeInput } from './challenge/challenge-type';
+export { challengePresetNames, challengePresets, presetChallengeType } from './challenge/challenge-presets';
+export type {
+  ChallengePreset,
+  ChallengePresetName,
+  ChallengePresetPrize,
+} from './challenge/challenge-presets';
 export {
   maxSkillLevel,
   minSkillLevel,
