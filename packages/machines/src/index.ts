@@ -199,3 +199,26 @@ export type {
 
 export { savedCardsMachine } from './saved-cards/saved-cards.machine';
 export type { SavedCardItem, SavedCardsContext, SavedCardsEvent } from './saved-cards/saved-cards.machine';
+
+export {
+  isOfferDialogOpen,
+  referralOfferMachine,
+  showGiftButton,
+} from './referral-offer/referral-offer.machine';
+export type {
+  ReferralOfferContext,
+  ReferralOfferEvent,
+  ReferralOfferInput,
+} from './referral-offer/referral-offer.machine';
+
+export { referralClaimMachine } from './referral-claim/referral-claim.machine';
+export type {
+  ReferralClaimContext,
+  ReferralClaimEvent,
+  ReferralClaimOutput,
+  ReferralClaimRequest,
+  ReferralClaimResult,
+} from './referral-claim/referral-claim.machine';
+
+export { isShareCancelled, shareMachine } from './share/share.machine';
+export type { ShareContext, ShareEvent, ShareInput, ShareTarget } from './share/share.machine';
