@@ -38,6 +38,7 @@ describe('richTextAllowlist (operator HTML, issue 12)', () => {
       ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a'],
       ALLOWED_ATTR: ['href', 'target', 'rel', 'dir'],
       ALLOWED_URI_REGEXP: richTextAllowlist.uriPattern,
+      ADD_URI_SAFE_ATTR: ['target', 'rel', 'dir'],
       ALLOW_DATA_ATTR: false,
       ALLOW_ARIA_ATTR: false,
     });

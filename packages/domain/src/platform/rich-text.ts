@@ -37,6 +37,7 @@ export function richTextPurifyConfig(): {
   ALLOWED_TAGS: string[];
   ALLOWED_ATTR: string[];
   ALLOWED_URI_REGEXP: RegExp;
+  ADD_URI_SAFE_ATTR: string[];
   ALLOW_DATA_ATTR: false;
   ALLOW_ARIA_ATTR: false;
 } {
@@ -44,6 +45,9 @@ export function richTextPurifyConfig(): {
     ALLOWED_TAGS: [...tags],
     ALLOWED_ATTR: [...attributes],
     ALLOWED_URI_REGEXP: uriPattern,
+    // DOMPurify checks every attribute that is not "URI-safe" against ALLOWED_URI_REGEXP, which would
+    // strip dir="rtl" and target="_blank": only href is a URI.
+    ADD_URI_SAFE_ATTR: attributes.filter((name) => name !== 'href'),
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   };
