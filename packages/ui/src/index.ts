@@ -56,7 +56,7 @@ export {
   type ExchangePanelLabels,
   type ExchangePanelProps,
 } from './ExchangePanel';
-export { ArrowForwardIcon, ChevronForwardIcon, CloseIcon, Icon, type IconProps } from './Icon';
+export { ArrowForwardIcon, ChevronForwardIcon, CloseIcon, GiftIcon, Icon, type IconProps } from './Icon';
 export {
   LeaderboardPodium,
   podiumOrder,
@@ -101,6 +101,26 @@ export {
 } from './PaymentResult';
 export { ProfileHeader, type ProfileHeaderProps } from './ProfileHeader';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export {
+  GiftButton,
+  ReferralClaimDialog,
+  ReferralList,
+  ReferralMilestones,
+  ReferralShareCard,
+  SpecialOfferDialog,
+  type GiftButtonProps,
+  type ReferralClaimDialogLabels,
+  type ReferralClaimDialogProps,
+  type ReferralListItem,
+  type ReferralListLabels,
+  type ReferralListProps,
+  type ReferralMilestonesLabels,
+  type ReferralMilestonesProps,
+  type ReferralShareCardLabels,
+  type ReferralShareCardProps,
+  type SpecialOfferDialogLabels,
+  type SpecialOfferDialogProps,
+} from './Referral';
 export {
   RegisterForm,
   type Country,

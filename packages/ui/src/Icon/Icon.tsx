@@ -216,3 +216,14 @@ export function LockIcon({ size = '1em', ...props }: GlyphProps) {
     </Glyph>
   );
 }
+
+/** A wrapped present: the special offer (header gift button, offer dialog). */
+export function GiftIcon(props: GlyphProps) {
+  return (
+    <Glyph {...props}>
+      <rect x="3.5" y="8" width="17" height="4" rx="1" />
+      <path d="M5 12v8h14v-8M12 8v12" />
+      <path d="M12 8c-1.5-3.5-5.5-4-5.5-1.5C6.5 8 9 8 12 8zM12 8c1.5-3.5 5.5-4 5.5-1.5C17.5 8 15 8 12 8z" />
+    </Glyph>
+  );
+}

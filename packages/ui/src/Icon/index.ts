@@ -7,6 +7,7 @@ export {
   CopyIcon,
   DocumentIcon,
   ErrorIcon,
+  GiftIcon,
   Icon,
   InfoIcon,
   LockIcon,

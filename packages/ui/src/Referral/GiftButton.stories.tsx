@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { HeaderBalances } from '../BalancePill';
+import { GiftButton } from './GiftButton';
+
+const meta = {
+  title: 'Referral/GiftButton',
+  component: GiftButton,
+  args: { label: 'Special offer: buy one, get one free', onClick: fn() },
+} satisfies Meta<typeof GiftButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const arabicLabel = 'عرض خاص: اشترِ واحدة واحصل على الثانية مجانًا';
+
+/** Named by its label, at least 44 × 44 px, and a press opens the offer. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Special offer: buy one, get one free' });
+    const box = button.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+export const DefaultRTL: Story = { globals: { locale: 'ar' }, args: { label: arabicLabel } };
+
+/** The pulse is a ring animation on ::after, and the button's own reduced-motion rule stills it. */
+export const PulseRing: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button');
+    await expect(getComputedStyle(button, '::after').animationName).not.toBe('none');
+    const ownClass = [...button.classList].find((name) => name.startsWith('css-')) ?? 'missing';
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    const stilled = rules.some(
+      (rule) =>
+        rule instanceof CSSMediaRule &&
+        rule.conditionText.includes('prefers-reduced-motion: reduce') &&
+        rule.cssText.includes(`.${ownClass}::after`) &&
+        rule.cssText.includes('animation: none'),
+    );
+    await expect(stilled).toBe(true);
+  },
+};
+
+/** Beside the balances in the phone header (360 px). */
+export const InHeader: Story = {
+  render: (args) => (
+    <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '8px' }}>
+      <HeaderBalances
+        gCoins={1_250}
+        crystals={18_475}
+        compact
+        href="/wallet"
+        label="Wallet: 1,250 GCoins, 18,475 crystals"
+        loadingLabel="Wallet: loading balances"
+      />
+      <GiftButton {...args} />
+    </div>
+  ),
+};
+export const InHeaderRTL: Story = {
+  ...InHeader,
+  globals: { locale: 'ar' },
+  args: { label: arabicLabel },
+  render: (args) => (
+    <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '8px' }}>
+      <HeaderBalances
+        gCoins={1_250}
+        crystals={18_475}
+        compact
+        href="/wallet"
+        label="المحفظة: 1,250 GCoin، 18,475 كريستالة"
+        loadingLabel="المحفظة: جارٍ تحميل الأرصدة"
+      />
+      <GiftButton {...args} />
+    </div>
+  ),
+};

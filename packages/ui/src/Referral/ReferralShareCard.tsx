@@ -1,0 +1,196 @@
+import { css, useTheme } from '@emotion/react';
+import { useId } from 'react';
+import { Button } from '../Button';
+import { CopyButton } from '../CopyButton';
+import { ShareIcon } from '../Icon';
+import { MessageBanner } from '../MessageBanner';
+import { Skeleton } from '../Skeleton';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+export interface ReferralShareCardLabels {
+  /** e.g. 'Invite friends'. */
+  title: string;
+  /** One sentence under the title, e.g. 'Share your link: when a friend signs up and buys GCoins, you earn rewards.' */
+  description?: string;
+  /** The QR image's alt text, e.g. 'QR code of your referral link'. */
+  qrAlt: string;
+  /** The link field's label, e.g. 'Your referral link'. */
+  link: string;
+  share: string;
+  copy: string;
+  /** spec §9: shown for 2 s after copying, e.g. 'Copied'. */
+  copied: string;
+  /** Announced while loading, e.g. 'Loading your referral link'. */
+  loading: string;
+}
+
+export interface ReferralShareCardProps {
+  /** The player's referral link (spec §2 /utm/referral/:code). */
+  link: string;
+  /** The QR code as a `data:image/png;base64,…` URL from the server. */
+  qrCode: string;
+  loading?: boolean;
+  labels: ReferralShareCardLabels;
+  onShare: () => void;
+  onCopy: () => void;
+  /** True while the copy confirmation shows (the share machine's 2 s). */
+  copied: boolean;
+  /** spec §8: e.g. 'Unable to share. Please copy the link manually.', announced politely. */
+  message?: { tone: 'error' | 'success'; text: string } | null;
+}
+
+const qrSize = '160px';
+
+/** spec §2 Referral: the QR code and the link, with share and copy buttons. */
+export function ReferralShareCard({
+  link,
+  qrCode,
+  loading = false,
+  labels,
+  onShare,
+  onCopy,
+  copied,
+  message,
+}: ReferralShareCardProps) {
+  const theme = useTheme();
+  const titleId = useId();
+  const fieldId = useId();
+
+  const qrFrame = css`
+    display: block;
+    flex-shrink: 0;
+    inline-size: ${qrSize};
+    block-size: ${qrSize};
+    border-radius: ${theme.radii.md};
+  `;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+      css={css`
+        display: grid;
+        gap: ${theme.space[4]};
+        padding: ${theme.space[4]};
+        background: ${theme.colors.surface};
+        border: ${theme.borderWidths.hairline} solid ${theme.colors.border};
+        border-radius: ${theme.radii.lg};
+        ${theme.media.tablet} {
+          padding: ${theme.space[5]};
+        }
+      `}
+    >
+      <div css={{ display: 'grid', gap: theme.space[1] }}>
+        <h2 id={titleId} css={{ margin: 0, fontSize: theme.fontSizes.xl }}>
+          {labels.title}
+        </h2>
+        {labels.description ? (
+          <p css={{ margin: 0, color: theme.colors.textMuted }}>{labels.description}</p>
+        ) : null}
+      </div>
+
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          justify-content: center;
+          gap: ${theme.space[4]};
+        `}
+      >
+        {loading ? (
+          <>
+            <VisuallyHidden role="status">{labels.loading}</VisuallyHidden>
+            <Skeleton shape="block" inlineSize={qrSize} blockSize={qrSize} />
+          </>
+        ) : (
+          // The code is dark on light, as scanners expect, whatever the theme.
+          <img src={qrCode} alt={labels.qrAlt} width={160} height={160} css={qrFrame} />
+        )}
+
+        <div
+          css={css`
+            flex: 1 1 16rem;
+            min-inline-size: 0;
+            display: grid;
+            gap: ${theme.space[3]};
+          `}
+        >
+          <label
+            htmlFor={fieldId}
+            css={{ fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.semibold }}
+          >
+            {labels.link}
+          </label>
+          {loading ? (
+            <Skeleton shape="block" blockSize={theme.touchTarget} />
+          ) : (
+            // Links read left to right in every language; read-only so it selects but never edits.
+            <input
+              id={fieldId}
+              type="text"
+              readOnly
+              dir="ltr"
+              value={link}
+              onFocus={(event) => event.currentTarget.select()}
+              css={css`
+                box-sizing: border-box;
+                inline-size: 100%;
+                min-block-size: ${theme.touchTarget};
+                padding-inline: ${theme.space[3]};
+                border: ${theme.borderWidths.hairline} solid ${theme.colors.border};
+                border-radius: ${theme.radii.md};
+                background: ${theme.colors.background};
+                color: ${theme.colors.text};
+                font-family: inherit;
+                font-size: ${theme.fontSizes.sm};
+                text-overflow: ellipsis;
+                &:focus-visible {
+                  outline: ${theme.borderWidths.focus} solid ${theme.colors.focusRing};
+                  outline-offset: 2px;
+                }
+              `}
+            />
+          )}
+          <div
+            css={css`
+              display: grid;
+              grid-template-columns: repeat(2, minmax(0, 1fr));
+              gap: ${theme.space[3]};
+              & > button {
+                inline-size: 100%;
+              }
+            `}
+          >
+            <Button icon={<ShareIcon />} disabled={loading} onClick={onShare}>
+              {labels.share}
+            </Button>
+            {loading ? (
+              <Button variant="secondary" disabled>
+                {labels.copy}
+              </Button>
+            ) : (
+              <CopyButton
+                label={labels.copy}
+                copiedLabel={labels.copied}
+                copied={copied}
+                onCopy={onCopy}
+                variant="secondary"
+                size="md"
+              />
+            )}
+          </div>
+        </div>
+      </div>
+
+      {/* Present from the first render, so a message that appears later is announced. */}
+      <div role="status" aria-live="polite">
+        {message ? (
+          <MessageBanner tone={message.tone} role="none">
+            {message.text}
+          </MessageBanner>
+        ) : null}
+      </div>
+    </section>
+  );
+}

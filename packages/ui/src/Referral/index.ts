@@ -1,0 +1,27 @@
+export { GiftButton, type GiftButtonProps } from './GiftButton';
+export {
+  ReferralClaimDialog,
+  type ReferralClaimDialogLabels,
+  type ReferralClaimDialogProps,
+} from './ReferralClaimDialog';
+export {
+  ReferralList,
+  type ReferralListItem,
+  type ReferralListLabels,
+  type ReferralListProps,
+} from './ReferralList';
+export {
+  ReferralMilestones,
+  type ReferralMilestonesLabels,
+  type ReferralMilestonesProps,
+} from './ReferralMilestones';
+export {
+  ReferralShareCard,
+  type ReferralShareCardLabels,
+  type ReferralShareCardProps,
+} from './ReferralShareCard';
+export {
+  SpecialOfferDialog,
+  type SpecialOfferDialogLabels,
+  type SpecialOfferDialogProps,
+} from './SpecialOfferDialog';
