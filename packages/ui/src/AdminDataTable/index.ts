@@ -1,0 +1,8 @@
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableLabels,
+  type DataTableProps,
+  type DataTableSort,
+  type DataTableSortDirection,
+} from './DataTable';
