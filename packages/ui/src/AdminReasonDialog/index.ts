@@ -1,0 +1,1 @@
+export { ReasonDialog, type ReasonDialogLabels, type ReasonDialogProps } from './ReasonDialog';
