@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { MessageBanner } from '../MessageBanner';
@@ -57,13 +57,15 @@ export function ReasonDialog({
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const formId = useId();
 
-  // A fresh dialog each time it opens.
-  useEffect(() => {
+  // A fresh reason each time the dialog opens (adjusting state to a prop change, during render).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
       setReason('');
       setTried(false);
     }
-  }, [open]);
+  }
 
   const trimmed = reason.trim();
   const tooShort = trimmed.length < minLength;
