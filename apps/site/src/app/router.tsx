@@ -5,17 +5,8 @@ import { Layout } from '../layout/Layout';
 import { GuestOnly, RequireAuth } from './guards';
 import { paths } from './paths';
 import type { RouteName } from './paths';
-import type { PlaceholderArea } from '../pages/PlaceholderPage';
 
 type PageModule = { default: ComponentType };
-
-/** A page whose issue has not landed yet: the route, guard and layout are real, the content is a notice. */
-function placeholder(area: PlaceholderArea) {
-  return async (): Promise<PageModule> => {
-    const { PlaceholderPage } = await import('../pages/PlaceholderPage');
-    return { default: () => <PlaceholderPage area={area} /> };
-  };
-}
 
 // Every page is its own chunk (ARCHITECTURE.md Front end: the landing page loads only what it needs).
 const pages: Record<RouteName, () => Promise<PageModule>> = {
@@ -34,7 +25,7 @@ const pages: Record<RouteName, () => Promise<PageModule>> = {
   challengesForGameAndType: () => import('../pages/challenges/ChallengesPage'),
   challenge: () => import('../pages/challenges/ChallengeDetailPage'),
   profile: () => import('../pages/profile/ProfilePage'),
-  referral: placeholder('referral'),
+  referral: () => import('../pages/referral/ReferralPage'),
   rsoLogin: () => import('../pages/challenges/RsoLoginPage'),
   steamCallback: () => import('../pages/challenges/SteamCallbackPage'),
   store: () => import('../pages/store/StorePage'),

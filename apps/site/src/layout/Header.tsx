@@ -11,6 +11,7 @@ import { communityUrl } from './community';
 import { LanguageSelector } from './LanguageSelector';
 import { PlayerLevelBar } from './PlayerLevelBar';
 import { ProfileMenu } from './ProfileMenu';
+import { SpecialOffer } from './SpecialOffer';
 import { useCurrentUser } from '../session/CurrentUserProvider';
 import { useWallet } from '../session/WalletProvider';
 import { formatCount } from '../pages/store/money-format';
@@ -202,7 +203,7 @@ export function ArenaLogo() {
 
 export function Header() {
   const { t } = useTranslation();
-  const { status, signOut } = useSession();
+  const { status, userId, signOut } = useSession();
   const { user } = useCurrentUser();
   const wallet = useWallet();
   const location = useLocation();
@@ -260,6 +261,7 @@ export function Header() {
           <HeaderLanguage playerNav={signedIn}>
             <LanguageSelector />
           </HeaderLanguage>
+          {signedIn && userId ? <SpecialOffer key={userId} userId={userId} /> : null}
           {signedIn ? (
             <HeaderBalances
               as={RouterLink}

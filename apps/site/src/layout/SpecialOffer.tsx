@@ -1,0 +1,86 @@
+import { errorMessage } from '@arena/api-client';
+import { isOfferDialogOpen, referralOfferMachine, showGiftButton } from '@arena/machines';
+import { GiftButton, SpecialOfferDialog } from '@arena/ui';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { paths } from '../app/paths';
+import { useMessageText } from '../i18n/useMessage';
+import { api } from '../session/api';
+import { readReferralOfferFlag, writeReferralOfferFlag } from '../session/referral-offer-flags';
+import { useWallet } from '../session/WalletProvider';
+
+/**
+ * spec §2 Navigation "A pulsing gift button opens the special-offer dialog while the wallet's
+ * referralRewardClaimed is false", §4 Referral reward offer: close, remind later (this browser session),
+ * never show again (for good), or claim (wallet refreshed, then /store). Mounted per player (keyed by id).
+ */
+export function SpecialOffer({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const { balances, loading, refresh } = useWallet();
+
+  const machine = useMemo(
+    () =>
+      referralOfferMachine.provide({
+        actions: {
+          rememberRemindLater: () => writeReferralOfferFlag('remindLater', userId),
+          rememberNeverShow: () => writeReferralOfferFlag('neverShow', userId),
+          refreshWallet: () => void refresh(),
+          goToStore: () => void navigate(paths.store.pattern),
+        },
+        actors: {
+          claimOffer: fromPromise<unknown>(async () => {
+            try {
+              return await api.claimReferralOffer();
+            } catch (error) {
+              throw errorMessage(error, 'claimReferralOffer');
+            }
+          }),
+        },
+      }),
+    [userId, refresh, navigate],
+  );
+  const [state, send] = useMachine(machine, {
+    input: {
+      // Until the wallet has loaded, the offer counts as claimed: no gift flashes for a player who has it.
+      claimed: loading ? true : balances.referralRewardClaimed,
+      remindLater: readReferralOfferFlag('remindLater', userId),
+      neverShow: readReferralOfferFlag('neverShow', userId),
+    },
+  });
+
+  const claimed = balances.referralRewardClaimed;
+  useEffect(() => {
+    if (!loading) send({ type: 'wallet.changed', claimed });
+  }, [claimed, loading, send]);
+
+  return (
+    <>
+      {showGiftButton(state) ? (
+        <GiftButton label={t('referral.offer.giftButton')} onClick={() => send({ type: 'open' })} />
+      ) : null}
+      <SpecialOfferDialog
+        open={isOfferDialogOpen(state)}
+        busy={state.hasTag('busy')}
+        error={state.matches('failed') ? text(state.context.error) : undefined}
+        onClaim={() => send({ type: 'claim' })}
+        onRemindLater={() => send({ type: 'remindLater' })}
+        onNeverShow={() => send({ type: 'neverShow' })}
+        onClose={() => send({ type: 'close' })}
+        labels={{
+          title: t('referral.offer.title'),
+          description: t('referral.offer.description'),
+          tag: t('referral.offer.tag'),
+          claim: t('referral.offer.claim'),
+          remindLater: t('referral.offer.remindLater'),
+          neverShow: t('referral.offer.neverShow'),
+          close: t('referral.offer.close'),
+        }}
+      />
+    </>
+  );
+}

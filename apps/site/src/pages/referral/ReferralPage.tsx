@@ -1,0 +1,271 @@
+import styled from '@emotion/styled';
+import { errorMessage } from '@arena/api-client';
+import { referralRewardForClaim } from '@arena/domain';
+import { referralClaimMachine, shareMachine } from '@arena/machines';
+import {
+  Button,
+  MessageBanner,
+  ReferralClaimDialog,
+  ReferralList,
+  ReferralMilestones,
+  ReferralShareCard,
+} from '@arena/ui';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { paths } from '../../app/paths';
+import { useLoad } from '../../data/useLoad';
+import { useMessageText } from '../../i18n/useMessage';
+import { api } from '../../session/api';
+import { useCurrentUser } from '../../session/CurrentUserProvider';
+import { useSession } from '../../session/SessionProvider';
+import { useWallet } from '../../session/WalletProvider';
+import { PageMeta } from '../PageMeta';
+import { WidePage } from '../page-layout';
+import { formatCount } from '../store/money-format';
+
+const Title = styled.h1(({ theme }) => ({
+  margin: 0,
+  fontFamily: theme.fonts.display,
+  fontSize: theme.fontSizes.xxl,
+}));
+
+const Intro = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, maxInlineSize: '70ch' }));
+
+const Columns = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  alignItems: 'start',
+  [theme.media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+}));
+
+const Column = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[4], minInlineSize: 0 }));
+
+const ListHeading = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xl }));
+
+const canWebShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+/**
+ * spec §2 Referral (/referral): the milestone progress bar, the QR code and link with share and copy, the
+ * list of referrals with their claim buttons and the claim confirmation dialog (spec §4 Referral rows).
+ */
+export default function ReferralPage() {
+  const { t, i18n } = useTranslation();
+  const text = useMessageText();
+  const { userId } = useSession();
+  const { refresh: refreshWallet } = useWallet();
+  const { refresh: refreshPlayer } = useCurrentUser();
+
+  const share = useLoad(`share:${userId}`, () => api.referralShare());
+  const referrals = useLoad(`referrals:${userId}`, () => api.referrals());
+  const reloadReferrals = referrals.reload;
+
+  const claimMachine = useMemo(
+    () =>
+      referralClaimMachine.provide({
+        actions: {
+          refreshWallet: () => void refreshWallet(),
+          reloadReferrals: () => reloadReferrals(),
+          refreshPlayer: () => refreshPlayer(),
+        },
+        actors: {
+          claimReferral: fromPromise(async ({ input }) => {
+            try {
+              return await api.claimReferral(input.referredUserId);
+            } catch (error) {
+              throw errorMessage(error, 'claimReferral');
+            }
+          }),
+        },
+      }),
+    [refreshWallet, reloadReferrals, refreshPlayer],
+  );
+  const [claim, sendClaim] = useMachine(claimMachine);
+
+  const sharing = useMemo(
+    () =>
+      shareMachine.provide({
+        actors: {
+          webShare: fromPromise(async ({ input }) => navigator.share(input)),
+          copyLink: fromPromise(async ({ input }) => navigator.clipboard.writeText(input.url)),
+        },
+      }),
+    [],
+  );
+  const [shareState, sendShare] = useMachine(sharing, { input: { canShare: canWebShare() } });
+  // Which button started the last share: a share that fell back to copying says so.
+  const [lastShareAction, setLastShareAction] = useState<'share' | 'copy'>('copy');
+
+  const dates = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' }),
+    [i18n.language],
+  );
+
+  if (claim.matches('unauthorized')) return <Navigate to={paths.join.pattern} replace />;
+
+  const list = referrals.status === 'ready' ? referrals.data.referrals : [];
+  const claimedCount = list.filter((referral) => referral.claimed).length;
+  const nextClaimNumber = claimedCount + 1;
+  const request = claim.context.request;
+  const dialogOpen = claim.matches('confirming') || claim.matches('claiming') || claim.matches('failed');
+  const result = claim.matches('claimed') ? claim.context.result : null;
+
+  const crystals = (amount: number) => t('referral.milestones.crystals', { formatted: formatCount(amount) });
+  const xp = (amount: number) => t('referral.milestones.xp', { formatted: formatCount(amount) });
+
+  const link = share.status === 'ready' ? share.data.data.referralLink : '';
+  const shareTarget = {
+    url: link,
+    title: t('referral.share.shareTitle'),
+    text: t('referral.share.shareText'),
+  };
+  const shareMessage = shareState.matches('failed')
+    ? { tone: 'error' as const, text: text(shareState.context.error) ?? '' }
+    : shareState.matches('copied') && lastShareAction === 'share'
+      ? { tone: 'success' as const, text: t('referral.share.copiedInstead') }
+      : null;
+
+  return (
+    <WidePage>
+      <PageMeta title={t('referral.meta.title')} description={t('referral.meta.description')} />
+      <Title>{t('referral.title')}</Title>
+      <Intro>{t('referral.intro')}</Intro>
+      {result ? (
+        <MessageBanner
+          tone="success"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => sendClaim({ type: 'dismiss' })}>
+              {t('referral.claim.dismiss')}
+            </Button>
+          }
+        >
+          {t('referral.claim.success', {
+            crystals: formatCount(result.crystals),
+            xp: formatCount(result.xp),
+          })}
+        </MessageBanner>
+      ) : null}
+      <Columns>
+        <Column>
+          {share.status === 'error' ? (
+            <MessageBanner
+              tone="error"
+              title={t('referral.share.error')}
+              action={
+                <Button variant="secondary" size="sm" onClick={share.reload}>
+                  {t('referral.share.retry')}
+                </Button>
+              }
+            >
+              {text(errorMessage(share.error, 'referralShare'))}
+            </MessageBanner>
+          ) : (
+            <ReferralShareCard
+              link={link}
+              qrCode={share.status === 'ready' ? share.data.data.qrCode : ''}
+              loading={share.status === 'loading'}
+              copied={shareState.matches('copied') && lastShareAction === 'copy'}
+              message={shareMessage}
+              onShare={() => {
+                setLastShareAction('share');
+                sendShare({ type: 'share', ...shareTarget });
+              }}
+              onCopy={() => {
+                setLastShareAction('copy');
+                sendShare({ type: 'copy', url: link });
+              }}
+              labels={{
+                title: t('referral.share.title'),
+                description: t('referral.share.description'),
+                qrAlt: t('referral.share.qrAlt'),
+                link: t('referral.share.link'),
+                share: t('referral.share.share'),
+                copy: t('referral.share.copy'),
+                copied: t('referral.share.copied'),
+                loading: t('referral.share.loading'),
+              }}
+            />
+          )}
+          <ReferralMilestones
+            claimedCount={claimedCount}
+            format={formatCount}
+            labels={{
+              title: t('referral.milestones.title'),
+              progress: (claimed, total) => t('referral.milestones.progress', { claimed, total }),
+              milestone: (claims) => t('referral.milestones.milestone', { claims }),
+              reached: t('referral.milestones.reached'),
+              notReached: t('referral.milestones.notReached'),
+              nextClaim: (number) => t('referral.milestones.nextClaim', { number }),
+              milestoneBonus: t('referral.milestones.milestoneBonus'),
+              crystals,
+              xp,
+            }}
+          />
+        </Column>
+        <Column>
+          <ListHeading>{t('referral.list.title')}</ListHeading>
+          <ReferralList
+            referrals={list}
+            loading={referrals.status === 'loading'}
+            error={
+              referrals.status === 'error' ? text(errorMessage(referrals.error, 'referrals')) : undefined
+            }
+            onRetry={referrals.reload}
+            formatDate={(iso) => dates.format(new Date(iso))}
+            claimingId={claim.hasTag('busy') ? (request?.referredUserId ?? null) : null}
+            onClaim={(referral) =>
+              sendClaim({
+                type: 'claim.request',
+                referredUserId: referral.referredUserId,
+                name: referral.name,
+                claimNumber: nextClaimNumber,
+              })
+            }
+            labels={{
+              listLabel: t('referral.list.title'),
+              loading: t('referral.list.loading'),
+              registered: (date) => t('referral.list.registered', { date }),
+              status: { pending: t('referral.status.pending'), converted: t('referral.status.converted') },
+              button: {
+                readyToClaim: t('referral.status.readyToClaim'),
+                claimed: t('referral.status.claimed'),
+                notClaimable: t('referral.status.notClaimable'),
+              },
+              emptyTitle: t('referral.list.emptyTitle'),
+              emptySteps: [
+                t('referral.list.emptyStep1'),
+                t('referral.list.emptyStep2'),
+                t('referral.list.emptyStep3'),
+              ],
+              errorTitle: t('referral.list.errorTitle'),
+              retry: t('referral.list.retry'),
+            }}
+          />
+        </Column>
+      </Columns>
+      <ReferralClaimDialog
+        open={dialogOpen}
+        name={request?.name ?? ''}
+        claimNumber={request?.claimNumber ?? nextClaimNumber}
+        reward={referralRewardForClaim(request?.claimNumber ?? nextClaimNumber)}
+        busy={claim.hasTag('busy')}
+        error={claim.matches('failed') ? text(claim.context.error) : undefined}
+        onConfirm={() => sendClaim({ type: claim.matches('failed') ? 'retry' : 'confirm' })}
+        onCancel={() => sendClaim({ type: 'cancel' })}
+        labels={{
+          title: (name) => t('referral.claim.title', { name }),
+          claimNumber: (number) => t('referral.claim.number', { number }),
+          reward: (rewardCrystals, rewardXp) =>
+            t('referral.claim.reward', { crystals: formatCount(rewardCrystals), xp: formatCount(rewardXp) }),
+          xp,
+          milestoneBonus: t('referral.milestones.milestoneBonus'),
+          confirm: t('referral.claim.confirm'),
+          cancel: t('referral.claim.cancel'),
+          close: t('referral.claim.close'),
+        }}
+      />
+    </WidePage>
+  );
+}
