@@ -38,8 +38,12 @@ export const PulseRing: Story = {
       (rule) =>
         rule instanceof CSSMediaRule &&
         rule.conditionText.includes('prefers-reduced-motion: reduce') &&
-        rule.cssText.includes(`.${ownClass}::after`) &&
-        rule.cssText.includes('animation: none'),
+        [...rule.cssRules].some(
+          (inner) =>
+            inner instanceof CSSStyleRule &&
+            inner.selectorText === `.${ownClass}::after` &&
+            inner.style.animationName === 'none',
+        ),
     );
     await expect(stilled).toBe(true);
   },

@@ -101,14 +101,20 @@ const rtl = {
   },
 } as const;
 
+const tablet = { viewport: { value: 'arenaTablet', isRotated: false } } as const;
+
 const rowOf = (canvasElement: HTMLElement, name: string) => {
   const item = within(canvasElement).getByText(name).closest('li');
   if (!item) throw new globalThis.Error(`no row for ${name}`);
   return within(item);
 };
 
-/** Every row kind; only Ready to Claim is active, and it claims its own referral. */
+/**
+ * Every row kind; only Ready to Claim is active, and it claims its own referral. At tablet width,
+ * where a row is one line, so all five fit the screenshot.
+ */
 export const Rows: Story = {
+  globals: tablet,
   play: async ({ canvasElement, canvas, args }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
 
@@ -147,6 +153,7 @@ export const Rows: Story = {
 };
 export const RowsRTL: Story = {
   ...rtl,
+  globals: { ...rtl.globals, ...tablet },
   play: async ({ canvasElement }) => {
     const sara = rowOf(canvasElement, 'سارة أحمد');
     await expect(sara.getByRole('button', { name: 'جاهزة للمطالبة' })).toBeEnabled();
@@ -154,9 +161,23 @@ export const RowsRTL: Story = {
   },
 };
 
+/** The 360 px phone: each row wraps and its button takes the full width (three rows fit the page). */
+export const Phone: Story = {
+  args: { referrals: [referrals[0]!, referrals[1]!, referrals[3]!] },
+  play: async ({ canvasElement }) => {
+    const button = rowOf(canvasElement, 'Sara Ahmed').getByRole('button', { name: 'Ready to Claim' });
+    const row = button.closest('li')!.getBoundingClientRect();
+    await expect(button.getBoundingClientRect().width).toBeGreaterThan(row.width * 0.8);
+  },
+};
+export const PhoneRTL: Story = {
+  ...rtl,
+  args: { ...rtl.args, referrals: [arabicReferrals[0]!, arabicReferrals[1]!, arabicReferrals[3]!] },
+};
+
 /** The referral being claimed spins; a press while it spins claims nothing more. */
 export const Claiming: Story = {
-  args: { claimingId: 'u1' },
+  args: { claimingId: 'u1', referrals: referrals.slice(0, 3) },
   play: async ({ canvasElement, args }) => {
     const button = rowOf(canvasElement, 'Sara Ahmed').getByRole('button', { name: 'Ready to Claim' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -164,7 +185,10 @@ export const Claiming: Story = {
     await expect(args.onClaim).not.toHaveBeenCalled();
   },
 };
-export const ClaimingRTL: Story = { ...rtl, args: { ...rtl.args, claimingId: 'u1' } };
+export const ClaimingRTL: Story = {
+  ...rtl,
+  args: { ...rtl.args, claimingId: 'u1', referrals: arabicReferrals.slice(0, 3) },
+};
 
 /** The empty state explains how referring works, in three steps. */
 export const Empty: Story = {

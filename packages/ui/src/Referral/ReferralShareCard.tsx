@@ -99,10 +99,7 @@ export function ReferralShareCard({
         `}
       >
         {loading ? (
-          <>
-            <VisuallyHidden role="status">{labels.loading}</VisuallyHidden>
-            <Skeleton shape="block" inlineSize={qrSize} blockSize={qrSize} />
-          </>
+          <Skeleton shape="block" inlineSize={qrSize} blockSize={qrSize} />
         ) : (
           // The code is dark on light, as scanners expect, whatever the theme.
           <img src={qrCode} alt={labels.qrAlt} width={160} height={160} css={qrFrame} />
@@ -132,7 +129,9 @@ export function ReferralShareCard({
               readOnly
               dir="ltr"
               value={link}
+              // Keyboard focus and a click both select the whole link (a click alone would drop the caret).
               onFocus={(event) => event.currentTarget.select()}
+              onClick={(event) => event.currentTarget.select()}
               css={css`
                 box-sizing: border-box;
                 inline-size: 100%;
@@ -154,11 +153,12 @@ export function ReferralShareCard({
           )}
           <div
             css={css`
-              display: grid;
-              grid-template-columns: repeat(2, minmax(0, 1fr));
+              display: flex;
+              flex-wrap: wrap;
               gap: ${theme.space[3]};
               & > button {
-                inline-size: 100%;
+                flex: 1 1 8rem;
+                white-space: nowrap;
               }
             `}
           >
@@ -185,6 +185,7 @@ export function ReferralShareCard({
 
       {/* Present from the first render, so a message that appears later is announced. */}
       <div role="status" aria-live="polite">
+        {loading ? <VisuallyHidden>{labels.loading}</VisuallyHidden> : null}
         {message ? (
           <MessageBanner tone={message.tone} role="none">
             {message.text}
