@@ -1,0 +1,1 @@
+export { FileViewer, zoomSteps, type FileViewerLabels, type FileViewerProps, type ViewedFile } from './FileViewer';
