@@ -8,9 +8,14 @@ import { useSession } from './SessionProvider';
 
 type Balances = typeof emptyWallet;
 /** `refresh` resolves once the new balances are in (or failed to load). */
-type WalletState = { balances: Balances; loading: boolean; error: boolean; refresh: () => Promise<unknown> };
+export type WalletState = {
+  balances: Balances;
+  loading: boolean;
+  error: boolean;
+  refresh: () => Promise<unknown>;
+};
 
-const WalletContext = createContext<WalletState>({
+export const WalletContext = createContext<WalletState>({
   balances: emptyWallet,
   loading: false,
   error: false,
