@@ -40,6 +40,7 @@ import { registerPassport } from './passport/register-passport';
 import { registerWithdrawals } from './withdrawals/register-withdrawals';
 import { registerCards } from './cards/card-routes';
 import { registerReferralRoutes } from './referrals/referral-routes';
+import { registerOperatorChallenges } from './operators/challenges-routes';
 
 export interface BuildAppOptions {
   /** An open, migrated database. When absent the app opens one from config, migrates it, and closes it with itself. */
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerPassport(app, { config, database, storage });
   registerWithdrawals(app, { config, database });
   registerReferralRoutes(app, database, config.publicUrl);
+  registerOperatorChallenges(app, { config, database, storage });
   options.extraRoutes?.(app);
   await registerSite(app, config.siteDir);
   return app;

@@ -24,6 +24,7 @@ export const ledgerTransactionTypes = [
   'referral_reward',
   'withdrawal',
   'withdrawal_refund',
+  'refund',
 ] as const;
 export type LedgerTransactionType = (typeof ledgerTransactionTypes)[number];
 

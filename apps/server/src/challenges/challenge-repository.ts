@@ -119,7 +119,7 @@ export async function listChallenges(db: Queryable, filter: ChallengeListFilter)
   const { rows } = await db.query<{ challenge: string }>(
     `select ${challengeJson('$3')}
      from challenges c
-     where ($1::text is null or c.game_id = $1) and ($2::int is null or c.status = $2)
+     where ($1::text is null or c.game_id = $1) and ($2::int is null or c.status = $2) and c.status <> 3
      order by c.start_time, c.id`,
     [filter.gameId ?? null, filter.status ?? null, filter.userId],
   );
@@ -137,14 +137,17 @@ interface ParticipantRow {
   created_at: Date | string;
 }
 
-/** The challenge with its ranked participants (spec §9 order, excluded last), or null. */
+/**
+ * The challenge with its ranked participants (spec §9 order, excluded last), or null. A cancelled
+ * challenge (status 3, decision 0021) is hidden from players: null here, absent from the list.
+ */
 export async function readChallenge(
   db: Queryable,
   challengeId: string,
   userId: string | null,
 ): Promise<Challenge | null> {
   const { rows } = await db.query<{ challenge: string }>(
-    `select ${challengeJson('$2')} from challenges c where c.id = $1`,
+    `select ${challengeJson('$2')} from challenges c where c.id = $1 and c.status <> 3`,
     [challengeId, userId],
   );
   const row = rows[0];

@@ -76,13 +76,16 @@ export function registerChallengeRoutes(fastify: FastifyInstance, database: Data
         ? await database.query(
             `update challenges
              set start_time = least(start_time, $2::timestamptz - interval '1 second'), end_time = $2
-             where id = $1 and finished_at is null`,
+             where id = $1 and finished_at is null and status <> 3`,
             [id.data, now],
           )
         : { rowCount: 0 };
       if (moved.rowCount === 0) {
-        const exists = id.success && (await readChallenge(database, id.data, null));
-        if (!exists) throw new HttpError(404, 'Challenge not found.');
+        const found = id.success
+          ? await database.query<{ status: number }>('select status from challenges where id = $1', [id.data])
+          : { rows: [] };
+        if (!found.rows[0]) throw new HttpError(404, 'Challenge not found.');
+        if (found.rows[0].status === 3) throw new HttpError(409, 'This challenge was cancelled.');
       }
       const result = await runChallengeLifecycle(database, now);
       const finish = result.finished.find((f) => f.challengeId === id.data);

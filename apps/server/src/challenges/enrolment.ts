@@ -79,7 +79,8 @@ async function enrolInTransaction(tx: Queryable, userId: string, challengeId: st
     [challengeId],
   );
   const challenge = rows[0];
-  if (!challenge) throw refusal('notFound', enrollMessages.notFound, 404);
+  // A cancelled challenge (status 3, decision 0021) is hidden from players: not found.
+  if (!challenge || challenge.status === 3) throw refusal('notFound', enrollMessages.notFound, 404);
 
   const status = Math.max(challenge.status, statusAt(challenge.start_time, challenge.end_time, now));
   if (status === 2) throw refusal('finished', enrollMessages.finished);

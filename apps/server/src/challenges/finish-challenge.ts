@@ -37,7 +37,7 @@ export async function finishInTransaction(
 ): Promise<FinishResult> {
   const locked = await tx.query<{ title: string; duration_hours: number; entry_fee: unknown }>(
     `select title, duration_hours, entry_fee from challenges
-     where id = $1 and finished_at is null and end_time <= $2
+     where id = $1 and finished_at is null and status <> 3 and end_time <= $2
      for update`,
     [challengeId, now],
   );

@@ -24,7 +24,7 @@ export async function runChallengeLifecycle(
     [now],
   );
   const due = await database.query<{ id: string }>(
-    `select id from challenges where finished_at is null and end_time <= $1 order by end_time, id`,
+    `select id from challenges where finished_at is null and status <> 3 and end_time <= $1 order by end_time, id`,
     [now],
   );
   const finished: FinishResult[] = [];

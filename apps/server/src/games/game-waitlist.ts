@@ -48,7 +48,7 @@ export interface GameActivationDeps {
   log: FastifyBaseLogger;
 }
 
-interface Recipient {
+export interface Recipient {
   user_id: string;
   email: string;
   name: string;
@@ -69,26 +69,38 @@ export async function setGameActive(
       [gameId],
     );
     if (!before.rows[0]) throw new HttpError(404, gameWaitlistMessages.gameNotFound);
-    await tx.query('update games set is_active = $2 where id = $1', [gameId, isActive]);
-    const opened = !before.rows[0].is_active && isActive;
-    const waiting = opened
-      ? await tx.query<Recipient>(
-          `update game_waitlist w set notified_at = now()
-           from users u
-           where u.id = w.user_id and w.game_id = $1 and w.notified_at is null
-           returning w.user_id, u.email, u.name`,
-          [gameId],
-        )
-      : { rows: [] };
-    return { game: (await readGame(tx, gameId))!, recipients: waiting.rows };
+    const recipients = await setGameActiveInTransaction(tx, gameId, before.rows[0].is_active, isActive);
+    return { game: (await readGame(tx, gameId))!, recipients };
   });
   if (recipients.length > 0) await emailWaitlist(deps, game, recipients);
   return game;
 }
 
+/**
+ * Inside the caller's transaction, with the game row locked: sets the flag and, when this opens the
+ * game, marks its waitlist notified and answers whom to email after the commit (emailWaitlist).
+ */
+export async function setGameActiveInTransaction(
+  tx: Queryable,
+  gameId: string,
+  wasActive: boolean,
+  isActive: boolean,
+): Promise<Recipient[]> {
+  await tx.query('update games set is_active = $2 where id = $1', [gameId, isActive]);
+  if (wasActive || !isActive) return [];
+  const waiting = await tx.query<Recipient>(
+    `update game_waitlist w set notified_at = now()
+     from users u
+     where u.id = w.user_id and w.game_id = $1 and w.notified_at is null
+     returning w.user_id, u.email, u.name`,
+    [gameId],
+  );
+  return waiting.rows;
+}
+
 // After the commit: a failed send is logged and not retried (the row stays notified), so a flaky
 // mail server can never email anyone twice.
-async function emailWaitlist(deps: GameActivationDeps, game: Game, recipients: Recipient[]) {
+export async function emailWaitlist(deps: GameActivationDeps, game: Game, recipients: Recipient[]) {
   const link = `${deps.publicUrl}/challenges/${encodeURIComponent(game.id)}`;
   let failed = 0;
   for (let start = 0; start < recipients.length; start += sendConcurrency) {

@@ -1,23 +1,22 @@
 // The game waitlist (spec §2 Challenges, §4 Game selection; docs/decisions/0014-game-waitlist.md):
-// a player reads and joins it; an admin opens or closes a game, and opening emails the waitlist.
+// a player reads and joins it. An admin opens or closes a game (operators/games-routes.ts), and
+// opening emails the waitlist.
 import {
   gameIdParamsSchema,
   gameWaitlistMessages,
-  updateGameRequestSchema,
-  type GameResponse,
   type GameWaitlistResponse,
   type JoinGameWaitlistResponse,
 } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOnly } from '../auth/admin-only';
 import type { Database } from '../db/database';
 import type { MailProvider } from '../mail/mail-provider';
-import { joinGameWaitlist, listWaitlistedGameIds, setGameActive } from './game-waitlist';
+import { joinGameWaitlist, listWaitlistedGameIds } from './game-waitlist';
 
 export function registerGameWaitlistRoutes(
   fastify: FastifyInstance,
-  { database, mail, publicUrl }: { database: Database; mail: MailProvider; publicUrl: string },
+  // mail and publicUrl are the operators' game route's now (it emails the waitlist when a game opens).
+  { database }: { database: Database; mail: MailProvider; publicUrl: string },
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -38,20 +37,5 @@ export function registerGameWaitlistRoutes(
     },
   );
 
-  app.put(
-    '/api/admin/games/:gameId',
-    {
-      preValidation: [app.authenticate, adminOnly(database)],
-      schema: { params: gameIdParamsSchema, body: updateGameRequestSchema },
-    },
-    async (request): Promise<GameResponse> => {
-      const { isActive } = request.body;
-      const game = await setGameActive(
-        { database, mail, publicUrl, log: request.log },
-        request.params.gameId,
-        isActive,
-      );
-      return { data: game };
-    },
-  );
+  // PUT /api/admin/games/{gameId} (open or close, order, image) is the operators' (operators/games-routes.ts).
 }

@@ -36,6 +36,8 @@ export const rateLimits = {
   passwordChange: { max: 5, windowMs: 15 * minute, per: 'account' },
   /** POST /api/upload/profile-image. */
   profilePhotoUpload: { max: 20, windowMs: hour, per: 'account' },
+  /** POST /api/admin/uploads/image: challenge and game images (operators). */
+  adminImageUpload: { max: 60, windowMs: hour, per: 'account' },
   /** POST /api/payments/create and /api/payments/get-payment-url share one count. */
   paymentCreation: { max: 10, windowMs: 10 * minute, per: 'account' },
   /** Ready for the passport upload route (spec §4 KYC). */

@@ -15,13 +15,15 @@ export type JournalTransactionType =
   | 'prize'
   | 'referral_reward'
   | 'withdrawal'
-  | 'withdrawal_refund';
+  | 'withdrawal_refund'
+  | 'refund';
 
 // Service functions, one per movement, each in one database transaction: purchases.ts
 // (purchase, purchase_bonus), exchange.ts (crystal_exchange), prizes.ts (prize). Still to come, each
 // a service function over post() with its own idempotency key:
 // - entry_fee (challenge enrolment): user gcoin → entry_fees, key `entry_fee:<challengeId>:<userId>`;
-//   a refund on cancellation is a new posting in the other direction.
+//   a refund on cancellation is a new posting in the other direction: refund (entry_fees → user
+//   gcoin), key `refund:<challengeId>:<userId>` (operators/challenges-cancel.ts, decision 0021).
 // - referral_reward (referral claim, referrals/): referral_rewards → user crystal, key
 //   `referral_reward:<referredUserId>`, with the XP in the same transaction; the special offer's flag
 //   (wallets.referral_reward_claimed) moves no money (docs/decisions/0019).

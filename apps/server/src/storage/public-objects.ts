@@ -35,5 +35,24 @@ export function profilePhotoKeyInUrl(url: string): string | null {
 export const privateKeyPrefix = 'private/';
 
 export function isPublicObjectKey(key: string): boolean {
-  return !key.startsWith(privateKeyPrefix) && profilePhotoOwner(key) !== null;
+  return !key.startsWith(privateKeyPrefix) && (profilePhotoOwner(key) !== null || isChallengeImageKey(key));
+}
+
+/** Challenge and game images operators upload (issue 12): PNG, JPEG or WebP, content-hashed. */
+export const challengeImageTypes = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+export type ChallengeImageType = keyof typeof challengeImageTypes;
+const challengeImageKeyPattern = /^challenge-images\/[0-9a-f]{64}\.(?:jpg|png|webp)$/;
+
+export function challengeImageKey(bytes: Buffer, contentType: ChallengeImageType): string {
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  return `challenge-images/${hash}.${challengeImageTypes[contentType]}`;
+}
+
+export function isChallengeImageKey(key: string): boolean {
+  return challengeImageKeyPattern.test(key);
+}
+
+/** The key at the end of a URL that could be a challenge image's, or null. */
+export function challengeImageKeyInUrl(url: string): string | null {
+  return /(challenge-images\/[0-9a-f]{64}\.(?:jpg|png|webp))$/.exec(url)?.[1] ?? null;
 }
