@@ -5,6 +5,7 @@
 import type { Database, Queryable } from '../db/database';
 import { prepareDemoAccounts } from './demo-accounts';
 import { prepareDemoChallenges } from './demo-challenges';
+import { prepareDemoReferrals } from './demo-referrals';
 import { prepareDemoWallets } from './demo-wallets';
 
 interface SeedArea {
@@ -18,6 +19,7 @@ const areas: SeedArea[] = [
   { name: 'accounts', prepare: prepareDemoAccounts },
   { name: 'wallet', prepare: prepareDemoWallets },
   { name: 'challenges', prepare: prepareDemoChallenges },
+  { name: 'referrals', prepare: prepareDemoReferrals },
 ];
 
 export const seedMarkerKey = (area: string) => `demo_seed.${area}`;
