@@ -1,4 +1,12 @@
 import {
+  adminChallengeCreatedResponseSchema,
+  adminChallengeResponseSchema,
+  adminChallengesResponseSchema,
+  adminGamesResponseSchema,
+  adminImageUploadResponseSchema,
+  cancelChallengeResponseSchema,
+  gameResponseSchema,
+  ledgerTotalsResponseSchema,
   referralClaimResponseSchema,
   referralOfferClaimResponseSchema,
   referralShareResponseSchema,
@@ -50,6 +58,17 @@ import {
   steamStartResponseSchema,
 } from '@arena/contract';
 import type {
+  AdminChallengeBody,
+  AdminChallengeCreatedResponse,
+  AdminChallengeResponse,
+  AdminChallengesResponse,
+  AdminChallengeStatus,
+  AdminGamesResponse,
+  AdminImageUploadResponse,
+  AdminUpdateGameRequest,
+  CancelChallengeResponse,
+  GameResponse,
+  LedgerTotalsResponse,
   CanWithdrawResponse,
   ReferralClaimResponse,
   ReferralOfferClaimResponse,
@@ -495,5 +514,63 @@ export function createApiClient(options: ApiClientOptions) {
       authed(tokenizationUrlResponseSchema, '/api/payments/get-tokenization-url', { method: 'post' }),
     deletePaymentMethod: (id: string): Promise<MessageResponse> =>
       authed(messageResponseSchema, `/api/payments/methods/${encodeURIComponent(id)}`, { method: 'delete' }),
+
+    // Operator console: challenges, games, images, ledger totals (issue 12, admin only)
+    adminChallenges: (
+      query: { gameId?: string; status?: AdminChallengeStatus; page?: number } = {},
+    ): Promise<AdminChallengesResponse> =>
+      authed(adminChallengesResponseSchema, '/api/admin/challenges', {
+        searchParams: {
+          ...(query.gameId === undefined ? {} : { gameId: query.gameId }),
+          ...(query.status === undefined ? {} : { status: String(query.status) }),
+          ...(query.page === undefined ? {} : { page: String(query.page) }),
+        },
+      }),
+    adminChallenge: (id: string): Promise<AdminChallengeResponse> =>
+      authed(adminChallengeResponseSchema, `/api/admin/challenges/${encodeURIComponent(id)}`),
+    createChallenge: (body: AdminChallengeBody): Promise<AdminChallengeCreatedResponse> =>
+      authed(adminChallengeCreatedResponseSchema, '/api/admin/challenges', { method: 'post', json: body }),
+    /** Only before the start; a started challenge answers 409 with the server's message. */
+    updateChallenge: (id: string, body: AdminChallengeBody): Promise<AdminChallengeResponse> =>
+      authed(adminChallengeResponseSchema, `/api/admin/challenges/${encodeURIComponent(id)}`, {
+        method: 'put',
+        json: body,
+      }),
+    /** Refunds every entry fee once; calling it again refunds nothing (refundedPlayers 0). */
+    cancelChallenge: (id: string, reason: string): Promise<CancelChallengeResponse> =>
+      authed(cancelChallengeResponseSchema, `/api/admin/challenges/${encodeURIComponent(id)}/cancel`, {
+        method: 'post',
+        json: { reason },
+      }),
+    /** Multipart, field `image`: PNG, JPEG or WebP up to 2 MB; answers the URL to put in a challenge or game. */
+    uploadAdminImage: (file: Blob, fileName: string): Promise<AdminImageUploadResponse> => {
+      const form = new FormData();
+      form.append('image', file, fileName);
+      return authed(adminImageUploadResponseSchema, '/api/admin/uploads/image', {
+        method: 'post',
+        body: form,
+      });
+    },
+    adminGames: (): Promise<AdminGamesResponse> => authed(adminGamesResponseSchema, '/api/admin/games'),
+    updateGame: (gameId: string, changes: AdminUpdateGameRequest): Promise<GameResponse> =>
+      authed(gameResponseSchema, `/api/admin/games/${encodeURIComponent(gameId)}`, {
+        method: 'put',
+        json: changes,
+      }),
+    /** UTC days `YYYY-MM-DD`, both included; the server defaults to the last 30 days. */
+    ledgerTotals: (query: { from?: string; to?: string } = {}): Promise<LedgerTotalsResponse> =>
+      authed(ledgerTotalsResponseSchema, '/api/admin/ledger/totals', {
+        searchParams: {
+          ...(query.from === undefined ? {} : { from: query.from }),
+          ...(query.to === undefined ? {} : { to: query.to }),
+        },
+      }),
+    /** The CSV export is a download: the browser follows this URL with the operator's session. */
+    ledgerExportUrl: (query: { from?: string; to?: string } = {}): string => {
+      const url = new URL('/api/admin/ledger/export.csv', options.baseUrl);
+      if (query.from !== undefined) url.searchParams.set('from', query.from);
+      if (query.to !== undefined) url.searchParams.set('to', query.to);
+      return url.toString();
+    },
   };
 }

@@ -102,6 +102,17 @@ export const callMessages = {
     fallback: 'errors.fallback.disconnectGameAccount',
     unauthorized: authenticationFailed,
   },
+
+  // Operator console (issue 12): the server always explains a refusal; these show only without one.
+  adminChallenges: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  adminChallenge: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  createChallenge: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  updateChallenge: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  cancelChallenge: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  uploadAdminImage: { fallback: 'errors.fallback.uploadImage', unauthorized: authenticationFailed },
+  adminGames: { fallback: 'errors.fallback.fetchGames', unauthorized: authenticationFailed },
+  updateGame: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  ledgerTotals: { fallback: noSpecFallback, unauthorized: authenticationFailed },
 } as const satisfies Record<string, CallRule>;
 
 export type ApiCall = keyof typeof callMessages;
