@@ -166,4 +166,40 @@ describe('transaction descriptions in the reader’s language', () => {
       ).toEqual(texts);
     }
   });
+
+  it('tells a cancelled challenge’s refund and a referral reward in every language', async () => {
+    const refund = {
+      transactionType: 'refund',
+      description: 'Entry fee refunded: Friday Cup was cancelled',
+      amount: 2,
+      metadata: { challengeId: 'c1', gCoins: 2, challengeTitle: 'Friday Cup' },
+    };
+    const reward = {
+      transactionType: 'referral_reward',
+      description: 'Referral reward #5: 100 crystals and 500 XP',
+      amount: 100,
+      metadata: { referredUserId: 'u2', claimNumber: 5, xp: 500 },
+    };
+    const expected = {
+      en: [
+        'Entry fee back: “Friday Cup” was cancelled (2 GCoins)',
+        'Referral reward #5: 100 crystals and 500 XP',
+      ],
+      ar: [
+        'استرداد رسوم الدخول: أُلغي «Friday Cup» (عملتا GCoin)',
+        'مكافأة الإحالة رقم 5: 100 كريستالة و500 نقطة خبرة',
+      ],
+      hi: ['प्रवेश शुल्क वापस: “Friday Cup” रद्द हुआ (2 GCoin)', 'रेफ़रल इनाम #5: 100 क्रिस्टल और 500 XP'],
+      ur: ['داخلہ فیس واپس: “Friday Cup” منسوخ ہو گیا (2 GCoin)', 'ریفرل انعام نمبر 5: 100 کرسٹل اور 500 XP'],
+    };
+    for (const [language, texts] of Object.entries(expected)) {
+      const { t } = await initI18n(language as 'en');
+      expect(
+        [refund, reward].map((item) => describeTransaction(item, t)),
+        language,
+      ).toEqual(texts);
+    }
+    const { t } = await initI18n('en');
+    expect(describeTransaction({ ...refund, metadata: {} }, t)).toBe(refund.description);
+  });
 });

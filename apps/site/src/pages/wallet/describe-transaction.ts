@@ -70,6 +70,27 @@ export function describeTransaction(item: Described, t: TFunction): string {
         ? t('transaction.describe.prizeFor', { count: crystals, title })
         : t('transaction.describe.prize', { count: crystals });
     }
+    case 'refund': {
+      // A cancelled challenge's entry fee back (apps/server/src/operators/challenges-cancel.ts).
+      const gCoins = whole(meta.gCoins);
+      const title = text(meta.challengeTitle);
+      if (gCoins === null) return item.description;
+      return title !== null
+        ? t('transaction.describe.refundFor', { count: gCoins, title })
+        : t('transaction.describe.refund', { count: gCoins });
+    }
+    case 'referral_reward': {
+      // apps/server/src/referrals/referral-claims.ts writes claimNumber and xp; the amount is the crystals.
+      const claimNumber = whole(meta.claimNumber);
+      const xp = whole(meta.xp);
+      return claimNumber !== null && xp !== null
+        ? t('transaction.describe.referralReward', {
+            number: claimNumber,
+            crystals: formatCount(Math.abs(item.amount)),
+            xp: formatCount(xp),
+          })
+        : item.description;
+    }
     case 'withdrawal':
     case 'withdrawal_refund': {
       // The server writes `method` (paypal | card) and `crystals` (apps/server/src/withdrawals).
