@@ -1,4 +1,8 @@
 import {
+  adminPassportDecisionResponseSchema,
+  adminPassportsResponseSchema,
+  adminPayoutDecisionResponseSchema,
+  adminPayoutsResponseSchema,
   adminChallengeCreatedResponseSchema,
   adminChallengeResponseSchema,
   adminChallengesResponseSchema,
@@ -58,6 +62,13 @@ import {
   steamStartResponseSchema,
 } from '@arena/contract';
 import type {
+  AdminPassportDecisionResponse,
+  AdminPassportsResponse,
+  AdminPayoutDecisionResponse,
+  AdminPayoutsResponse,
+  PassportVerificationStatus,
+  WithdrawalMethodName,
+  WithdrawalStatus,
   AdminChallengeBody,
   AdminChallengeCreatedResponse,
   AdminChallengeResponse,
@@ -235,15 +246,32 @@ export function createApiClient(options: ApiClientOptions) {
     return refreshing;
   }
 
+  /** A file answer (not JSON): the body as a Blob whose type is the response's content type. */
+  async function sendBlob(path: string): Promise<Blob> {
+    const headers = new Headers();
+    const token = session?.getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    try {
+      const response = await http(path, { method: 'get', headers });
+      return await response.blob();
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
   /** An authenticated call: a 401 refreshes the token once and retries; a second 401 ends the session. */
-  async function authed<T>(schema: z.ZodType<T>, path: string, init: Options = {}): Promise<T> {
+  function authed<T>(schema: z.ZodType<T>, path: string, init: Options = {}): Promise<T> {
+    return withSession(() => send(schema, path, init, 'bearer'));
+  }
+
+  async function withSession<T>(call: () => Promise<T>): Promise<T> {
     const sentWith = session?.getToken();
     if (!session || !sentWith) {
       session?.onSessionExpired();
       throw new ApiError('unauthenticated');
     }
     try {
-      return await send(schema, path, init, 'bearer');
+      return await call();
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
       // Another call may already have refreshed while this one was in flight.
@@ -255,7 +283,7 @@ export function createApiClient(options: ApiClientOptions) {
       }
       session.setToken(fresh);
       try {
-        return await send(schema, path, init, 'bearer');
+        return await call();
       } catch (retryError) {
         if (retryError instanceof ApiError && retryError.status === 401) session.onSessionExpired();
         throw retryError;
@@ -564,6 +592,44 @@ export function createApiClient(options: ApiClientOptions) {
           ...(query.from === undefined ? {} : { from: query.from }),
           ...(query.to === undefined ? {} : { to: query.to }),
         },
+      }),
+    // Operator console: passports and payouts (issue 10's operator API; operators: admin and support)
+    adminPassports: (
+      status: Exclude<PassportVerificationStatus, 'none'> = 'manual_review',
+    ): Promise<AdminPassportsResponse> =>
+      authed(adminPassportsResponseSchema, '/api/admin/passports', { searchParams: { status } }),
+    /** The uploaded file with its content type, fetched with the operator's token (for an object URL). */
+    adminPassportFile: (id: string): Promise<Blob> =>
+      withSession(() => sendBlob(`/api/admin/passports/${encodeURIComponent(id)}/file`)),
+    verifyPassport: (id: string): Promise<AdminPassportDecisionResponse> =>
+      authed(adminPassportDecisionResponseSchema, `/api/admin/passports/${encodeURIComponent(id)}/verify`, {
+        method: 'post',
+      }),
+    /** The reason is shown to the player. */
+    rejectPassport: (id: string, reason: string): Promise<AdminPassportDecisionResponse> =>
+      authed(adminPassportDecisionResponseSchema, `/api/admin/passports/${encodeURIComponent(id)}/reject`, {
+        method: 'post',
+        json: { reason },
+      }),
+    adminPayouts: (
+      query: { status?: WithdrawalStatus; method?: WithdrawalMethodName } = {},
+    ): Promise<AdminPayoutsResponse> =>
+      authed(adminPayoutsResponseSchema, '/api/admin/payouts', {
+        searchParams: {
+          ...(query.status === undefined ? {} : { status: query.status }),
+          ...(query.method === undefined ? {} : { method: query.method }),
+        },
+      }),
+    /** Sends the payout through the payouts provider. */
+    approvePayout: (id: string): Promise<AdminPayoutDecisionResponse> =>
+      authed(adminPayoutDecisionResponseSchema, `/api/admin/payouts/${encodeURIComponent(id)}/approve`, {
+        method: 'post',
+      }),
+    /** Gives the crystals back once; the reason is shown to the player. */
+    rejectPayout: (id: string, reason: string): Promise<AdminPayoutDecisionResponse> =>
+      authed(adminPayoutDecisionResponseSchema, `/api/admin/payouts/${encodeURIComponent(id)}/reject`, {
+        method: 'post',
+        json: { reason },
       }),
     /** The CSV export is a download: the browser follows this URL with the operator's session. */
     ledgerExportUrl: (query: { from?: string; to?: string } = {}): string => {

@@ -113,6 +113,13 @@ export const callMessages = {
   adminGames: { fallback: 'errors.fallback.fetchGames', unauthorized: authenticationFailed },
   updateGame: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   ledgerTotals: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  adminPassports: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  adminPassportFile: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  verifyPassport: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  rejectPassport: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  adminPayouts: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  approvePayout: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  rejectPayout: { fallback: noSpecFallback, unauthorized: authenticationFailed },
 } as const satisfies Record<string, CallRule>;
 
 export type ApiCall = keyof typeof callMessages;
