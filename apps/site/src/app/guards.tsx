@@ -2,7 +2,10 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
+import { useCurrentUser } from '../session/CurrentUserProvider';
 import { PageLoading } from '../layout/PageLoading';
+import NotFoundPage from '../pages/NotFoundPage';
+import { isOperatorRole } from './operator-roles';
 import { afterSignInDefault, signInPath, signedInHome } from './paths';
 
 /** Where a guest was going before being sent to /join (spec §2: the origin is remembered). */
@@ -36,5 +39,19 @@ export function GuestOnly({ children }: { children: ReactNode }) {
     const from = (location.state as ReturnState | null)?.from;
     return <Navigate to={signedInHere ? (from ?? afterSignInDefault) : signedInHome} replace />;
   }
+  return children;
+}
+
+/**
+ * The operator console (issue 12): guests go to /join like any authenticated page; a signed-in player sees
+ * the not-found page (the console is not advertised); admin and support staff pass. The server checks the
+ * role on every operator route anyway: this guard only decides what the site shows.
+ */
+export function RequireOperator({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const { user } = useCurrentUser();
+  if (status === 'loggedIn' && !user) return <PageLoading />;
+  if (status !== 'loggedIn') return <RequireAuth>{children}</RequireAuth>;
+  if (!isOperatorRole(user?.role)) return <NotFoundPage />;
   return children;
 }

@@ -37,12 +37,14 @@ describe('paths: every route of spec §2 in one table', () => {
       '/wallet',
       '/wallet/transactions',
     ]);
+    expect(byAccess('operator')).toEqual(['/admin/*']);
   });
 
   it('builds URLs with their parameters', () => {
     expect(href('publicProfile', { userId: '42' })).toBe('/public-profile/42');
     expect(href('challengesForGameAndType', { gameId: '3', type: 'daily' })).toBe('/challenges/3/daily');
     expect(href('wallet')).toBe('/wallet');
+    expect(href('admin')).toBe('/admin');
   });
 
   it('binds each pack page to its spec §2 amount', () => {

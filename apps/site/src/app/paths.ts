@@ -1,8 +1,9 @@
 import { generatePath } from 'react-router-dom';
 
 // Every route of spec §2 in one table. `access` decides the guard: public pages are open to everyone,
-// guest-only pages send signed-in users to /challenges, authenticated pages send guests to /join.
-export type RouteAccess = 'public' | 'guest' | 'authenticated' | 'tracking';
+// guest-only pages send signed-in users to /challenges, authenticated pages send guests to /join,
+// operator pages (the console, issue 12) also show players the not-found page.
+export type RouteAccess = 'public' | 'guest' | 'authenticated' | 'tracking' | 'operator';
 
 type RouteDefinition = { readonly pattern: string; readonly access: RouteAccess };
 
@@ -41,6 +42,9 @@ export const paths = {
   walletTransactions: route('/wallet/transactions', 'authenticated'),
   paymentsSuccess: route('/payments/success', 'authenticated'),
   paymentsFailed: route('/payments/failed', 'authenticated'),
+
+  // The operator console: one lazy chunk with its own routes (pages/admin/admin-routes.tsx).
+  admin: route('/admin/*', 'operator'),
 } as const;
 
 export type RouteName = keyof typeof paths;

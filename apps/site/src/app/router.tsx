@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
-import { GuestOnly, RequireAuth } from './guards';
+import { GuestOnly, RequireAuth, RequireOperator } from './guards';
 import { paths } from './paths';
 import type { RouteName } from './paths';
 
@@ -37,6 +37,8 @@ const pages: Record<RouteName, () => Promise<PageModule>> = {
   walletTransactions: () => import('../pages/wallet/TransactionsPage'),
   paymentsSuccess: () => import('../pages/wallet/PaymentSuccessPage'),
   paymentsFailed: () => import('../pages/wallet/PaymentFailedPage'),
+  // The whole operator console is one chunk behind one import(): players never download it.
+  admin: () => import('../pages/admin/AdminConsole'),
 };
 
 function guarded(name: RouteName, Page: ComponentType) {
@@ -46,6 +48,12 @@ function guarded(name: RouteName, Page: ComponentType) {
         <RequireAuth>
           <Page />
         </RequireAuth>
+      );
+    case 'operator':
+      return (
+        <RequireOperator>
+          <Page />
+        </RequireOperator>
       );
     case 'guest':
       return (

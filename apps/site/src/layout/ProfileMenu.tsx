@@ -3,6 +3,7 @@ import type { User } from '@arena/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { href, paths } from '../app/paths';
+import { isOperatorRole } from '../app/operator-roles';
 
 /** spec §2 header: a profile menu with profile, view public profile and logout (which goes to /join). */
 export function ProfileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
@@ -30,6 +31,10 @@ export function ProfileMenu({ user, onLogout }: { user: User; onLogout: () => vo
           href: href('publicProfile', { userId: user.id }),
           onSelect: go(href('publicProfile', { userId: user.id })),
         },
+        // Operators only (issue 12): the console link; players never see it.
+        ...(isOperatorRole(user.role)
+          ? [{ id: 'console', label: t('admin.nav.console'), href: href('admin'), onSelect: go(href('admin')) }]
+          : []),
         { id: 'logout', label: t('nav.logout'), tone: 'danger', onSelect: onLogout },
       ]}
     />

@@ -1,0 +1,47 @@
+import { lazy } from 'react';
+import type { ReactNode } from 'react';
+import type { OperatorRole } from '../../app/operator-roles';
+
+/**
+ * The console's pages (issue 12). Each entry: `path` relative to /admin ('' is the overview), a lazy
+ * `element`, the `roles` that may open it (the server checks again), and `navKey` (label
+ * `admin.nav.<navKey>`) for the entries the navigation shows, in this order. Add a page by adding an entry.
+ */
+export type AdminRoute = {
+  readonly path: string;
+  readonly element: ReactNode;
+  readonly roles: readonly OperatorRole[];
+  readonly navKey?: AdminNavKey;
+};
+
+export type AdminNavKey =
+  | 'overview'
+  | 'challenges'
+  | 'games'
+  | 'passports'
+  | 'payouts'
+  | 'players'
+  | 'auditLog';
+
+/** Challenges, games and the ledger are admin only (docs/decisions/0021). */
+export const adminOnly: readonly OperatorRole[] = ['admin'];
+/** Passports, payouts, players and the audit log: support staff too (docs/decisions/0020). */
+export const allOperators: readonly OperatorRole[] = ['admin', 'support'];
+
+const LedgerPage = lazy(() => import('./LedgerPage'));
+const ChallengesPage = lazy(() => import('./ChallengesPage'));
+const ChallengeFormPage = lazy(() => import('./ChallengeFormPage'));
+const GamesPage = lazy(() => import('./GamesPage'));
+
+export const adminRoutes: readonly AdminRoute[] = [
+  { path: '', element: <LedgerPage />, roles: adminOnly, navKey: 'overview' },
+  { path: 'challenges', element: <ChallengesPage />, roles: adminOnly, navKey: 'challenges' },
+  { path: 'challenges/new', element: <ChallengeFormPage />, roles: adminOnly },
+  { path: 'challenges/:id', element: <ChallengeFormPage />, roles: adminOnly },
+  { path: 'games', element: <GamesPage />, roles: adminOnly, navKey: 'games' },
+];
+
+/** The routes a role may open. */
+export function routesFor(role: OperatorRole): readonly AdminRoute[] {
+  return adminRoutes.filter((route) => route.roles.includes(role));
+}
