@@ -34,7 +34,8 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   earningsPrivate: z.boolean(),
   affiliateCode: z.string(),
-  role: z.enum(['player', 'admin']),
+  /** 'support' and 'admin' are operators (docs/decisions/0020): the site shows them the console. */
+  role: z.enum(['player', 'support', 'admin']),
   levelInfo: levelInfoSchema,
 });
 export type User = z.infer<typeof userSchema>;

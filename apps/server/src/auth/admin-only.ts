@@ -1,16 +1,27 @@
-// The admin API's guard: after `app.authenticate`, only a user whose role is 'admin' goes on
-// (`{ preValidation: [app.authenticate, adminOnly(database)] }`); anyone else answers 403. The role comes
-// with the authentication's own query; the database is read only when the role is not known yet.
+// The operator API's guards (docs/decisions/0020-operator-roles.md), after `app.authenticate`:
+// - `adminOnly(database)`: role 'admin' (challenges, games, the ledger, roles);
+// - `operatorOnly(database)`: role 'admin' or 'support' (players, passports, payouts, the audit log).
+// Anyone else answers 403. The role comes with the authentication's own query; the database is read
+// only when the role is not known yet.
+import { operatorUserMessages } from '@arena/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 
 export const adminOnlyMessage = 'Only administrators can do this.';
+export const operatorOnlyMessage = operatorUserMessages.operatorOnly;
 
 export function adminOnly(database: Queryable) {
   return async (request: FastifyRequest): Promise<void> => {
     const role = request.userRole ?? (await roleOf(database, request.userId));
     if (role !== 'admin') throw new HttpError(403, adminOnlyMessage);
+  };
+}
+
+export function operatorOnly(database: Queryable) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const role = request.userRole ?? (await roleOf(database, request.userId));
+    if (role !== 'admin' && role !== 'support') throw new HttpError(403, operatorOnlyMessage);
   };
 }
 

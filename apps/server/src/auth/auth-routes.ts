@@ -16,6 +16,7 @@ import type { Database } from '../db/database';
 import { errorBody, handleError } from '../http/error-handler';
 import { rateLimit } from '../http/rate-limits';
 import type { MailProvider } from '../mail/mail-provider';
+import { accountBlockedMessage, isBlocked } from './blocked-accounts';
 import { resendVerificationEmail, verifyEmailToken } from './email-verification';
 import { loginWithPassword } from './password-login';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
@@ -85,6 +86,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
       }
       if (result.outcome === 'invalid')
         return reply.code(401).send(errorBody(authMessages.invalidCredentials));
+      if (result.outcome === 'blocked') return reply.code(403).send(errorBody(accountBlockedMessage));
       const refresh = await issueRefreshCredential(database, {
         userId: result.userId,
         deviceId: headerMarker(request, headerNames.deviceId),
@@ -107,6 +109,11 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
     if (result.outcome !== 'rotated') {
       clearRefreshCookie(reply);
       return reply.code(401).send(errorBody(authMessages.sessionExpired));
+    }
+    // A block revokes every refresh credential; this closes the race with a rotation in flight.
+    if (await isBlocked(database, result.userId)) {
+      clearRefreshCookie(reply);
+      return reply.code(403).send(errorBody(accountBlockedMessage));
     }
     setRefreshCookie(reply, result.token);
     return { status: 'success', access_token: await issueAccessToken(database, result.userId, jwtSecret) };

@@ -10,6 +10,7 @@ import type { Database, Queryable } from '../db/database';
 import { errorBody } from '../http/error-handler';
 import { callbackUrl, type IdentityProvider, type IdentityProviderName } from '../identity/identity-provider';
 import { codeChallengeS256, createCodeVerifier } from '../identity/pkce';
+import { isBlocked } from './blocked-accounts';
 import { setRefreshCookie } from './refresh-cookie';
 import { issueRefreshCredential } from './refresh-credentials';
 import { cleanMarker } from './request-markers';
@@ -138,6 +139,9 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: OAuthRouteDe
       if (result.outcome !== 'signed-in') return fail('no usable email for this identity');
       if (deps.sandbox && (await isOperator(database, result.userId))) {
         return fail('sandbox sign-in never signs into an operator account');
+      }
+      if (await isBlocked(database, result.userId)) {
+        return fail('the account is blocked');
       }
 
       await startSession(reply, database, jwtSecret, result.userId, pending.device_id);

@@ -2,6 +2,7 @@
 // email or a password-less (third-party) account is checked against a decoy hash.
 import { validateLoginForm } from '@arena/domain';
 import type { Queryable } from '../db/database';
+import { isBlocked } from './blocked-accounts';
 import { checkLoginThrottle, clearLoginFailures, emailKey, recordLoginFailure } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './password';
 import { findAccountByEmail } from './user-accounts';
@@ -9,6 +10,8 @@ import { findAccountByEmail } from './user-accounts';
 export type LoginOutcome =
   | { outcome: 'ok'; userId: string }
   | { outcome: 'invalid' }
+  /** The right password of a blocked account (docs/decisions/0020): 403, no session. */
+  | { outcome: 'blocked' }
   /** Too early for this account or address (login-throttle.ts): wait this long; the password was not checked. */
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
@@ -31,5 +34,7 @@ export async function loginWithPassword(
     return { outcome: 'invalid' };
   }
   await clearLoginFailures(db, attempt);
+  // Told only to whoever knows the password, so it reveals nothing about the address.
+  if (await isBlocked(db, account.id)) return { outcome: 'blocked' };
   return { outcome: 'ok', userId: account.id };
 }

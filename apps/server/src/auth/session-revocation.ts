@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/database';
 import { signAccessToken, verifyAccessToken } from './access-token';
 
-export type UserRole = 'player' | 'admin';
+export type UserRole = 'player' | 'support' | 'admin';
 
 export interface CurrentSession {
   userId: string;
@@ -23,12 +23,13 @@ export async function currentSession(
 ): Promise<CurrentSession | null> {
   const claims = await verifyAccessToken(token, secret);
   if (!claims || !uuidPattern.test(claims.userId)) return null;
-  const { rows } = await db.query<{ role: UserRole; token_version: number }>(
-    'select role, token_version from users where id = $1',
+  const { rows } = await db.query<{ role: UserRole; token_version: number; blocked: boolean }>(
+    'select role, token_version, blocked_at is not null as blocked from users where id = $1',
     [claims.userId],
   );
   const user = rows[0];
-  if (!user || user.token_version !== claims.tokenVersion) return null;
+  // A blocked account (docs/decisions/0020) has no session, even with a token signed after the block.
+  if (!user || user.blocked || user.token_version !== claims.tokenVersion) return null;
   return { userId: claims.userId, role: user.role };
 }
 

@@ -4,7 +4,7 @@
 //   POST /api/admin/passports/:id/verify
 //   POST /api/admin/passports/:id/reject    {reason}
 // Each decision is written with its audit row (operators/audit-log.ts) in one transaction; a passport
-// already verified or rejected answers 409. Only role 'admin' today.
+// already verified or rejected answers 409. Operators (admin or support) only.
 import {
   adminPassportQuerySchema,
   idParamsSchema,
@@ -15,7 +15,7 @@ import {
 } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOnly } from '../auth/admin-only';
+import { operatorOnly } from '../auth/admin-only';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { recordOperatorAction } from '../operators/audit-log';
@@ -30,7 +30,7 @@ export function registerAdminPassportRoutes(
 ) {
   const { database, files } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const preValidation = [app.authenticate, adminOnly(database)];
+  const preValidation = [app.authenticate, operatorOnly(database)];
 
   app.get(
     '/api/admin/passports',

@@ -12,7 +12,7 @@ export interface UserRow {
   password_hash: string | null;
   earnings_private: boolean;
   affiliate_code: string;
-  role: 'player' | 'admin';
+  role: 'player' | 'support' | 'admin';
   email_verified_at: Date | string | null;
   /** bigint: a string from `pg`, a number or BigInt from PGlite; see toSafeInteger. */
   xp_total: unknown;

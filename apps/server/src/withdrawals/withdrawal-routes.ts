@@ -20,7 +20,7 @@ import {
 import { formatMessage } from '@arena/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOnly } from '../auth/admin-only';
+import { operatorOnly } from '../auth/admin-only';
 import { findOwnCard } from '../cards/payment-methods-repository';
 import { HttpError } from '../http/http-error';
 import { idempotentRoute } from '../http/idempotency';
@@ -150,7 +150,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: WithdrawalD
   void app.register(async (plain) => {
     plain.setErrorHandler(handlePaymentError); // a provider that cannot be reached: 502
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    const admin = { preValidation: [scope.authenticate, adminOnly(database)] };
+    const admin = { preValidation: [scope.authenticate, operatorOnly(database)] };
 
     scope.get(
       '/api/admin/payouts',
