@@ -41,6 +41,7 @@ import { registerWithdrawals } from './withdrawals/register-withdrawals';
 import { registerCards } from './cards/card-routes';
 import { registerReferralRoutes } from './referrals/referral-routes';
 import { registerOperatorChallenges } from './operators/challenges-routes';
+import { registerOperatorUsers } from './operators/operator-users-routes';
 
 export interface BuildAppOptions {
   /** An open, migrated database. When absent the app opens one from config, migrates it, and closes it with itself. */
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerWithdrawals(app, { config, database });
   registerReferralRoutes(app, database, config.publicUrl);
   registerOperatorChallenges(app, { config, database, storage });
+  registerOperatorUsers(app, { config, database });
   options.extraRoutes?.(app);
   await registerSite(app, config.siteDir);
   return app;

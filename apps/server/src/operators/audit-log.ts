@@ -5,8 +5,8 @@
 import type { Queryable } from '../db/database';
 
 export interface OperatorAuditEntry {
-  /** The operator's user id. */
-  actorId: string;
+  /** The operator's user id; null for the command line (`npm run admin:create`, decision 0020). */
+  actorId: string | null;
   /** e.g. 'passport.verify', 'passport.reject', 'withdrawal.approve'. */
   action: string;
   /** e.g. 'passport_verification', 'withdrawal'. */
