@@ -222,3 +222,31 @@ export type {
 
 export { isShareCancelled, shareMachine } from './share/share.machine';
 export type { ShareContext, ShareEvent, ShareInput, ShareTarget } from './share/share.machine';
+
+export {
+  adminChallengeFormMachine,
+  centsToUsdText,
+  challengeFormFields,
+  emptyChallengeForm,
+  presetValues,
+  serverFieldErrors,
+} from './admin-challenge-form/admin-challenge-form.machine';
+export type {
+  AdminChallengeFormContext,
+  AdminChallengeFormEvent,
+  AdminChallengeFormInput,
+  ChallengeFieldErrors,
+  ChallengeFieldMessage,
+  ChallengeFormField,
+  ChallengeFormPrize,
+  ChallengeFormValidation,
+  ChallengeFormValues,
+} from './admin-challenge-form/admin-challenge-form.machine';
+
+export { adminChallengeCancelMachine } from './admin-challenge-cancel/admin-challenge-cancel.machine';
+export type {
+  AdminChallengeCancelContext,
+  AdminChallengeCancelEvent,
+  ChallengeCancelResult,
+  ChallengeToCancel,
+} from './admin-challenge-cancel/admin-challenge-cancel.machine';
