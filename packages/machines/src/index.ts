@@ -250,3 +250,27 @@ export type {
   ChallengeCancelResult,
   ChallengeToCancel,
 } from './admin-challenge-cancel/admin-challenge-cancel.machine';
+
+export { adminPassportReviewMachine } from './admin-passport-review/admin-passport-review.machine';
+export type {
+  AdminPassportReviewContext,
+  AdminPassportReviewEvent,
+  PassportDecision,
+  PassportReviewFile,
+  PassportReviewItem,
+} from './admin-passport-review/admin-passport-review.machine';
+
+export { adminPayoutDecisionMachine } from './admin-payout-decision/admin-payout-decision.machine';
+export type {
+  AdminPayoutDecisionContext,
+  AdminPayoutDecisionEvent,
+  PayoutDecision,
+  PayoutDecisionItem,
+} from './admin-payout-decision/admin-payout-decision.machine';
+
+export { adminBlockPlayerMachine } from './admin-block-player/admin-block-player.machine';
+export type {
+  AdminBlockPlayerContext,
+  AdminBlockPlayerEvent,
+  AdminBlockPlayerInput,
+} from './admin-block-player/admin-block-player.machine';
