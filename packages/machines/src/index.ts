@@ -255,7 +255,7 @@ export { adminPassportReviewMachine } from './admin-passport-review/admin-passpo
 export type {
   AdminPassportReviewContext,
   AdminPassportReviewEvent,
-  PassportDecision,
+  PassportReviewDecision,
   PassportReviewFile,
   PassportReviewItem,
 } from './admin-passport-review/admin-passport-review.machine';

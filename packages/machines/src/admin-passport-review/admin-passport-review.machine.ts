@@ -26,7 +26,7 @@ export type PassportReviewItem = {
 /** What `loadFile` resolves: an object URL of the file and its content type. */
 export type PassportReviewFile = { url: string; mimeType: string };
 
-export type PassportDecision = 'verified' | 'rejected';
+export type PassportReviewDecision = 'verified' | 'rejected';
 
 export type AdminPassportReviewContext = {
   /** The queue as the page had it when the passport was opened (decided ones removed as they go). */
@@ -34,7 +34,7 @@ export type AdminPassportReviewContext = {
   current: PassportReviewItem | null;
   file: PassportReviewFile | null;
   /** The decision being made, made, or that failed. */
-  decision: PassportDecision | null;
+  decision: PassportReviewDecision | null;
   /** The rejection reason, kept for a retry. */
   reason: string | null;
   error: UserMessage | null;
@@ -87,7 +87,7 @@ export const adminPassportReviewMachine = setup({
       const at = context.queue.findIndex((item) => item.id === context.current?.id);
       return { current: context.queue[at + 1] ?? null, decision: null, reason: null, error: null };
     }),
-    choose: assign((_, params: { decision: PassportDecision }) => ({
+    choose: assign((_, params: { decision: PassportReviewDecision }) => ({
       decision: params.decision,
       error: null,
     })),
