@@ -1,4 +1,29 @@
 // The public face of @arena/ui: every export is listed here by name.
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableLabels,
+  type DataTableProps,
+  type DataTableSort,
+  type DataTableSortDirection,
+} from './AdminDataTable';
+export { FileViewer, zoomSteps, type FileViewerLabels, type FileViewerProps, type ViewedFile } from './AdminFileViewer';
+export { ReasonDialog, type ReasonDialogLabels, type ReasonDialogProps } from './AdminReasonDialog';
+export {
+  RichText,
+  RichTextEditor,
+  sanitizeRichText,
+  type RichTextEditorLabels,
+  type RichTextEditorProps,
+  type RichTextProps,
+} from './AdminRichText';
+export {
+  AdminShell,
+  type AdminLinkProps,
+  type AdminNavItem,
+  type AdminShellLabels,
+  type AdminShellProps,
+} from './AdminShell';
 export { ArenaThemeProvider, type ArenaThemeProviderProps } from './ArenaThemeProvider';
 export { AuthPanel, type AuthMode, type AuthPanelProps } from './AuthPanel';
 export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar';

@@ -1,0 +1,7 @@
+export {
+  AdminShell,
+  type AdminLinkProps,
+  type AdminNavItem,
+  type AdminShellLabels,
+  type AdminShellProps,
+} from './AdminShell';
