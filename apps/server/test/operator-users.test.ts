@@ -447,6 +447,47 @@ describe('blocking', () => {
     ]);
   });
 
+  it('refuses third-party sign-in to a blocked account', async () => {
+    async function signIn(email: string) {
+      const started = await app.inject({ url: '/api/auth/google' });
+      const authorize = new URL(started.headers.location as string);
+      const stateCookie = cookieValue(started, 'arena_oauth_state');
+      const form = new URLSearchParams({
+        redirect_uri: authorize.searchParams.get('redirect_uri')!,
+        state: authorize.searchParams.get('state')!,
+        code_challenge: authorize.searchParams.get('code_challenge')!,
+        code_challenge_method: 'S256',
+        response_type: 'code',
+        decision: 'approve',
+        identity: 'custom',
+        custom_email: email,
+        custom_verified: 'on',
+      });
+      const consent = await app.inject({
+        method: 'POST',
+        url: authorize.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form.toString(),
+      });
+      const back = new URL(consent.headers.location as string);
+      return app.inject({
+        url: `${back.pathname}${back.search}`,
+        cookies: { arena_oauth_state: stateCookie },
+      });
+    }
+    const email = `oauth.${randomBytes(4).toString('hex')}@example.test`;
+    const first = await signIn(email);
+    expect(first.headers.location).toMatch(/^\/\?token=/);
+    const { rows } = await database.query<{ id: string }>('select id from users where email = $1', [email]);
+    const blocked = await call(support, 'POST', `/api/admin/users/${rows[0]!.id}/block`, { reason: 'Bot' });
+    expect(blocked.statusCode).toBe(200);
+
+    const refused = await signIn(email);
+    expect(refused.statusCode).toBe(302);
+    expect(refused.headers.location).toBe('/join?error=oauth');
+    expect(String(refused.headers['set-cookie'] ?? '')).not.toContain('arena_refresh=');
+  });
+
   it('refuses to block oneself, an admin, or (for support) another operator, and needs a reason', async () => {
     const otherSupport = await newSupport('Sid Support');
     const cases: [TestUser, string, number, string][] = [

@@ -46,6 +46,19 @@ describe('errorMessage (spec §8)', () => {
     expect(englishMessages['errors.auth.invalidCredentials']).toBe('Invalid email or password');
   });
 
+  it('login: a blocked account hears the server say so (decision 0020)', () => {
+    const blocked = new ApiError('http', {
+      status: 403,
+      serverMessage: 'This account is blocked. Contact support.',
+    });
+    expect(errorMessage(blocked, 'login')).toEqual({
+      serverMessage: 'This account is blocked. Contact support.',
+    });
+    expect(errorMessage(new ApiError('http', { status: 403 }), 'login')).toEqual({
+      messageKey: 'errors.auth.invalidCredentials',
+    });
+  });
+
   it('registration: network failure has its own text; otherwise the server message as returned', () => {
     expect(errorMessage(network, 'register')).toEqual({ messageKey: 'errors.auth.registrationFailed' });
     expect(englishMessages['errors.auth.registrationFailed']).toBe(

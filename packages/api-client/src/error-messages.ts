@@ -113,6 +113,14 @@ export const callMessages = {
   adminGames: { fallback: 'errors.fallback.fetchGames', unauthorized: authenticationFailed },
   updateGame: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   ledgerTotals: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  adminUsers: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  adminUser: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  blockUser: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  unblockUser: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  resendUserVerification: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  setUserRole: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  releaseGameAccount: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  auditLog: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   adminPassports: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   adminPassportFile: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   verifyPassport: { fallback: noSpecFallback, unauthorized: authenticationFailed },
@@ -132,7 +140,7 @@ function key(messageKey: MessageKey, status?: number): UserMessage {
 /**
  * The message for a failed call (spec §8):
  * - 429 (any call): 'Too many requests. Please try again in N second(s)/minute(s).' from Retry-After;
- * - login: 'Invalid email or password' for any other failure;
+ * - login: 'Invalid email or password' for any other failure but a blocked account's 403;
  * - no token: 'No authentication token found';
  * - network: 'Unable to connect to server…' (registration: 'An error occurred while registering…');
  * - 401: 'Authentication failed…' ('Session expired…' for earnings privacy);
@@ -142,7 +150,13 @@ export function errorMessage(error: unknown, call: ApiCall): UserMessage {
   const rule: CallRule = callMessages[call];
   // A 429 says how long to wait, for every call, login included (docs/decisions/0007).
   if (error instanceof ApiError && error.kind === 'http' && error.status === 429) return tooMany(error);
-  if (call === 'login') return key(rule.fallback);
+  if (call === 'login') {
+    // A blocked account (decision 0020) is told so, once the password was right: the server's 403 text.
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 403 && error.serverMessage) {
+      return { serverMessage: error.serverMessage };
+    }
+    return key(rule.fallback);
+  }
   if (!(error instanceof ApiError)) return key(rule.fallback);
   switch (error.kind) {
     case 'unauthenticated':
