@@ -4,14 +4,13 @@ import { isOperatorRole } from '../../app/operator-roles';
 import { PageLoading } from '../../layout/PageLoading';
 import { useCurrentUser } from '../../session/CurrentUserProvider';
 import NotFoundPage from '../NotFoundPage';
-import { AdminLayout } from './AdminLayout';
 import { adminBase } from './admin-paths';
 import { adminRoutes, routesFor } from './admin-routes';
 
 /**
  * The operator console (issue 12): the one chunk behind `/admin/*`. RequireOperator has let only admin
  * and support through; a page the role may not use is not found, and the overview sends support staff to
- * their first page.
+ * their first page. Each page renders itself inside AdminLayout (the shell, its title and actions).
  */
 export default function AdminConsole() {
   const { user } = useCurrentUser();
@@ -20,26 +19,24 @@ export default function AdminConsole() {
   const allowed = routesFor(role);
   const first = allowed.find((route) => route.navKey);
   return (
-    <AdminLayout role={role}>
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          {adminRoutes.map((route) => {
-            const element = allowed.includes(route) ? (
-              route.element
-            ) : route.path === '' && first ? (
-              <Navigate to={`${adminBase}/${first.path}`} replace />
-            ) : (
-              <NotFoundPage />
-            );
-            return route.path === '' ? (
-              <Route key="index" index element={element} />
-            ) : (
-              <Route key={route.path} path={route.path} element={element} />
-            );
-          })}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
-    </AdminLayout>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        {adminRoutes.map((route) => {
+          const element = allowed.includes(route) ? (
+            route.element
+          ) : route.path === '' && first ? (
+            <Navigate to={`${adminBase}/${first.path}`} replace />
+          ) : (
+            <NotFoundPage />
+          );
+          return route.path === '' ? (
+            <Route key="index" index element={element} />
+          ) : (
+            <Route key={route.path} path={route.path} element={element} />
+          );
+        })}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

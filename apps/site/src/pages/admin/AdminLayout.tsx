@@ -1,40 +1,23 @@
 import styled from '@emotion/styled';
+import { AdminShell } from '@arena/ui';
+import type { AdminLinkProps } from '@arena/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { isOperatorRole } from '../../app/operator-roles';
 import type { OperatorRole } from '../../app/operator-roles';
+import { useCurrentUser } from '../../session/CurrentUserProvider';
+import { PageMeta } from '../PageMeta';
 import { adminBase } from './admin-paths';
 import { routesFor } from './admin-routes';
 
 const Frame = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[6],
   maxInlineSize: 1280,
   marginInline: 'auto',
   padding: `${theme.space[6]} ${theme.space[4]}`,
-  '@media (min-width: 900px)': { gridTemplateColumns: '220px minmax(0, 1fr)' },
 }));
 
-const NavList = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space[2],
-  '@media (min-width: 900px)': { flexDirection: 'column' },
-}));
-
-const NavLink = styled(Link)(({ theme }) => ({
-  display: 'block',
-  padding: `${theme.space[2]} ${theme.space[3]}`,
-  borderRadius: theme.radii.md,
-  color: theme.colors.text,
-  textDecoration: 'none',
-  '&[aria-current="page"]': { background: theme.colors.accent, color: theme.colors.onAccent },
-}));
-
-/** The console's navigation items for a role, with the one the location is in marked active. */
+/** The console's navigation for a role (admin-routes.tsx entries with a navKey), the current one active. */
 export function useAdminNav(role: OperatorRole) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -44,28 +27,53 @@ export function useAdminNav(role: OperatorRole) {
     const active = route.path
       ? pathname === href || pathname.startsWith(`${href}/`)
       : pathname === adminBase || pathname === `${adminBase}/`;
-    return [{ key: route.navKey, href, label: t(`admin.nav.${route.navKey}`), active }];
+    return [{ href, label: t(`admin.nav.${route.navKey}`), active }];
   });
 }
 
-/** The console's frame: the navigation the role may use beside the page. */
-export function AdminLayout({ role, children }: { role: OperatorRole; children: ReactNode }) {
+function RouterLink({ href, children, ...rest }: AdminLinkProps) {
+  return (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+export type AdminLayoutProps = {
+  /** The page's heading (h1) and, with " · Arena", its meta title. */
+  title: string;
+  description?: ReactNode;
+  /** Buttons beside the title. */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * Every console page renders inside this: the ui AdminShell with the navigation the operator's role
+ * may use (support: passports, payouts, players, audit log; admin: all), the page title and actions.
+ */
+export function AdminLayout({ title, description, actions, children }: AdminLayoutProps) {
   const { t } = useTranslation();
-  const items = useAdminNav(role);
+  const { user } = useCurrentUser();
+  const role: OperatorRole = user && isOperatorRole(user.role) ? user.role : 'support';
+  const navItems = useAdminNav(role);
   return (
     <Frame>
-      <nav aria-label={t('admin.nav.label')}>
-        <NavList>
-          {items.map((item) => (
-            <li key={item.key}>
-              <NavLink to={item.href} aria-current={item.active ? 'page' : undefined}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </NavList>
-      </nav>
-      <div>{children}</div>
+      <PageMeta title={t('admin.common.metaTitle', { page: title })} />
+      <AdminShell
+        title={title}
+        {...(description ? { description } : {})}
+        {...(actions ? { actions } : {})}
+        navItems={navItems}
+        labels={{
+          badge: t('admin.common.title'),
+          navigation: t('admin.nav.label'),
+          menu: t('admin.nav.menu'),
+        }}
+        renderLink={RouterLink}
+      >
+        {children}
+      </AdminShell>
     </Frame>
   );
 }

@@ -15,13 +15,7 @@ export type AdminRoute = {
 };
 
 export type AdminNavKey =
-  | 'overview'
-  | 'challenges'
-  | 'games'
-  | 'passports'
-  | 'payouts'
-  | 'players'
-  | 'auditLog';
+  'overview' | 'challenges' | 'games' | 'passports' | 'payouts' | 'players' | 'auditLog';
 
 /** Challenges, games and the ledger are admin only (docs/decisions/0021). */
 export const adminOnly: readonly OperatorRole[] = ['admin'];
