@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
-import { adminOnlyMessage } from '../src/auth/admin-only';
+import { operatorOnlyMessage } from '../src/auth/admin-only';
 import { sandboxRejectionReason } from '../src/passport/identity-check-sandbox';
 import { decryptPassportFile } from '../src/passport/passport-encryption';
 import { PassportFiles } from '../src/passport/passport-files';
@@ -272,7 +272,7 @@ describe('live identity check (KYC_MODE=live): an operator decides', () => {
       for (const caller of [owner, other]) {
         const response = await live.inject({ url, headers: bearer(caller) });
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual(errorOf(adminOnlyMessage));
+        expect(response.json()).toEqual(errorOf(operatorOnlyMessage));
       }
     }
     expect((await decide(data.id, 'verify', other)).statusCode).toBe(403);

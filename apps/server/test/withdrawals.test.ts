@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { adminOnlyMessage } from '../src/auth/admin-only';
+import { operatorOnlyMessage } from '../src/auth/admin-only';
 import { readOrCreateSecret } from '../src/config';
 import { auditLedger } from '../src/ledger/audit';
 import { creditPrize } from '../src/ledger/prizes';
@@ -442,7 +442,7 @@ describe('operators and the payouts providers', () => {
     ]) {
       const response = await request;
       expect(response.statusCode).toBe(403);
-      expect((response.json() as { message: string }).message).toBe(adminOnlyMessage);
+      expect((response.json() as { message: string }).message).toBe(operatorOnlyMessage);
     }
     expect((await app.inject({ url: '/api/admin/payouts' })).statusCode).toBe(401);
     expect((await withdrawalRow(paypal.data.id))?.status).toBe('pending');
