@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Challenge } from '@arena/contract';
 import { Badge, Button, ChallengeLeaderboard, Countdown, ErrorState, Skeleton, WinnersList } from '@arena/ui';
+import { richTextPurifyConfig } from '@arena/domain';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +68,11 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
   const clock = useChallengeCountdown(challenge);
   const { user } = useCurrentUser();
   // Operator HTML (spec §3): sanitised before it reaches the page.
-  const description = useMemo(() => DOMPurify.sanitize(challenge.description), [challenge.description]);
+  // The one allowlist the operator's editor and the server's sanitiser use too (packages/domain rich-text).
+  const description = useMemo(
+    () => DOMPurify.sanitize(challenge.description, richTextPurifyConfig()),
+    [challenge.description],
+  );
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const stats = challengeStats(challenge, t);
   const dateLine =
