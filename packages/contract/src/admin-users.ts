@@ -172,7 +172,7 @@ export type AdminAuditLogQuery = z.input<typeof adminAuditLogQuerySchema>;
 
 export const auditLogEntrySchema = z.object({
   id: z.number().int(),
-  /** Null only when the operator's account is gone. */
+  /** Null for the command line (`npm run admin:create`). */
   actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   action: z.string(),
   targetType: z.string(),
