@@ -25,7 +25,7 @@ import { buildApp } from '../src/app';
 import { signAccessToken } from '../src/auth/access-token';
 import { adminOnlyMessage, operatorOnlyMessage } from '../src/auth/admin-only';
 import { openDatabase } from '../src/db/open-database';
-import { checkLinkable } from '../src/game-accounts/game-account-repository';
+import { checkLinkable, usedDisconnections } from '../src/game-accounts/game-account-repository';
 import { auditLedger } from '../src/ledger/audit';
 import { creditPackPurchase } from '../src/ledger/purchases';
 import { cookieValue, login, outboxFor, rememberOutboxKey } from './support/auth-test-app';
@@ -626,6 +626,17 @@ describe('resend verification and Brawl Stars tags', () => {
       games: ['Brawl Stars'],
     });
     await expect(linkable()).resolves.toBeNull();
+    // Not the holder's choice: no disconnection used and no 7-day relink lock (migration 0021).
+    expect(await usedDisconnections(database, holder.id)).toBe(0);
+    const otherTag = `#${[...randomBytes(8)].map((byte) => '0289PYLQGRJCUV'[byte % 14]).join('')}`;
+    await expect(
+      checkLinkable(database, {
+        userId: holder.id,
+        provider: 'supercell',
+        externalId: otherTag,
+        proven: true,
+      }),
+    ).resolves.toBeNull();
     const again = await call(support, 'POST', `/api/admin/game-accounts/${accountId}/release`, {
       reason: 'again',
     });

@@ -69,7 +69,7 @@ export async function checkLinkable(
   if (taken.length > 0) throw new HttpError(409, gameAccountMessages.takenByOther(link.provider));
   const { rows: locked } = await db.query<{ until: Date | string }>(
     `select max(unlinked_at) + make_interval(secs => $3) as until from game_accounts
-      where user_id = $1 and provider = $2 and unlinked_at is not null
+      where user_id = $1 and provider = $2 and unlinked_at is not null and released_by is null
      having max(unlinked_at) + make_interval(secs => $3) > now()`,
     [link.userId, link.provider, lockSeconds],
   );
@@ -131,10 +131,13 @@ async function lockUser(tx: Queryable, userId: string): Promise<void> {
   if (rowCount === 0) throw new HttpError(401, 'Authentication failed. Please log in again.');
 }
 
-/** Disconnections this player has used: every link they ended (spec §9: 3 in all). */
+/**
+ * Disconnections this player has used: every link they ended (spec §9: 3 in all). A link an operator
+ * released (a disputed Brawl Stars tag, migration 0021) was not the player's choice and does not count.
+ */
 export async function usedDisconnections(db: Queryable, userId: string): Promise<number> {
   const { rows } = await db.query<{ used: number | string }>(
-    'select count(*) as used from game_accounts where user_id = $1 and unlinked_at is not null',
+    'select count(*) as used from game_accounts where user_id = $1 and unlinked_at is not null and released_by is null',
     [userId],
   );
   return Number(rows[0]?.used ?? 0);

@@ -229,9 +229,9 @@ export async function releaseGameAccount(
     if (account.unlinked_at !== null) throw new HttpError(409, messages.alreadyReleased);
     const unlinkReason = `Released by an operator: ${reason}`.slice(0, 500);
     const { rows: updated } = await tx.query<GameAccountRow>(
-      `update game_accounts ga set unlinked_at = now(), unlink_reason = $2 where ga.id = $1
+      `update game_accounts ga set unlinked_at = now(), unlink_reason = $2, released_by = $3 where ga.id = $1
        returning ${gameAccountColumns}`,
-      [accountId, unlinkReason],
+      [accountId, unlinkReason, actor.id],
     );
     const after = toAdminGameAccount(updated[0]!, await gamesByProvider(tx));
     await recordOperatorAction(tx, {
