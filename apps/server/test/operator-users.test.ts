@@ -484,7 +484,7 @@ describe('blocking', () => {
 
     const refused = await signIn(email);
     expect(refused.statusCode).toBe(302);
-    expect(refused.headers.location).toBe('/join?error=oauth');
+    expect(refused.headers.location).toBe('/join?error=blocked');
     expect(String(refused.headers['set-cookie'] ?? '')).not.toContain('arena_refresh=');
   });
 

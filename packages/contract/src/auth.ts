@@ -89,6 +89,8 @@ export const authRedirects = {
   verificationSuccess: '/verification-success',
   verificationInvalid: '/join?verification=invalid',
   oauthFailed: '/join?error=oauth',
+  /** A blocked account signs in with a provider (issue 12, decision 0020). */
+  accountBlocked: '/join?error=blocked',
 } as const;
 
 /** GET /sandbox/mail.json?to= (sandbox mail only): the outbox, newest first, for end-to-end tests. */

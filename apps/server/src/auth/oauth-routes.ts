@@ -102,9 +102,9 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: OAuthRouteDe
       const boundState = request.cookies[oauthStateCookieName];
       reply.clearCookie(oauthStateCookieName, stateCookie);
       reply.header('cache-control', 'no-store');
-      const fail = (reason: string, error?: unknown) => {
+      const fail = (reason: string, error?: unknown, to: string = authRedirects.oauthFailed) => {
         request.log.info({ provider: provider.name, reason, err: error }, 'third-party sign-in failed');
-        return reply.redirect(authRedirects.oauthFailed);
+        return reply.redirect(to);
       };
 
       // Single use: the state is deleted by the first callback that presents it, whatever follows.
@@ -141,7 +141,7 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: OAuthRouteDe
         return fail('sandbox sign-in never signs into an operator account');
       }
       if (await isBlocked(database, result.userId)) {
-        return fail('the account is blocked');
+        return fail('the account is blocked', undefined, authRedirects.accountBlocked);
       }
 
       await startSession(reply, database, jwtSecret, result.userId, pending.device_id);

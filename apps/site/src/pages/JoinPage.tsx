@@ -85,6 +85,8 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
     <MessageBanner tone="success">{t('join.verified')}</MessageBanner>
   ) : params.get('error') === 'oauth' ? (
     <MessageBanner tone="error">{t('join.oauthFailed')}</MessageBanner>
+  ) : params.get('error') === 'blocked' ? (
+    <MessageBanner tone="error">{t('join.accountBlocked')}</MessageBanner>
   ) : params.get('verification') === 'invalid' ? (
     <MessageBanner tone="error">{t('join.verificationInvalid')}</MessageBanner>
   ) : null;
