@@ -5,6 +5,8 @@ import { PageLoading } from '../../layout/PageLoading';
 import { useCurrentUser } from '../../session/CurrentUserProvider';
 import NotFoundPage from '../NotFoundPage';
 import { adminBase } from './admin-paths';
+import { AdminNavContext } from './admin-nav';
+import type { AdminNavEntry } from './admin-nav';
 import { adminRoutes, routesFor } from './admin-routes';
 
 /**
@@ -18,25 +20,30 @@ export default function AdminConsole() {
   if (!role) return <NotFoundPage />;
   const allowed = routesFor(role);
   const first = allowed.find((route) => route.navKey);
+  const nav: AdminNavEntry[] = allowed.flatMap((route) =>
+    route.navKey ? [{ path: route.path, navKey: route.navKey }] : [],
+  );
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        {adminRoutes.map((route) => {
-          const element = allowed.includes(route) ? (
-            route.element
-          ) : route.path === '' && first ? (
-            <Navigate to={`${adminBase}/${first.path}`} replace />
-          ) : (
-            <NotFoundPage />
-          );
-          return route.path === '' ? (
-            <Route key="index" index element={element} />
-          ) : (
-            <Route key={route.path} path={route.path} element={element} />
-          );
-        })}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <AdminNavContext.Provider value={nav}>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          {adminRoutes.map((route) => {
+            const element = allowed.includes(route) ? (
+              route.element
+            ) : route.path === '' && first ? (
+              <Navigate to={`${adminBase}/${first.path}`} replace />
+            ) : (
+              <NotFoundPage />
+            );
+            return route.path === '' ? (
+              <Route key="index" index element={element} />
+            ) : (
+              <Route key={route.path} path={route.path} element={element} />
+            );
+          })}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </AdminNavContext.Provider>
   );
 }

@@ -4,12 +4,9 @@ import type { AdminLinkProps } from '@arena/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { isOperatorRole } from '../../app/operator-roles';
-import type { OperatorRole } from '../../app/operator-roles';
-import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { PageMeta } from '../PageMeta';
 import { adminBase } from './admin-paths';
-import { routesFor } from './admin-routes';
+import { useAdminNavEntries } from './admin-nav';
 
 const Frame = styled.div(({ theme }) => ({
   maxInlineSize: 1280,
@@ -17,17 +14,16 @@ const Frame = styled.div(({ theme }) => ({
   padding: `${theme.space[6]} ${theme.space[4]}`,
 }));
 
-/** The console's navigation for a role (admin-routes.tsx entries with a navKey), the current one active. */
-export function useAdminNav(role: OperatorRole) {
+/** The console's navigation for the operator's role (from AdminConsole), the current entry active. */
+export function useAdminNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  return routesFor(role).flatMap((route) => {
-    if (!route.navKey) return [];
+  return useAdminNavEntries().map((route) => {
     const href = route.path ? `${adminBase}/${route.path}` : adminBase;
     const active = route.path
       ? pathname === href || pathname.startsWith(`${href}/`)
       : pathname === adminBase || pathname === `${adminBase}/`;
-    return [{ href, label: t(`admin.nav.${route.navKey}`), active }];
+    return { href, label: t(`admin.nav.${route.navKey}`), active };
   });
 }
 
@@ -54,9 +50,7 @@ export type AdminLayoutProps = {
  */
 export function AdminLayout({ title, description, actions, children }: AdminLayoutProps) {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
-  const role: OperatorRole = user && isOperatorRole(user.role) ? user.role : 'support';
-  const navItems = useAdminNav(role);
+  const navItems = useAdminNav();
   return (
     <Frame>
       <PageMeta title={t('admin.common.metaTitle', { page: title })} />

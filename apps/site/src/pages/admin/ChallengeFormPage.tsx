@@ -1,3 +1,405 @@
+import styled from '@emotion/styled';
+import type { AdminGame } from '@arena/contract';
+import { adminImageMaxBytes } from '@arena/contract';
+import { challengePresetNames, challengePresets } from '@arena/domain';
+import type { ChallengePresetName } from '@arena/domain';
+import { adminChallengeFormMachine, isSubmitting } from '@arena/machines';
+import type { AdminChallengeFormEvent } from '@arena/machines';
+import { Button, MessageBanner, RichTextEditor, SelectField, TextField } from '@arena/ui';
+import type { RichTextEditorLabels } from '@arena/ui';
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { paths } from '../../app/paths';
+import { useMessageText } from '../../i18n/useMessage';
+import { api } from '../../session/api';
+import { AdminLayout } from './AdminLayout';
+import { call } from './admin-api';
+import { DateTimeField, FieldBlock, FieldError, FieldHint, FieldLabel, useFieldText } from './admin-fields';
+import { adminPaths } from './admin-paths';
+import { toLocalInput, validateChallengeForm, valuesFromChallenge } from './challenge-form-values';
+
+const Form = styled.form(({ theme }) => ({ display: 'grid', gap: theme.space[5], maxInlineSize: 880 }));
+const Row = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+  alignItems: 'start',
+}));
+const Fieldset = styled.fieldset(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[3],
+  margin: 0,
+  padding: theme.space[4],
+  border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  '& > legend': { fontWeight: theme.fontWeights.semibold, paddingInline: theme.space[2] },
+}));
+const PrizeRow = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[3],
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto',
+  alignItems: 'end',
+}));
+const Preview = styled.img(({ theme }) => ({
+  inlineSize: 160,
+  blockSize: 90,
+  objectFit: 'cover',
+  borderRadius: theme.radii.md,
+  border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
+  background: theme.colors.surfaceRaised,
+}));
+const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[3] }));
+
+type FieldName = Extract<AdminChallengeFormEvent, { type: 'field.change' }>['field'];
+
+const imageTypes = ['image/png', 'image/jpeg', 'image/webp'];
+
+export function useEditorLabels(label: string): RichTextEditorLabels {
+  const { t } = useTranslation();
+  return {
+    label,
+    toolbar: t('admin.common.editor.toolbar', { field: label }),
+    bold: t('admin.common.editor.bold'),
+    italic: t('admin.common.editor.italic'),
+    bulletList: t('admin.common.editor.bulletList'),
+    numberedList: t('admin.common.editor.numberedList'),
+    link: t('admin.common.editor.link'),
+    undo: t('admin.common.editor.undo'),
+    redo: t('admin.common.editor.redo'),
+    linkAddress: t('admin.common.editor.linkAddress'),
+    applyLink: t('admin.common.editor.applyLink'),
+    removeLink: t('admin.common.editor.removeLink'),
+    cancel: t('admin.common.cancel'),
+    invalidLink: t('admin.common.editor.invalidLink'),
+    counter: (length, max) => t('admin.common.counter', { length, max }),
+  };
+}
+
+/** The next whole hour (a sensible default start for a new challenge), as a datetime-local value. */
+function nextHour(): string {
+  const date = new Date();
+  date.setMinutes(60, 0, 0);
+  return toLocalInput(date.toISOString());
+}
+
+/** /admin/challenges/new and /admin/challenges/:id — create, or edit before start (decision 0021). */
 export default function ChallengeFormPage() {
-  return null;
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const text = useMessageText();
+  const fieldText = useFieldText();
+  const [games, setGames] = useState<AdminGame[]>([]);
+  const [upload, setUpload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const imageId = useId();
+
+  useEffect(() => {
+    let current = true;
+    api.adminGames().then(
+      (answer) => current && setGames(answer.data),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const machine = useMemo(
+    () =>
+      adminChallengeFormMachine.provide({
+        actions: { goToList: () => void navigate(adminPaths.challenges) },
+        actors: {
+          loadChallenge: fromPromise(async ({ input }) =>
+            valuesFromChallenge((await call(api.adminChallenge(input.id), 'adminChallenge')).data),
+          ),
+          saveChallenge: fromPromise(async ({ input }) => {
+            const body = input.body as Parameters<typeof api.createChallenge>[0];
+            if (input.id) {
+              return { id: (await call(api.updateChallenge(input.id, body), 'updateChallenge')).data.id };
+            }
+            return (await call(api.createChallenge(body), 'createChallenge')).data;
+          }),
+        },
+      }),
+    [navigate],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      ...(id ? { id } : {}),
+      initial: { startsAt: nextHour() },
+      validate: validateChallengeForm,
+    },
+  });
+  const { values, fieldErrors, error } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const submitting = isSubmitting(snapshot);
+
+  // A new challenge's game: the first one, once the games are known.
+  useEffect(() => {
+    if (!id && !values.gameId && games[0]) {
+      send({ type: 'field.change', field: 'gameId', value: games[0].id });
+    }
+  }, [id, games, values.gameId, send]);
+
+  const title = id ? t('admin.challenges.form.editTitle') : t('admin.challenges.form.newTitle');
+  const shortLabels = useEditorLabels(t('admin.challenges.form.shortDescription'));
+  const descriptionLabels = useEditorLabels(t('admin.challenges.form.description'));
+
+  if (snapshot.matches('unauthorized')) return <Navigate to={paths.join.pattern} replace />;
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <AdminLayout title={title}>
+        <MessageBanner
+          tone="error"
+          role="alert"
+          action={<Button onClick={() => send({ type: 'retry' })}>{t('admin.common.retry')}</Button>}
+        >
+          {text(error)}
+        </MessageBanner>
+      </AdminLayout>
+    );
+  }
+
+  const change = (field: FieldName) => (value: string) => send({ type: 'field.change', field, value });
+  const game = games.find((g) => g.id === values.gameId);
+  const preset = challengePresets[values.type];
+  const errorOf = (field: keyof typeof fieldErrors) => fieldText(fieldErrors[field]);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  const onImage = async (file: File | undefined) => {
+    if (!file) return;
+    if (!imageTypes.includes(file.type)) {
+      setUpload({ busy: false, error: t('admin.challenges.form.imageType') });
+      return;
+    }
+    if (file.size > adminImageMaxBytes) {
+      setUpload({ busy: false, error: t('admin.challenges.form.imageTooLarge') });
+      return;
+    }
+    setUpload({ busy: true, error: null });
+    try {
+      const answer = await call(api.uploadAdminImage(file, file.name), 'uploadAdminImage');
+      send({ type: 'image.change', value: answer.url });
+      setUpload({ busy: false, error: null });
+    } catch (failure) {
+      setUpload({ busy: false, error: text(failure as Parameters<typeof text>[0]) ?? null });
+    }
+  };
+
+  return (
+    <AdminLayout title={title}>
+      <Form
+        noValidate
+        aria-busy={busy || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'submit' });
+        }}
+      >
+        {error ? (
+          <MessageBanner tone="error" role="alert">
+            {text(error)}
+          </MessageBanner>
+        ) : null}
+        <TextField
+          label={t('admin.challenges.form.title')}
+          value={values.title}
+          onChange={change('title')}
+          error={errorOf('title')}
+          maxLength={120}
+          required
+          disabled={busy}
+        />
+        <FieldBlock>
+          <RichTextEditor
+            labels={shortLabels}
+            value={values.shortDescription}
+            onChange={change('shortDescription')}
+            invalid={Boolean(fieldErrors.shortDescription)}
+            maxLength={2000}
+            disabled={busy}
+          />
+          {errorOf('shortDescription') ? <FieldError>{errorOf('shortDescription')}</FieldError> : null}
+        </FieldBlock>
+        <FieldBlock>
+          <RichTextEditor
+            labels={descriptionLabels}
+            value={values.description}
+            onChange={change('description')}
+            invalid={Boolean(fieldErrors.description)}
+            maxLength={20000}
+            disabled={busy}
+          />
+          {errorOf('description') ? <FieldError>{errorOf('description')}</FieldError> : null}
+        </FieldBlock>
+        <FieldBlock>
+          <FieldLabel htmlFor={imageId}>{t('admin.challenges.form.image')}</FieldLabel>
+          <Preview
+            src={values.image ?? game?.image ?? '/favicon.svg'}
+            alt={t('admin.challenges.form.imagePreview')}
+          />
+          <input
+            id={imageId}
+            type="file"
+            accept={imageTypes.join(',')}
+            disabled={busy || upload.busy}
+            aria-describedby={`${imageId}-hint`}
+            onChange={(event) => void onImage(event.target.files?.[0])}
+          />
+          <FieldHint id={`${imageId}-hint`}>
+            {upload.busy ? t('admin.challenges.form.uploading') : t('admin.challenges.form.imageHint')}
+          </FieldHint>
+          {values.image ? (
+            <div>
+              <Button variant="ghost" size="sm" onClick={() => send({ type: 'image.change', value: null })}>
+                {t('admin.challenges.form.useGameImage')}
+              </Button>
+            </div>
+          ) : null}
+          {upload.error || errorOf('image') ? (
+            <FieldError role="alert">{upload.error ?? errorOf('image')}</FieldError>
+          ) : null}
+        </FieldBlock>
+        <Row>
+          <SelectField
+            label={t('admin.challenges.form.game')}
+            options={games.map((g) => ({ value: g.id, label: g.name }))}
+            value={values.gameId}
+            onChange={change('gameId')}
+            error={errorOf('gameId')}
+            disabled={busy}
+          />
+          <SelectField
+            label={t('admin.challenges.form.type')}
+            hint={t('admin.challenges.form.typeHint')}
+            options={challengePresetNames.map((name) => ({
+              value: name,
+              label: t(`admin.challenges.types.${name}`),
+            }))}
+            value={values.type}
+            onChange={(value) => send({ type: 'preset.apply', preset: value as ChallengePresetName })}
+            error={errorOf('type')}
+            disabled={busy}
+          />
+        </Row>
+        <Row>
+          <DateTimeField
+            label={t('admin.challenges.form.startsAt')}
+            hint={t('admin.challenges.form.startsAtHint', { zone: timeZone })}
+            value={values.startsAt}
+            onChange={change('startsAt')}
+            error={errorOf('startsAt')}
+            disabled={busy}
+          />
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min="1"
+            label={t('admin.challenges.form.durationHours')}
+            value={values.durationHours}
+            onChange={change('durationHours')}
+            error={errorOf('durationHours')}
+            disabled={busy}
+          />
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min="0"
+            label={t('admin.challenges.form.entryFee')}
+            value={values.entryFee}
+            onChange={change('entryFee')}
+            error={errorOf('entryFee')}
+            disabled={busy}
+          />
+        </Row>
+        <Row>
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min="1"
+            label={t('admin.challenges.form.maxPlayers')}
+            value={values.maxPlayers}
+            onChange={change('maxPlayers')}
+            error={errorOf('maxPlayers')}
+            disabled={busy}
+          />
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min="0"
+            label={t('admin.challenges.form.gameLimit')}
+            hint={t('admin.challenges.form.gameLimitHint')}
+            value={values.gameLimit}
+            onChange={change('gameLimit')}
+            error={errorOf('gameLimit')}
+            disabled={busy}
+          />
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min="1"
+            max="18"
+            label={t('admin.challenges.form.skillLevel')}
+            value={values.skillLevel}
+            onChange={change('skillLevel')}
+            error={errorOf('skillLevel')}
+            disabled={busy}
+          />
+        </Row>
+        <Fieldset>
+          <legend>{t('admin.challenges.form.prizes')}</legend>
+          <FieldHint>
+            {t('admin.challenges.form.xp', {
+              participation: preset.xp.participation,
+              placement: preset.xp.placement.join(' / '),
+            })}
+          </FieldHint>
+          {values.prizes.length === 0 ? <FieldHint>{t('admin.challenges.form.noPrizes')}</FieldHint> : null}
+          {values.prizes.map((prize, index) => (
+            <PrizeRow key={index}>
+              <TextField
+                label={t('admin.challenges.form.prizeTitle', { rank: index + 1 })}
+                value={prize.title}
+                onChange={(value) => send({ type: 'prize.change', index, field: 'title', value })}
+                disabled={busy}
+              />
+              <TextField
+                inputMode="decimal"
+                label={t('admin.challenges.form.prizeUsd', { rank: index + 1 })}
+                value={prize.usd}
+                onChange={(value) => send({ type: 'prize.change', index, field: 'usd', value })}
+                disabled={busy}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('admin.challenges.form.removePrize', { rank: index + 1 })}
+                onClick={() => send({ type: 'prize.remove', index })}
+                disabled={busy}
+              >
+                {t('admin.challenges.form.remove')}
+              </Button>
+            </PrizeRow>
+          ))}
+          {errorOf('prizes') ? <FieldError>{errorOf('prizes')}</FieldError> : null}
+          <div>
+            <Button variant="secondary" size="sm" onClick={() => send({ type: 'prize.add' })} disabled={busy}>
+              {t('admin.challenges.form.addPrize')}
+            </Button>
+          </div>
+        </Fieldset>
+        <Actions>
+          <Button type="submit" loading={submitting} disabled={busy}>
+            {id ? t('admin.challenges.form.save') : t('admin.challenges.form.create')}
+          </Button>
+          <Button variant="secondary" onClick={() => void navigate(adminPaths.challenges)}>
+            {t('admin.common.cancel')}
+          </Button>
+        </Actions>
+      </Form>
+    </AdminLayout>
+  );
 }
