@@ -64,7 +64,7 @@ export const adminBlockPlayerMachine = setup({
       throw new Error('block actor not provided');
     }),
     /** POST /api/admin/users/{id}/unblock. Rejects with a UserMessage. */
-    unblock: fromPromise<unknown, void>(async () => {
+    unblock: fromPromise<unknown, Record<string, never>>(async () => {
       throw new Error('unblock actor not provided');
     }),
   },
@@ -133,6 +133,7 @@ export const adminBlockPlayerMachine = setup({
       entry: 'clearError',
       invoke: {
         src: 'unblock',
+        input: {},
         onDone: { target: 'active', actions: ['reset', 'reloadPlayer'] },
         onError: [
           {

@@ -26,6 +26,11 @@ const LedgerPage = lazy(() => import('./LedgerPage'));
 const ChallengesPage = lazy(() => import('./ChallengesPage'));
 const ChallengeFormPage = lazy(() => import('./ChallengeFormPage'));
 const GamesPage = lazy(() => import('./GamesPage'));
+const PassportsPage = lazy(() => import('./PassportsPage'));
+const PayoutsPage = lazy(() => import('./PayoutsPage'));
+const PlayersPage = lazy(() => import('./PlayersPage'));
+const PlayersDetailPage = lazy(() => import('./PlayersDetailPage'));
+const AuditLogPage = lazy(() => import('./AuditLogPage'));
 
 export const adminRoutes: readonly AdminRoute[] = [
   { path: '', element: <LedgerPage />, roles: adminOnly, navKey: 'overview' },
@@ -33,6 +38,11 @@ export const adminRoutes: readonly AdminRoute[] = [
   { path: 'challenges/new', element: <ChallengeFormPage />, roles: adminOnly },
   { path: 'challenges/:id', element: <ChallengeFormPage />, roles: adminOnly },
   { path: 'games', element: <GamesPage />, roles: adminOnly, navKey: 'games' },
+  { path: 'passports', element: <PassportsPage />, roles: allOperators, navKey: 'passports' },
+  { path: 'payouts', element: <PayoutsPage />, roles: allOperators, navKey: 'payouts' },
+  { path: 'players', element: <PlayersPage />, roles: allOperators, navKey: 'players' },
+  { path: 'players/:id', element: <PlayersDetailPage />, roles: allOperators },
+  { path: 'audit-log', element: <AuditLogPage />, roles: allOperators, navKey: 'auditLog' },
 ];
 
 /** The routes a role may open. */

@@ -1,0 +1,388 @@
+import styled from '@emotion/styled';
+import { errorMessage } from '@arena/api-client';
+import { withdrawalMethodSchema, withdrawalStatusSchema } from '@arena/contract';
+import type { AdminPayout, WithdrawalMethodName, WithdrawalStatus } from '@arena/contract';
+import { adminPayoutDecisionMachine } from '@arena/machines';
+import { Badge, Button, ConfirmDialog, DataTable, MessageBanner, ReasonDialog, SelectField } from '@arena/ui';
+import type { BadgeTone, DataTableColumn } from '@arena/ui';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { paths } from '../../app/paths';
+import { useLoad } from '../../data/useLoad';
+import { useMessageText } from '../../i18n/useMessage';
+import { api } from '../../session/api';
+import { formatCount } from '../store/money-format';
+import { AdminLayout } from './AdminLayout';
+import { adminPaths } from './admin-paths';
+import {
+  Actions,
+  Section,
+  Ltr,
+  Stack,
+  Toolbar,
+  useDateTime,
+  useFailureText,
+  useReasonLabels,
+  useTableLabels,
+} from './players-shared';
+
+const statusTone: Record<WithdrawalStatus, BadgeTone> = {
+  pending: 'warning',
+  processing: 'accent',
+  completed: 'success',
+  failed: 'danger',
+  rejected: 'danger',
+};
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+const Columns = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  alignItems: 'start',
+  [theme.media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+}));
+
+const HistoryList = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[2],
+}));
+
+const HistoryRow = styled.li(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: theme.space[3],
+  paddingBlockEnd: theme.space[2],
+  borderBlockEnd: `1px solid ${theme.colors.border}`,
+  fontVariantNumeric: 'tabular-nums',
+}));
+
+const Muted = styled.span(({ theme }) => ({ color: theme.colors.textMuted }));
+
+/** The player's latest ledger transactions beside the queue (GET /api/admin/users/{id}). */
+function PlayerHistory({ payout, onClose }: { payout: AdminPayout; onClose: () => void }) {
+  const { t } = useTranslation();
+  const failure = useFailureText();
+  const dateTime = useDateTime();
+  const player = useLoad(`payout-player:${payout.userId}`, () => api.adminUser(payout.userId));
+  const signed = (amount: number) => (amount > 0 ? `+${formatCount(amount)}` : formatCount(amount));
+  return (
+    <Section
+      title={t('admin.payouts.player.title', { name: payout.userName })}
+      subtitle={<Ltr>{payout.userEmail}</Ltr>}
+    >
+      {player.status === 'loading' ? <Muted>{t('admin.common.loading')}</Muted> : null}
+      {player.status === 'error' ? (
+        <MessageBanner tone="error" title={t('admin.payouts.player.error')}>
+          {failure(player.error, 'adminUser')}
+        </MessageBanner>
+      ) : null}
+      {player.status === 'ready' ? (
+        player.data.data.ledger.length === 0 ? (
+          <Muted>{t('admin.payouts.player.empty')}</Muted>
+        ) : (
+          <HistoryList>
+            {player.data.data.ledger.slice(0, 10).map((entry) => (
+              <HistoryRow key={entry.id}>
+                <span>
+                  {entry.description}
+                  <br />
+                  <Muted>{dateTime(entry.createdAt)}</Muted>
+                </span>
+                <span>
+                  {entry.crystals !== 0 ? (
+                    <Ltr>{t('admin.payouts.crystals', { formatted: signed(entry.crystals) })}</Ltr>
+                  ) : null}
+                  {entry.gCoins !== 0 ? (
+                    <>
+                      {entry.crystals !== 0 ? <br /> : null}
+                      <Ltr>
+                        {signed(entry.gCoins)} {t('admin.players.columns.gCoins')}
+                      </Ltr>
+                    </>
+                  ) : null}
+                </span>
+              </HistoryRow>
+            ))}
+          </HistoryList>
+        )
+      ) : null}
+      <Actions>
+        <Link to={`${adminPaths.players}/${encodeURIComponent(payout.userId)}`}>
+          {t('admin.payouts.player.open')}
+        </Link>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          {t('admin.payouts.player.close')}
+        </Button>
+      </Actions>
+    </Section>
+  );
+}
+
+/**
+ * /admin/payouts (issue 12, decision 0018): pending withdrawals and card payouts (filters by status
+ * and method), the player's recent history beside the chosen one, Approve (confirmation; sent through
+ * the payouts provider) or Reject with a reason (the crystals come back once).
+ */
+export default function PayoutsPage() {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const failure = useFailureText();
+  const dateTime = useDateTime();
+  const tableLabels = useTableLabels('payouts');
+  const [status, setStatus] = useState<WithdrawalStatus | ''>('pending');
+  const [method, setMethod] = useState<WithdrawalMethodName | ''>('');
+  const [filter, setFilter] = useState('');
+  const [historyOf, setHistoryOf] = useState<AdminPayout | null>(null);
+
+  const queue = useLoad(`payouts:${status}:${method}`, () =>
+    api.adminPayouts({ ...(status ? { status } : {}), ...(method ? { method } : {}) }),
+  );
+  const reloadQueue = queue.reload;
+
+  const machine = useMemo(
+    () =>
+      adminPayoutDecisionMachine.provide({
+        actions: { reloadQueue: () => reloadQueue() },
+        actors: {
+          approve: fromPromise(async ({ input }) => {
+            try {
+              return await api.approvePayout(input.id);
+            } catch (error) {
+              throw errorMessage(error, 'approvePayout');
+            }
+          }),
+          reject: fromPromise(async ({ input }) => {
+            try {
+              return await api.rejectPayout(input.id, input.reason);
+            } catch (error) {
+              throw errorMessage(error, 'rejectPayout');
+            }
+          }),
+        },
+      }),
+    [reloadQueue],
+  );
+  const [decision, send] = useMachine(machine);
+  const reasonLabels = useReasonLabels(t('admin.payouts.rejectDialog.confirm'), 'player');
+
+  if (decision.matches('unauthorized')) return <Navigate to={paths.join.pattern} replace />;
+
+  const rows = queue.status === 'ready' ? queue.data.data : [];
+  const filtered = filter.trim()
+    ? rows.filter((row) =>
+        `${row.userName} ${row.userEmail}`.toLowerCase().includes(filter.trim().toLowerCase()),
+      )
+    : rows;
+  const amountOf = (row: AdminPayout) =>
+    `${t('admin.payouts.crystals', { formatted: formatCount(row.crystals) })} (${usd.format(row.usdCents / 100)})`;
+  const destinationOf = (row: AdminPayout) =>
+    row.method === 'card' && row.card
+      ? t('admin.payouts.card', { brand: row.card.brand, last4: row.card.last4 })
+      : (row.paymentEmail ?? '');
+  const item = (row: AdminPayout) => ({ id: row.id, userName: row.userName, crystals: row.crystals });
+  const chosen = rows.find((row) => row.id === decision.context.payout?.id) ?? null;
+  const busy = decision.hasTag('busy');
+
+  const columns: DataTableColumn<AdminPayout>[] = [
+    {
+      id: 'player',
+      header: t('admin.payouts.table.player'),
+      value: (row) => row.userName,
+      cell: (row) => (
+        <span>
+          {row.userName}
+          <br />
+          <Ltr>{row.userEmail}</Ltr>
+        </span>
+      ),
+    },
+    {
+      id: 'requested',
+      header: t('admin.payouts.table.requested'),
+      value: (row) => row.createdAt,
+      cell: (row) => dateTime(row.createdAt),
+      numeric: true,
+    },
+    {
+      id: 'amount',
+      header: t('admin.payouts.table.amount'),
+      value: (row) => row.crystals,
+      cell: (row) => <Ltr>{amountOf(row)}</Ltr>,
+      numeric: true,
+    },
+    {
+      id: 'method',
+      header: t('admin.payouts.table.method'),
+      cell: (row) => (
+        <span>
+          {t(`admin.payouts.method.${row.method}`)}
+          <br />
+          <Ltr>{destinationOf(row)}</Ltr>
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('admin.payouts.table.status'),
+      cell: (row) => <Badge tone={statusTone[row.status]}>{t(`admin.payouts.status.${row.status}`)}</Badge>,
+    },
+    {
+      id: 'actions',
+      header: t('admin.payouts.table.actions'),
+      cell: (row) => (
+        <Actions>
+          {row.status === 'pending' ? (
+            <>
+              <Button
+                size="sm"
+                aria-label={`${t('admin.payouts.approve')}: ${row.userName}, ${amountOf(row)}`}
+                disabled={busy}
+                onClick={() => send({ type: 'approve', payout: item(row) })}
+              >
+                {t('admin.payouts.approve')}
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={`${t('admin.payouts.reject')}: ${row.userName}, ${amountOf(row)}`}
+                disabled={busy}
+                onClick={() => send({ type: 'reject', payout: item(row) })}
+              >
+                {t('admin.payouts.reject')}
+              </Button>
+            </>
+          ) : null}
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`${t('admin.payouts.history')}: ${row.userName}`}
+            aria-pressed={historyOf?.id === row.id}
+            onClick={() => setHistoryOf(row)}
+          >
+            {t('admin.payouts.history')}
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
+
+  const statusOptions = [
+    { value: '', label: t('admin.payouts.filters.anyStatus') },
+    ...withdrawalStatusSchema.options.map((value) => ({ value, label: t(`admin.payouts.status.${value}`) })),
+  ];
+  const methodOptions = [
+    { value: '', label: t('admin.payouts.filters.anyMethod') },
+    ...withdrawalMethodSchema.options.map((value) => ({ value, label: t(`admin.payouts.method.${value}`) })),
+  ];
+
+  return (
+    <AdminLayout title={t('admin.payouts.title')} description={t('admin.payouts.description')}>
+      <Stack>
+        {decision.matches('decided') ? (
+          <MessageBanner
+            tone="success"
+            action={
+              <Button size="sm" variant="secondary" onClick={() => send({ type: 'dismiss' })}>
+                {t('admin.common.close')}
+              </Button>
+            }
+          >
+            {t(
+              decision.context.decision === 'approved' ? 'admin.payouts.approved' : 'admin.payouts.rejected',
+            )}
+          </MessageBanner>
+        ) : null}
+        <Columns>
+          <DataTable
+            label={t('admin.payouts.table.label')}
+            columns={columns}
+            rows={filtered}
+            getRowId={(row) => row.id}
+            status={queue.status}
+            {...(queue.status === 'error'
+              ? { error: failure(queue.error, 'adminPayouts'), onRetry: reloadQueue }
+              : {})}
+            labels={tableLabels}
+            filter={filter}
+            onFilterChange={setFilter}
+            toolbar={
+              <Toolbar>
+                <SelectField
+                  label={t('admin.payouts.filters.status')}
+                  options={statusOptions}
+                  value={status}
+                  onChange={(value) => setStatus(value as WithdrawalStatus | '')}
+                />
+                <SelectField
+                  label={t('admin.payouts.filters.method')}
+                  options={methodOptions}
+                  value={method}
+                  onChange={(value) => setMethod(value as WithdrawalMethodName | '')}
+                />
+              </Toolbar>
+            }
+          />
+          {historyOf ? (
+            <PlayerHistory payout={historyOf} onClose={() => setHistoryOf(null)} />
+          ) : (
+            <Muted>{t('admin.payouts.player.choose')}</Muted>
+          )}
+        </Columns>
+      </Stack>
+      <ConfirmDialog
+        open={
+          decision.matches('confirming') ||
+          decision.matches('approving') ||
+          (decision.matches('failed') && decision.context.decision === 'approved')
+        }
+        title={t('admin.payouts.confirm.title')}
+        description={t('admin.payouts.confirm.description')}
+        lines={
+          chosen
+            ? [
+                { id: 'player', label: t('admin.payouts.confirm.player'), value: chosen.userName },
+                {
+                  id: 'amount',
+                  label: t('admin.payouts.confirm.amount'),
+                  value: <Ltr>{amountOf(chosen)}</Ltr>,
+                },
+                {
+                  id: 'destination',
+                  label: t('admin.payouts.confirm.destination'),
+                  value: <Ltr>{destinationOf(chosen)}</Ltr>,
+                },
+              ]
+            : []
+        }
+        confirmLabel={t('admin.payouts.confirm.confirm')}
+        cancelLabel={t('admin.common.cancel')}
+        closeLabel={t('admin.common.close')}
+        busy={decision.matches('approving')}
+        {...(decision.matches('failed') ? { error: text(decision.context.error) } : {})}
+        onConfirm={() => send({ type: 'confirm' })}
+        onCancel={() => send({ type: 'cancel' })}
+      />
+      <ReasonDialog
+        open={
+          decision.matches('reasoning') ||
+          decision.matches('rejecting') ||
+          (decision.matches('failed') && decision.context.decision === 'rejected')
+        }
+        title={t('admin.payouts.rejectDialog.title', { name: decision.context.payout?.userName ?? '' })}
+        description={t('admin.payouts.rejectDialog.description')}
+        labels={reasonLabels}
+        busy={decision.matches('rejecting')}
+        {...(decision.matches('failed') ? { error: text(decision.context.error) } : {})}
+        onSubmit={(reason) => send({ type: 'submit', reason })}
+        onCancel={() => send({ type: 'cancel' })}
+      />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,119 @@
+import { adminUsersPageSize } from '@arena/contract';
+import type { AdminUserSummary } from '@arena/contract';
+import { Badge, DataTable } from '@arena/ui';
+import type { DataTableColumn } from '@arena/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLoad } from '../../data/useLoad';
+import { api } from '../../session/api';
+import { formatCount } from '../store/money-format';
+import { AdminLayout } from './AdminLayout';
+import { adminPaths } from './admin-paths';
+import { Ltr, Stack, useDateTime, useFailureText, useTableLabels } from './players-shared';
+
+/** Milliseconds the search waits after the last keystroke. */
+export const playerSearchDebounceMs = 300;
+
+export const playerPath = (id: string) => `${adminPaths.players}/${encodeURIComponent(id)}`;
+
+/**
+ * /admin/players (issue 12, decision 0020): search by name, email or id (debounced, kept in the URL as
+ * ?q=&page=), paged by the server; a row opens the player's page.
+ */
+export default function PlayersPage() {
+  const { t } = useTranslation();
+  const failure = useFailureText();
+  const dateTime = useDateTime();
+  const navigate = useNavigate();
+  const labels = useTableLabels('players');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const [typed, setTyped] = useState(q);
+
+  // The search follows the field once typing pauses, and starts again on page 1.
+  useEffect(() => {
+    if (typed.trim() === q) return;
+    const timer = setTimeout(() => {
+      setParams(typed.trim() ? { q: typed.trim() } : {}, { replace: true });
+    }, playerSearchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [typed, q, setParams]);
+
+  const players = useLoad(`players:${q}:${page}`, () => api.adminUsers({ ...(q ? { q } : {}), page }));
+  const rows = players.status === 'ready' ? players.data.data : [];
+  const total = players.status === 'ready' ? players.data.pagination.total : 0;
+  const pageSize = players.status === 'ready' ? players.data.pagination.pageSize : adminUsersPageSize;
+
+  const columns: DataTableColumn<AdminUserSummary>[] = [
+    {
+      id: 'name',
+      header: t('admin.players.table.name'),
+      cell: (row) => <Link to={playerPath(row.id)}>{row.name}</Link>,
+    },
+    { id: 'email', header: t('admin.players.table.email'), cell: (row) => <Ltr>{row.email}</Ltr> },
+    { id: 'role', header: t('admin.players.table.role'), cell: (row) => t(`admin.players.role.${row.role}`) },
+    {
+      id: 'status',
+      header: t('admin.players.table.status'),
+      cell: (row) =>
+        row.blocked ? (
+          <Badge tone="danger">{t('admin.players.status.blocked')}</Badge>
+        ) : (
+          <Badge tone={row.emailVerified ? 'success' : 'neutral'}>
+            {t(row.emailVerified ? 'admin.players.status.verified' : 'admin.players.status.unverified')}
+          </Badge>
+        ),
+    },
+    {
+      id: 'joined',
+      header: t('admin.players.table.joined'),
+      cell: (row) => dateTime(row.createdAt),
+      numeric: true,
+    },
+    {
+      id: 'crystals',
+      header: t('admin.players.table.crystals'),
+      cell: (row) => formatCount(row.crystals),
+      numeric: true,
+    },
+    {
+      id: 'gCoins',
+      header: t('admin.players.table.gCoins'),
+      cell: (row) => formatCount(row.gCoins),
+      numeric: true,
+    },
+  ];
+
+  return (
+    <AdminLayout title={t('admin.players.title')} description={t('admin.players.description')}>
+      <Stack>
+        <DataTable
+          mode="server"
+          label={t('admin.players.table.label')}
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => row.id}
+          status={players.status}
+          {...(players.status === 'error'
+            ? { error: failure(players.error, 'adminUsers'), onRetry: players.reload }
+            : {})}
+          labels={{
+            ...labels,
+            filter: t('admin.players.search.label'),
+            filterPlaceholder: t('admin.players.search.placeholder'),
+            total: (count) => t('admin.players.table.total', { count }),
+          }}
+          filter={typed}
+          onFilterChange={setTyped}
+          page={page}
+          pageCount={Math.max(1, Math.ceil(total / pageSize))}
+          total={total}
+          onPageChange={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}
+          onRowOpen={(row) => void navigate(playerPath(row.id))}
+        />
+      </Stack>
+    </AdminLayout>
+  );
+}
