@@ -1,0 +1,152 @@
+import { ArenaThemeProvider } from '@arena/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../../../locales/en.json' with { type: 'json' };
+import PassportsPage from './PassportsPage';
+
+// The passport review wired to the API client: the file fetched as a Blob into an object URL (revoked
+// when left), Verify, Reject with a reason, Next.
+const api = vi.hoisted(() => ({
+  adminPassports: vi.fn<() => Promise<unknown>>(),
+  adminPassportFile: vi.fn<(id: string) => Promise<Blob>>(),
+  verifyPassport: vi.fn<(id: string) => Promise<unknown>>(),
+  rejectPassport: vi.fn<(id: string, reason: string) => Promise<unknown>>(),
+}));
+vi.mock('../../session/api', () => ({ api }));
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+const passport = (id: string, userName: string) => ({
+  id,
+  userId: `u-${id}`,
+  userName,
+  userEmail: `${userName.toLowerCase()}@example.com`,
+  status: 'manual_review',
+  uploadedAt: '2026-03-01T10:00:00.000Z',
+  decidedAt: null,
+  rejectionReason: null,
+  contentType: 'image/png',
+  sizeBytes: 68,
+  fileAvailable: true,
+});
+const huda = passport('p1', 'Huda');
+const omar = passport('p2', 'Omar');
+
+let urls = 0;
+const created: string[] = [];
+const revoked: string[] = [];
+beforeEach(() => {
+  urls = 0;
+  created.length = 0;
+  revoked.length = 0;
+  URL.createObjectURL = vi.fn(() => {
+    urls += 1;
+    const url = `blob:test/${urls}`;
+    created.push(url);
+    return url;
+  });
+  URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url));
+  for (const fn of Object.values(api)) fn.mockReset();
+  api.adminPassports.mockResolvedValue({ data: [huda, omar] });
+  api.adminPassportFile.mockImplementation(async () => new Blob(['png'], { type: 'image/png' }));
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderPage() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ArenaThemeProvider lang="en">
+        <MemoryRouter initialEntries={['/admin/passports']}>
+          <Routes>
+            <Route path="/admin/passports" element={<PassportsPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ArenaThemeProvider>
+    </I18nextProvider>,
+  );
+}
+
+async function review(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Review: ${name}` }));
+  return screen.findByRole('region', { name: `${name}'s passport` });
+}
+
+describe('PassportsPage', () => {
+  it('opens a passport with its file from an object URL, verifies it, reloads the queue and goes on to the next', async () => {
+    renderPage();
+    const region = await review('Huda');
+    expect(api.adminPassportFile).toHaveBeenCalledWith('p1');
+    await waitFor(() => expect(region.querySelector('img')?.getAttribute('src')).toBe('blob:test/1'));
+    expect(api.adminPassports).toHaveBeenCalledWith('manual_review');
+
+    api.adminPassports.mockResolvedValue({ data: [omar] });
+    api.verifyPassport.mockResolvedValue({});
+    await userEvent.click(within(region).getByRole('button', { name: 'Verify' }));
+    await within(region).findByText('Passport verified. Huda can now withdraw.');
+    expect(api.verifyPassport).toHaveBeenCalledWith('p1');
+    expect(api.rejectPassport).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.adminPassports).toHaveBeenCalledTimes(2));
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Next passport' }));
+    const next = await screen.findByRole('region', { name: "Omar's passport" });
+    await waitFor(() => expect(next.querySelector('img')?.getAttribute('src')).toBe('blob:test/2'));
+    expect(api.adminPassportFile).toHaveBeenLastCalledWith('p2');
+    expect(revoked).toEqual(['blob:test/1']);
+  });
+
+  it('rejects with the reason typed; the player-facing reason is sent as written (trimmed)', async () => {
+    renderPage();
+    const region = await review('Huda');
+    api.rejectPassport.mockResolvedValue({});
+    await userEvent.click(within(region).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: "Reject Huda's passport" });
+    await userEvent.type(within(dialog).getByRole('textbox'), '  The photo is blurry ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject passport' }));
+    await within(region).findByText('Passport rejected. Huda sees your reason.');
+    expect(api.rejectPassport).toHaveBeenCalledWith('p1', 'The photo is blurry');
+    expect(api.verifyPassport).not.toHaveBeenCalled();
+  });
+
+  it('a failed decision says so in an alert and keeps the passport open', async () => {
+    renderPage();
+    const region = await review('Huda');
+    api.verifyPassport.mockRejectedValue(new Error('offline'));
+    await userEvent.click(within(region).getByRole('button', { name: 'Verify' }));
+    const alert = await within(region).findByRole('alert');
+    expect(alert.textContent).toContain('The decision was not saved.');
+    expect(screen.getByRole('region', { name: "Huda's passport" })).toBeTruthy();
+  });
+
+  it('leaving the page revokes the file’s object URL', async () => {
+    const view = renderPage();
+    const region = await review('Huda');
+    await waitFor(() => expect(region.querySelector('img')).not.toBeNull());
+    view.unmount();
+    expect(revoked).toEqual(['blob:test/1']);
+  });
+
+  it('back to the queue closes the review and revokes the URL', async () => {
+    renderPage();
+    const region = await review('Huda');
+    await waitFor(() => expect(region.querySelector('img')).not.toBeNull());
+    await userEvent.click(within(region).getByRole('button', { name: 'Back to the queue' }));
+    expect(screen.queryByRole('region', { name: "Huda's passport" })).toBeNull();
+    expect(revoked).toEqual(['blob:test/1']);
+  });
+});
