@@ -25,9 +25,9 @@ afterAll(async () => {
 
 async function publicProfile(
   id: string,
-): Promise<{ totalEarningsUsdCents?: number; earningsPrivate: boolean }> {
+): Promise<{ totalEarningsUSD?: number; earningsPrivate: boolean }> {
   const answer = (await (await fetch(`${apiUrl}/api/public-profile/${id}`)).json()) as {
-    data: { totalEarningsUsdCents?: number; earningsPrivate: boolean };
+    data: { totalEarningsUSD?: number; earningsPrivate: boolean };
   };
   return answer.data;
 }
@@ -65,7 +65,7 @@ describe('public profile', () => {
         if (language === 'en') {
           expect(main).toContain('#1 on the leaderboard');
           expect(main).toContain(
-            `$${((data.totalEarningsUsdCents ?? 0) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+            `$${(data.totalEarningsUSD ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
           );
           expect(await page.getByRole('link', { name: 'Join now' }).last().getAttribute('href')).toBe(
             '/join',

@@ -31,7 +31,7 @@ const prizeRows = async (challengeId: string) =>
       'select id, title, value_cents::text as value from challenge_prizes where challenge_id = $1 order by rank',
       [challengeId],
     )
-  ).rows.map((prize) => ({ id: prize.id, title: prize.title, value: Number(prize.value) }));
+  ).rows.map((prize) => ({ id: prize.id, title: prize.title, value: Number(prize.value) / 100 })); // cents → the wire's USD
 
 async function list(query: string, caller?: Player): Promise<Challenge[]> {
   const response = await app.inject({
@@ -212,10 +212,12 @@ describe('GET /api/challenge/list', () => {
         type: 'main',
       },
     ];
+    // prizes[].value is USD on the wire (decision 0022): 1,000 and 500 cents are $10 and $5, a cent $0.01.
     expect(expected[3]!.prizes.map((p) => [p.title, p.value])).toEqual([
-      ['Prize 1', 1_000],
-      ['Prize 2', 500],
+      ['Prize 1', 10],
+      ['Prize 2', 5],
     ]);
+    expect(expected[2]!.prizes.map((p) => p.value)).toEqual([90, 0.01, 0]);
 
     expect(await list('?gameId=lol', caller)).toEqual(expected);
     // Key order too: the body is the same text as before the statement changed.

@@ -94,7 +94,7 @@ describe('GET /api/users/profile', () => {
       wonChallenges: 3,
       lostChallenges: 4,
       winRate: 42.9,
-      totalEarningsUsdCents: 123_456_789,
+      totalEarningsUSD: 1_234_567.89, // 123,456,789 cents in user_stats, dollars on the wire
       leaderboardPosition: 1,
     });
     expect(data.remainingDisconnections).toBe(3);
@@ -112,7 +112,7 @@ describe('GET /api/users/profile', () => {
       wonChallenges: 0,
       lostChallenges: 0,
       winRate: 0,
-      totalEarningsUsdCents: 0,
+      totalEarningsUSD: 0,
       leaderboardPosition: null,
     });
     expect(data.user.role).toBe('admin');

@@ -110,7 +110,8 @@ describe('GET /api/public/dashboard', () => {
     expect(dashboardResponseSchema.parse(response.json())).toEqual({
       data: {
         unique_participants: 6,
-        total_prize_value_dispersed_cents: 900_000 + 3 * 50_000 + 40_000 + 5_000_000,
+        // USD on the wire (decision 0022): $9,000 + 3 × $500 + $400 + $50,000 from cents in user_stats.
+        total_prize_value_dispersed: 60_900,
         completed_challenges: 2,
       },
     });
@@ -135,7 +136,7 @@ describe('GET /api/public-profile/:id', () => {
       winRate: 50,
       levelInfo: expect.objectContaining({ currentLevel: 5, experiencePoints: 500 }),
       earningsPrivate: false,
-      totalEarningsUsdCents: 50_000,
+      totalEarningsUSD: 500,
     });
   });
 
@@ -144,13 +145,13 @@ describe('GET /api/public-profile/:id', () => {
       data: Record<string, unknown>;
     };
     expect(body.data.earningsPrivate).toBe(true);
-    expect(body.data).not.toHaveProperty('totalEarningsUsdCents');
+    expect(body.data).not.toHaveProperty('totalEarningsUSD');
     expect(body.data).toMatchObject({
       leaderboardPosition: 5,
       winRate: 37.5,
       memberSince: '2025-06-15T10:30:00.000Z',
     });
-    expect(JSON.stringify(body)).not.toContain('40000');
+    expect(JSON.stringify(body)).not.toContain('400');
   });
 
   it('follows the owner\u2019s privacy toggle at once', async () => {
@@ -165,7 +166,7 @@ describe('GET /api/public-profile/:id', () => {
     const hidden = (await app.inject({ url: `/api/public-profile/${owner.id}` })).json() as {
       data: Record<string, unknown>;
     };
-    expect(Object.keys(hidden.data)).not.toContain('totalEarningsUsdCents');
+    expect(Object.keys(hidden.data)).not.toContain('totalEarningsUSD');
     expect(hidden.data.earningsPrivate).toBe(true);
 
     await app.inject({
@@ -177,7 +178,7 @@ describe('GET /api/public-profile/:id', () => {
     const shown = publicProfileResponseSchema.parse(
       (await app.inject({ url: `/api/public-profile/${owner.id}` })).json(),
     );
-    expect(shown.data.totalEarningsUsdCents).toBe(50_000);
+    expect(shown.data.totalEarningsUSD).toBe(500);
   });
 
   it('never shows the email, the role or the affiliate code', async () => {

@@ -94,7 +94,7 @@ describe('seedDemo', () => {
       const dashboard = (await app.inject({ url: '/api/public/dashboard' })).json() as { data: unknown };
       expect(dashboard.data).toEqual({
         unique_participants: 21,
-        total_prize_value_dispersed_cents: 855_950, // the roster plus the demo player, in cents
+        total_prize_value_dispersed: 8_559.5, // the roster plus the demo player: 855,950 cents as USD
         completed_challenges: 0,
       });
       const player = await account('player@arena.gg');

@@ -41,7 +41,7 @@ const challenge = {
   endTime: '2026-03-04T12:00:00.000Z',
   duration_hours: 72,
   entry_fee: 1,
-  prizes: [{ id: 'p1', title: '1st', value: 5000 }],
+  prizes: [{ id: 'p1', title: '1st', value: 50 }],
   winners: [],
   registeredPlayers: 3,
   maxPlayers: 50,

@@ -1,8 +1,9 @@
 import { challengeTypes } from '@arena/domain';
 import { z } from 'zod';
+import { usdAmountSchema } from './usd';
 
-// spec §3 Challenge and Participant, §7 Games and challenges. USD values are integer cents
-// (ARCHITECTURE.md "Money"); times are ISO 8601 strings.
+// spec §3 Challenge and Participant, §7 Games and challenges. Prize values are USD on the wire (dollars,
+// at most two decimals; decision 0022), integer cents everywhere else; times are ISO 8601 strings.
 
 export const challengeStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type ChallengeStatusCode = z.infer<typeof challengeStatusSchema>;
@@ -10,8 +11,8 @@ export type ChallengeStatusCode = z.infer<typeof challengeStatusSchema>;
 export const challengePrizeSchema = z.object({
   id: z.string(),
   title: z.string(),
-  /** USD cents. */
-  value: z.number().int().min(0),
+  /** USD (dollars, at most two decimals), e.g. 100 or 12.5; 0 is an XP-only place. Read it with centsFromUsd. */
+  value: usdAmountSchema,
 });
 export type ChallengePrize = z.infer<typeof challengePrizeSchema>;
 

@@ -105,6 +105,7 @@ export {
   walletCurrencySchema,
   walletResponseSchema,
 } from './wallet';
+export { centsFromUsd, usdAmountSchema, usdFromCents } from './usd';
 export type {
   ExchangeRequest,
   ExchangeResponse,

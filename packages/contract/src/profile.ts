@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lineText, multilineText } from './request';
+import { usdAmountSchema } from './usd';
 
 // spec §3 levelInfo, computed on the server by packages/domain.
 export const tierSchema = z.object({
@@ -40,13 +41,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Money on the wire is integer USD cents (ARCHITECTURE.md "Money"); the name says so. */
+/** spec §3 User profile stats. totalEarningsUSD is dollars with at most two decimals (decision 0022). */
 export const profileStatsSchema = z.object({
   totalChallenges: z.number().int(),
   wonChallenges: z.number().int(),
   lostChallenges: z.number().int(),
   winRate: z.number(),
-  totalEarningsUsdCents: z.number().int(),
+  /** USD (dollars, at most two decimals), e.g. 1380 or 12.5: read it with centsFromUsd. */
+  totalEarningsUSD: usdAmountSchema,
   leaderboardPosition: z.number().int().nullable(),
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;

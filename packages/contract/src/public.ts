@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { levelInfoSchema } from './profile';
+import { usdAmountSchema } from './usd';
 
-// spec §7: GET /api/public/dashboard. USD is carried as integer cents.
+// spec §7: GET /api/public/dashboard. The spec's USD field carries dollars with at most two decimals
+// (usd.ts; decision 0022): read it with centsFromUsd.
 export const dashboardResponseSchema = z.object({
   data: z.object({
     unique_participants: z.number().int().min(0),
-    total_prize_value_dispersed_cents: z.number().int().min(0),
+    /** USD (dollars, at most two decimals), e.g. 8559.5: every prize paid out so far. */
+    total_prize_value_dispersed: usdAmountSchema,
     completed_challenges: z.number().int().min(0),
   }),
 });
@@ -37,7 +40,8 @@ export const publicProfileSchema = z.object({
   winRate: z.number(),
   levelInfo: levelInfoSchema,
   earningsPrivate: z.boolean(),
-  totalEarningsUsdCents: z.number().int().optional(),
+  /** USD (dollars, at most two decimals), the profile stats' spec name; absent when private. */
+  totalEarningsUSD: usdAmountSchema.optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

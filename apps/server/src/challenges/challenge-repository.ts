@@ -1,6 +1,12 @@
 // Reads of challenges (spec §3 Challenge, §7 list and detail): prizes, winners (finished only),
 // registered players, the caller's participation and, on the detail, the ranked leaderboard.
-import type { Challenge, ChallengeParticipant, ChallengeStatusCode } from '@arena/contract';
+import {
+  centsFromUsd,
+  usdFromCents,
+  type Challenge,
+  type ChallengeParticipant,
+  type ChallengeStatusCode,
+} from '@arena/contract';
 import { compareChallengeCards, deriveChallengeType, rankParticipants } from '@arena/domain';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
@@ -73,11 +79,13 @@ function toChallenge(text: string): Challenge {
     winnerTuples,
     isParticipating,
   ] = JSON.parse(text) as ChallengeTuple;
-  const prizes = (prizeTuples ?? []).map(([prizeId, prizeTitle, value]) => ({
+  const prizeCents = (prizeTuples ?? []).map(([prizeId, prizeTitle, value]) => ({
     id: prizeId,
     title: prizeTitle,
     value: toSafeInteger(value, 'prize value'),
   }));
+  // Cents for the type rule; the spec's USD on the wire (decision 0022).
+  const prizes = prizeCents.map((prize) => ({ ...prize, value: usdFromCents(prize.value) }));
   const entryFee = toSafeInteger(entryFeeText, 'entry_fee');
   return {
     id,
@@ -103,7 +111,7 @@ function toChallenge(text: string): Challenge {
     gameLimit,
     min_skill_level: minSkillLevel,
     gameId,
-    type: deriveChallengeType({ durationHours, entryFee, prizes }),
+    type: deriveChallengeType({ durationHours, entryFee, prizes: prizeCents }),
   };
 }
 
@@ -123,7 +131,20 @@ export async function listChallenges(db: Queryable, filter: ChallengeListFilter)
      order by c.start_time, c.id`,
     [filter.gameId ?? null, filter.status ?? null, filter.userId],
   );
-  return rows.map((row) => toChallenge(row.challenge)).sort(compareChallengeCards);
+  // The order compares prize pools in cents, never in the wire's dollars.
+  return rows
+    .map((row) => toChallenge(row.challenge))
+    .map((challenge) => ({
+      challenge,
+      order: { startTime: challenge.startTime, prizes: prizeCentsOf(challenge) },
+    }))
+    .sort((a, b) => compareChallengeCards(a.order, b.order))
+    .map(({ challenge }) => challenge);
+}
+
+/** A challenge's prizes back in integer cents (for sums and comparisons). */
+export function prizeCentsOf(challenge: Pick<Challenge, 'prizes'>): { value: number }[] {
+  return challenge.prizes.map((prize) => ({ value: centsFromUsd(prize.value) }));
 }
 
 interface ParticipantRow {

@@ -1,6 +1,6 @@
 // The signed-in player's own profile (spec §2 Profile, §5, §6). Every function takes the user id
 // from the access token; nothing here reads an id from a request body.
-import type { ChangePasswordRequest, ProfileResponse, User } from '@arena/contract';
+import { usdFromCents, type ChangePasswordRequest, type ProfileResponse, type User } from '@arena/contract';
 import {
   formatMessage,
   normaliseDisplayName,
@@ -35,7 +35,11 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
   return {
     user,
     stats: {
-      ...stats,
+      totalChallenges: stats.totalChallenges,
+      wonChallenges: stats.wonChallenges,
+      lostChallenges: stats.lostChallenges,
+      // spec §3 names totalEarningsUSD: the cents become dollars at the edge (decision 0022).
+      totalEarningsUSD: usdFromCents(stats.totalEarningsUsdCents),
       winRate: winRatePercent(stats),
       leaderboardPosition: await readLeaderboardPosition(db, userId),
     },

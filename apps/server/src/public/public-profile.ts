@@ -1,6 +1,6 @@
 // A player's public profile (spec §2 /public-profile/:userId). When the owner chose earnings
 // privacy, the amount is left out of the response itself, not just hidden by the page (spec §6).
-import type { PublicProfile } from '@arena/contract';
+import { usdFromCents, type PublicProfile } from '@arena/contract';
 import { levelInfo } from '@arena/domain';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
@@ -26,6 +26,7 @@ export async function findPublicProfile(db: Queryable, userId: string): Promise<
     levelInfo: levelInfo(toSafeInteger(user.xp_total, 'xp_total')),
     earningsPrivate: user.earnings_private,
   };
-  if (!user.earnings_private) profile.totalEarningsUsdCents = stats.totalEarningsUsdCents;
+  // Cents inside, the spec's USD at the edge (decision 0022).
+  if (!user.earnings_private) profile.totalEarningsUSD = usdFromCents(stats.totalEarningsUsdCents);
   return profile;
 }

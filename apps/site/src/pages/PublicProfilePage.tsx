@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { formatUsdCents } from '@arena/domain';
+import { centsFromUsd } from '@arena/contract';
 import { Button, ErrorState, ProfileHeader, ShareButton, Skeleton, StatGrid } from '@arena/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,7 +122,7 @@ export default function PublicProfilePage() {
           { id: 'losses', label: t('publicProfile.losses'), value: String(player.losses) },
           { id: 'rate', label: t('profile.stats.winRate'), value: `${player.winRate}%` },
           { id: 'total', label: t('profile.stats.total'), value: String(player.totalChallenges) },
-          player.totalEarningsUsdCents === undefined
+          player.totalEarningsUSD === undefined
             ? {
                 id: 'earnings',
                 label: t('profile.stats.earnings'),
@@ -131,7 +132,7 @@ export default function PublicProfilePage() {
             : {
                 id: 'earnings',
                 label: t('profile.stats.earnings'),
-                value: formatUsdCents(player.totalEarningsUsdCents),
+                value: formatUsdCents(centsFromUsd(player.totalEarningsUSD)),
                 accent: 'gcoin' as const,
               },
         ]}

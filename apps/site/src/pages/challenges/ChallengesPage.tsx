@@ -28,7 +28,7 @@ import { api } from '../../session/api';
 import { PageMeta } from '../PageMeta';
 import { WidePage } from '../page-layout';
 import { formatCount } from '../store/money-format';
-import { challengeStats, countdownUnits, typeLabel } from './challenge-labels';
+import { challengeStats, countdownUnits, prizeCents, typeLabel } from './challenge-labels';
 import { EnrolmentDialog } from './EnrolmentDialog';
 import type { EnrolmentHandle } from './EnrolmentDialog';
 import { useChallengeCountdown } from './useChallengeCountdown';
@@ -251,12 +251,10 @@ export default function ChallengesPage() {
               challenge.status === (tab === 'upcoming' ? 0 : 1) &&
               matchesChallengeFilter(challenge.type, filter),
           );
+    // Sorted by the prize pool in cents (the wire carries USD, decision 0022).
     return sortChallengeCards(
-      byTab.map((challenge) => ({
-        ...challenge,
-        prizePoolCents: challenge.prizes.reduce((sum, prize) => sum + prize.value, 0),
-      })),
-    );
+      byTab.map((challenge) => ({ challenge, startTime: challenge.startTime, prizes: prizeCents(challenge) })),
+    ).map((entry) => entry.challenge);
   }, [challenges, tab, filter]);
 
   const game = gameList.find((entry) => entry.id === gameId);

@@ -1,11 +1,16 @@
-import type { Challenge } from '@arena/contract';
+import { centsFromUsd, type Challenge } from '@arena/contract';
 import { formatUsdCents, prizePoolLabel, winnerTakesAllPrizeCents } from '@arena/domain';
 import type { TFunction } from 'i18next';
 
+/** A challenge's prizes in integer cents: the wire's USD (decision 0022) read back before any sum. */
+export function prizeCents(challenge: Pick<Challenge, 'prizes'>): { value: number }[] {
+  return challenge.prizes.map((prize) => ({ value: centsFromUsd(prize.value) }));
+}
+
 /** The words a challenge card and the detail page share (spec §2 card content). */
 export function challengeStats(challenge: Challenge, t: TFunction) {
-  const pool = prizePoolLabel(challenge.prizes.map((prize) => ({ value: prize.value })));
-  const winnerCents = winnerTakesAllPrizeCents(challenge.prizes.map((prize) => ({ value: prize.value })));
+  const pool = prizePoolLabel(prizeCents(challenge));
+  const winnerCents = winnerTakesAllPrizeCents(prizeCents(challenge));
   return {
     prizePool: {
       label: t('challenges.card.prizePool'),

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { formatUsdCents, leaderboardLimits } from '@arena/domain';
+import { centsFromUsd } from '@arena/contract';
 import { Button, LeaderboardPodium, StatsStrip } from '@arena/ui';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../app/paths';
@@ -52,7 +53,7 @@ export function DashboardStats() {
                 {
                   id: 'prizes',
                   label: t('landing.stats.prizes'),
-                  value: formatUsdCents(data.total_prize_value_dispersed_cents),
+                  value: formatUsdCents(centsFromUsd(data.total_prize_value_dispersed)),
                 },
                 {
                   id: 'completed',

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { errorMessage } from '@arena/api-client';
-import type { ProfileResponse } from '@arena/contract';
+import { centsFromUsd, type ProfileResponse } from '@arena/contract';
 import {
   displayNameMaxLength,
   formatUsdCents,
@@ -148,12 +148,12 @@ export function ProfileTab({ profile, onChanged }: { profile: Profile; onChanged
           { id: 'won', label: t('profile.stats.won'), value: String(stats.wonChallenges), accent: 'success' },
           { id: 'lost', label: t('profile.stats.lost'), value: String(stats.lostChallenges) },
           { id: 'rate', label: t('profile.stats.winRate'), value: `${stats.winRate}%` },
-          ...(stats.totalEarningsUsdCents > 0
+          ...(centsFromUsd(stats.totalEarningsUSD) > 0
             ? [
                 {
                   id: 'earnings',
                   label: t('profile.stats.earnings'),
-                  value: formatUsdCents(stats.totalEarningsUsdCents),
+                  value: formatUsdCents(centsFromUsd(stats.totalEarningsUSD)),
                   accent: 'gcoin' as const,
                 },
               ]
