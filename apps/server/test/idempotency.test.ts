@@ -88,6 +88,7 @@ describe('POST /api/wallet/exchange with an Idempotency-Key', () => {
       gCoinsAvailable: 1,
       crystalsAvailable: 725,
       referralRewardClaimed: false,
+      firstPurchaseBonusAvailable: true,
     });
     expect(await exchangesOf(user)).toBe(1);
     await expectAuditClean();

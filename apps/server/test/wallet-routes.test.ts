@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { auditLedger } from '../src/ledger/audit';
 import { creditPrize } from '../src/ledger/prizes';
 import { creditPackPurchase } from '../src/ledger/purchases';
 import { testConfig } from './support/test-config';
@@ -65,7 +66,31 @@ describe('GET /api/wallet/get', () => {
       gCoinsAvailable: 0,
       crystalsAvailable: 0,
       referralRewardClaimed: false,
+      firstPurchaseBonusAvailable: true,
     });
+  });
+
+  it('firstPurchaseBonusAvailable comes from the ledger: a prize keeps the offer, the first purchase ends it', async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const offer = async (who: Awaited<ReturnType<typeof newUser>>) =>
+      walletResponseSchema.parse(
+        (await app.inject({ url: '/api/wallet/get', headers: bearer(who) })).json(),
+      ).firstPurchaseBonusAvailable;
+    await creditPrize(database, { userId: user.id, challengeId: 'c-offer', crystals: 50 });
+    expect(await offer(user)).toBe(true);
+    const purchase = await creditPackPurchase(database, {
+      userId: user.id,
+      paymentKey: `offer-${user.id}`,
+      provider: 'hosted',
+      priceCents: 550,
+      gCoins: 1,
+    });
+    expect(purchase.firstPurchaseBonus).toBe(1);
+    expect(await offer(user)).toBe(false);
+    // Another player's purchase changes nothing for this one.
+    expect(await offer(other)).toBe(true);
+    expect(await auditLedger(database)).toEqual({ ok: true, problems: [] });
   });
 
   it('answers the balances after purchases and prizes', async () => {
@@ -83,6 +108,7 @@ describe('GET /api/wallet/get', () => {
       gCoinsAvailable: 10,
       crystalsAvailable: 1_000,
       referralRewardClaimed: false,
+      firstPurchaseBonusAvailable: false,
     });
   });
 });

@@ -32,7 +32,12 @@ afterAll(async () => {
 describe('demo wallets', () => {
   it('gives the demo player prize crystals, doubled first purchase, and a history', async () => {
     const wallet = walletResponseSchema.parse((await app.inject({ url: '/api/wallet/get', headers })).json());
-    expect(wallet).toEqual({ gCoinsAvailable: 8, crystalsAvailable: 975, referralRewardClaimed: false });
+    expect(wallet).toEqual({
+      gCoinsAvailable: 8,
+      crystalsAvailable: 975,
+      referralRewardClaimed: false,
+      firstPurchaseBonusAvailable: false, // the seeded first purchase was doubled
+    });
     const history = transactionsResponseSchema.parse(
       (await app.inject({ url: '/api/wallet/transactions', headers })).json(),
     );

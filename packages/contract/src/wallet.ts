@@ -7,6 +7,12 @@ export const walletResponseSchema = z.object({
   gCoinsAvailable: z.number().int().min(0),
   crystalsAvailable: z.number().int().min(0),
   referralRewardClaimed: z.boolean(),
+  /**
+   * True until the player's first GCoin purchase has been doubled (spec §1, §9 buy one get one free):
+   * the ledger has no `first_purchase_bonus:<userId>` transaction yet. GET /api/wallet/get always sends
+   * it; other answers that carry the balances (the offer claim) leave it out.
+   */
+  firstPurchaseBonusAvailable: z.boolean().optional(),
 });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 

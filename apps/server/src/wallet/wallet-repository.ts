@@ -3,6 +3,7 @@
 import type { Transaction, WalletResponse } from '@arena/contract';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
+import { firstPurchaseBonusKey } from '../ledger/purchases';
 
 export async function readWallet(db: Queryable, userId: string): Promise<WalletResponse> {
   const { rows } = await db.query<{ gcoins: unknown; crystals: unknown; referral_reward_claimed: boolean }>(
@@ -15,6 +16,17 @@ export async function readWallet(db: Queryable, userId: string): Promise<WalletR
     crystalsAvailable: wallet ? toSafeInteger(wallet.crystals, 'crystals') : 0,
     referralRewardClaimed: wallet?.referral_reward_claimed ?? false,
   };
+}
+
+/**
+ * The store's buy-one-get-one-free offer (spec §1, §9): open until the ledger holds the user's
+ * first-purchase bonus (ledger/purchases.ts, key first_purchase_bonus:<userId>, written exactly once).
+ */
+export async function firstPurchaseBonusAvailable(db: Queryable, userId: string): Promise<boolean> {
+  const { rowCount } = await db.query('select 1 from journal_transactions where idempotency_key = $1', [
+    firstPurchaseBonusKey(userId),
+  ]);
+  return rowCount === 0;
 }
 
 interface HistoryRow {

@@ -18,7 +18,7 @@ import { idempotencyKeyOf, idempotentRoute } from '../http/idempotency';
 import { exchangeCrystals } from '../ledger/exchange';
 import { IdempotencyConflict, InsufficientFunds } from '../ledger/ledger-errors';
 import { walletMessages } from './wallet-messages';
-import { readTransactions, readWallet } from './wallet-repository';
+import { firstPurchaseBonusAvailable, readTransactions, readWallet } from './wallet-repository';
 
 export function registerWalletRoutes(fastify: FastifyInstance, database: Database) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +27,10 @@ export function registerWalletRoutes(fastify: FastifyInstance, database: Databas
     { preValidation: app.authenticate },
     async (request, reply): Promise<WalletResponse> => {
       reply.header('cache-control', 'no-store');
-      return readWallet(database, request.userId);
+      return {
+        ...(await readWallet(database, request.userId)),
+        firstPurchaseBonusAvailable: await firstPurchaseBonusAvailable(database, request.userId),
+      };
     },
   );
 

@@ -72,7 +72,10 @@ export default function StorePage() {
   const { pathname } = useLocation();
   const { balances } = useWallet();
   const currencies = useLoad('currencies', () => api.currencies());
-  const history = useLoad('first-purchase', () => api.transactions({ page: 1, limit: 100 }));
+  // The buy-one-get-one-free offer (spec §1, §9) is the server's: firstPurchaseBonusAvailable on the
+  // wallet, from the ledger. Read again whenever the GCoins change, so a purchase (which refreshes the
+  // wallet) takes the banner away at once.
+  const offer = useLoad(`first-purchase:${balances.gCoinsAvailable}`, () => api.wallet());
   const [currencyCode, setCurrencyCode] = useState('USD');
   const card = useCardCheckout();
   const [hostedState, sendHosted] = useMachine(hosted);
@@ -81,10 +84,7 @@ export default function StorePage() {
   const list = currencies.status === 'ready' ? currencies.data : [usd];
   const currency = list.find((entry) => entry.code === currencyCode) ?? usd;
   const rate = currencyRateOf(currency.code, currency.usd_rate);
-  // The buy-one-get-one-free offer shows until the first purchase (spec §1, §9).
-  const firstPurchase =
-    history.status === 'ready' &&
-    !history.data.transactions.some((item) => item.transactionType === 'purchase');
+  const firstPurchase = offer.status === 'ready' && offer.data.firstPurchaseBonusAvailable === true;
   const busyPack = (pack: GCoinPack) =>
     card.state.hasTag('submitting') || card.state.matches('creatingOrder')
       ? card.state.context.amountCents === pack.priceCents
