@@ -74,9 +74,8 @@ describe('GET /api/wallet/get', () => {
     const user = await newUser();
     const other = await newUser();
     const offer = async (who: Awaited<ReturnType<typeof newUser>>) =>
-      walletResponseSchema.parse(
-        (await app.inject({ url: '/api/wallet/get', headers: bearer(who) })).json(),
-      ).firstPurchaseBonusAvailable;
+      walletResponseSchema.parse((await app.inject({ url: '/api/wallet/get', headers: bearer(who) })).json())
+        .firstPurchaseBonusAvailable;
     await creditPrize(database, { userId: user.id, challengeId: 'c-offer', crystals: 50 });
     expect(await offer(user)).toBe(true);
     const purchase = await creditPackPurchase(database, {
