@@ -133,6 +133,7 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
           />
         }
         register={
+          // The success banner replaces the form; an error stands above the form, which keeps its values.
           registerState.matches('submitted') && registerState.context.banner ? (
             <MessageBanner tone={registerState.context.banner.tone}>
               {text(registerState.context.banner.message)}
@@ -155,6 +156,11 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
               dobMax={thirteenYearsAgo()}
               submitting={registerState.hasTag('submitting')}
               fieldErrors={fieldText(registerState.context.fieldErrors)}
+              error={
+                registerState.matches('failed') && registerState.context.banner
+                  ? text(registerState.context.banner.message)
+                  : undefined
+              }
               onSubmit={(values) => sendRegister({ type: 'form.submit', values })}
               socialButtons={social}
             />

@@ -122,42 +122,69 @@ describe('register form (spec §4 Register form, §5 Register)', () => {
     expect(isSubmitting(actor.getSnapshot())).toBe(false);
   });
 
-  it('submitting → submitted with an error banner when the server answers status error', async () => {
+  it('submitting → failed with an error banner when the server answers status error', async () => {
     const { actor } = start(async () => ({ status: 'error', message: 'Email already registered' }));
     actor.send({ type: 'form.submit', values: filled });
-    await waitFor(actor, (snapshot) => snapshot.matches('submitted'));
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(actor.getSnapshot().context.banner).toEqual({
       tone: 'error',
       message: { serverMessage: 'Email already registered' },
     });
   });
 
-  it('submitting → submitted with an error banner holding the server message of a refused call', async () => {
+  it('submitting → failed with an error banner holding the server message of a refused call', async () => {
     const { actor } = start(async () => {
       throw { kind: 'http', status: 409, serverMessage: 'Email already registered' };
     });
     actor.send({ type: 'form.submit', values: filled });
-    await waitFor(actor, (snapshot) => snapshot.matches('submitted'));
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(actor.getSnapshot().context.banner).toEqual({
       tone: 'error',
       message: { serverMessage: 'Email already registered' },
     });
   });
 
-  it('submitting → submitted with "An error occurred while registering" on a network failure', async () => {
+  it('submitting → failed with "An error occurred while registering" on a network failure', async () => {
     const { actor } = start(async () => {
       throw new TypeError('Failed to fetch');
     });
     actor.send({ type: 'form.submit', values: filled });
-    await waitFor(actor, (snapshot) => snapshot.matches('submitted'));
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(actor.getSnapshot().context.banner).toEqual({
       tone: 'error',
       message: { messageKey: 'errors.auth.registrationFailed' },
     });
   });
 
-  it('submitted: ignores edits and submits (the form is replaced); form.reset → idle with values kept', async () => {
-    const { actor, calls } = start(async () => ({ status: 'error', message: 'Try later' }));
+  it('failed keeps all five values: edit one, send again, the banner goes while it sends', async () => {
+    const answers: RegisterAnswer[] = [
+      { status: 'error', message: 'An account with this email already exists.' },
+      { status: 'success', message: 'Registration successful! Please check your email.' },
+    ];
+    const { actor, calls } = start(async () => answers.shift()!);
+    actor.send({ type: 'form.submit', values: filled });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().context.values).toEqual(filled);
+    actor.send({ type: 'form.change', field: 'email', value: 'lina2@example.com' });
+    expect(actor.getSnapshot()).toMatchObject({
+      value: 'failed',
+      context: { values: { ...filled, email: 'lina2@example.com' } },
+    });
+    actor.send({ type: 'form.submit', values: { ...filled, email: 'lina2@example.com' } });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'submitting', context: { banner: null } });
+    await waitFor(actor, (snapshot) => snapshot.matches('submitted'));
+    expect(calls.map((call) => call.email)).toEqual(['lina@example.com', 'lina2@example.com']);
+    expect(calls[1]).toMatchObject({
+      name: 'Lina',
+      password: 'pw',
+      passwordConfirm: 'pw',
+      dob: '2000-01-31',
+    });
+    expect(actor.getSnapshot().context.banner?.tone).toBe('success');
+  });
+
+  it('submitted (success): ignores edits and submits (the form is replaced); form.reset → idle with values kept', async () => {
+    const { actor, calls } = start();
     actor.send({ type: 'form.submit', values: filled });
     await waitFor(actor, (snapshot) => snapshot.matches('submitted'));
     actor.send({ type: 'form.change', field: 'name', value: 'X' });
@@ -174,7 +201,7 @@ describe('register form (spec §4 Register form, §5 Register)', () => {
   it('the default register actor fails, so an unprovided form shows the registration error', async () => {
     const actor = createActor(registerFormMachine, { input: {} }).start();
     actor.send({ type: 'form.submit', values: filled });
-    await waitFor(actor, (snapshot) => snapshot.matches('submitted'));
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(actor.getSnapshot().context.banner?.message).toEqual({
       messageKey: 'errors.auth.registrationFailed',
     });

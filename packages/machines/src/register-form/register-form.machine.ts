@@ -4,9 +4,11 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { fieldErrorsFrom, userMessageFrom } from '../messages/user-message';
 import type { FieldErrors, UserMessage } from '../messages/user-message';
 
-// spec §4 Register form: idle, submitting, then a success or error banner showing the server message;
-// the banner replaces the form. spec §5: only the five fields are required on the client. spec §3:
-// passwordConfirm is sent equal to password. spec §8: a network failure has its own text.
+// spec §4 Register form: idle, submitting, then a success or error banner showing the server message.
+// The success banner replaces the form; an error banner stands above the form, which keeps the five
+// values so the player corrects one and sends again (issue 13: an error no longer wipes them).
+// spec §5: only the five fields are required on the client. spec §3: passwordConfirm is sent equal
+// to password. spec §8: a network failure has its own text.
 export type RegisterField = keyof RegisterInput;
 
 /** The body of POST /api/auth/register (spec §7). */
@@ -104,19 +106,31 @@ export const registerFormMachine = setup({
           const values = result.ok ? result.value : context.values;
           return { ...values, passwordConfirm: values.password };
         },
-        onDone: {
-          target: 'submitted',
-          actions: { type: 'showAnswer', params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.status === 'success',
+            target: 'submitted',
+            actions: { type: 'showAnswer', params: ({ event }) => event.output },
+          },
+          { target: 'failed', actions: { type: 'showAnswer', params: ({ event }) => event.output } },
+        ],
         onError: {
-          target: 'submitted',
+          target: 'failed',
           actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
-    /** The banner replaces the form. */
+    /** Registered: the success banner replaces the form. */
     submitted: {
       on: {
+        'form.reset': { target: 'idle', actions: 'hideBanner' },
+      },
+    },
+    /** Refused or failed: the error banner over the form, which keeps every value for another try. */
+    failed: {
+      on: {
+        'form.change': { actions: 'change' },
+        'form.submit': { target: 'validating', actions: ['hideBanner', 'takeSubmittedValues'] },
         'form.reset': { target: 'idle', actions: 'hideBanner' },
       },
     },
