@@ -5,13 +5,11 @@
 // their crystals come back once, even when the failure is reported twice. Real server, real Chromium,
 // axe on every page visited.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, viewports } from './support/browser';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiUrl, baseUrl, call, expectAxeClean, login, newVerifiedPlayer } from './support/api';
+import { launchBrowser, viewports } from './support/browser';
 
-const baseUrl = inject('baseUrl');
-const sandboxMailKey = inject('sandboxMailKey');
-const apiUrl = baseUrl.replace('localhost', '127.0.0.1');
 const ar = JSON.parse(readFileSync(new URL('../../locales/ar.json', import.meta.url), 'utf8')) as {
   wallet: {
     passport: { title: string };
@@ -33,51 +31,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function call<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<T> {
-  const answer = await fetch(`${apiUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  expect(answer.status, `${init.method ?? 'GET'} ${path}: ${await answer.clone().text()}`).toBeLessThan(300);
-  return (await answer.json()) as T;
-}
-
-const login = async (email: string, password: string) =>
-  (await call<{ access_token: string }>('/api/auth/login', { method: 'POST', body: { email, password } }))
-    .access_token;
-
 type Wallet = { gCoinsAvailable: number; crystalsAvailable: number };
 type ChallengeRow = { id: string; type: string };
 type Payout = { id: string; userId: string; method: string; crystals: number; transactionId: string };
-
-/** Registers a player, verifies the email through the sandbox outbox and signs in. */
-async function newVerifiedPlayer(prefix: string, name: string) {
-  const email = `${prefix}-${Date.now()}@example.com`;
-  const password = `${prefix}-player-1`;
-  await call('/api/auth/register', {
-    method: 'POST',
-    body: { name, email, password, passwordConfirm: password, country: 'AE', dob: '1998-03-03' },
-  });
-  const outbox = await call<{ data: { text: string }[] }>(
-    `/sandbox/mail.json?to=${encodeURIComponent(email)}&key=${sandboxMailKey}`,
-  );
-  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/.exec(outbox.data[0]?.text ?? '')?.[0];
-  expect(link).toBeDefined();
-  const verified = await fetch(new URL(new URL(link!).pathname + new URL(link!).search, apiUrl), {
-    redirect: 'manual',
-  });
-  expect(verified.headers.get('location')).toBe('/verification-success');
-  const token = await login(email, password);
-  const me = await call<{ data: { user: { id: string } } }>('/api/users/me', { token });
-  return { email, token, userId: me.data.user.id };
-}
 
 async function signedInPage(
   token: string,
@@ -93,10 +49,6 @@ async function signedInPage(
     { value: token, language: options.language ?? '' },
   );
   return { context, page: await context.newPage() };
-}
-
-async function expectAxeClean(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
 }
 
 /**

@@ -2,13 +2,11 @@
 // Valorant (choosing a region), joins a premium challenge, a sandbox match arrives, the leaderboard shows the
 // score, the challenge ends, the winner's crystals and XP rise and the card shows the winners; a booster
 // gives XP only. Axe on every page, in English and Arabic.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, viewports } from './support/browser';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, call, expectAxeClean, login, newPlayer, sandboxMailKey } from './support/api';
+import { launchBrowser, viewports } from './support/browser';
 
-const baseUrl = inject('baseUrl');
-const sandboxMailKey = inject('sandboxMailKey');
-const apiUrl = baseUrl.replace('localhost', '127.0.0.1');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -19,44 +17,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function call<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<T> {
-  const answer = await fetch(`${apiUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  expect(answer.status, `${init.method ?? 'GET'} ${path}`).toBeLessThan(300);
-  return (await answer.json()) as T;
-}
-
-const login = async (email: string, password: string) =>
-  (await call<{ access_token: string }>('/api/auth/login', { method: 'POST', body: { email, password } }))
-    .access_token;
-
-/** Registers a new player (email `prefix-…@example.com`) and signs them in. */
-async function newPlayer(prefix: string, name: string, country: string, dob: string) {
-  const email = `${prefix}-${Date.now()}@example.com`;
-  const password = `${prefix}-player-1`;
-  await call('/api/auth/register', {
-    method: 'POST',
-    body: { name, email, password, passwordConfirm: password, country, dob },
-  });
-  return { email, password, token: await login(email, password) };
-}
-
 type Me = { data: { user: { id: string; levelInfo: { experiencePoints: number } } } };
 type Wallet = { gCoinsAvailable: number; crystalsAvailable: number };
 type ChallengeRow = { id: string; title: string; type: string; status: number; isParticipating: boolean };
-
-async function expectAxeClean(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
 
 describe('a challenge from joining to prizes', () => {
   it('links Valorant through Riot, joins a premium challenge, scores a match, wins; a booster gives XP only', async () => {
