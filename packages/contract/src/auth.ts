@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeyFields } from './envelope';
 import { lineText, multilineText } from './request';
 
 // spec §7 Public and auth. The server decides the length rules (docs/decisions, packages/domain).
@@ -16,6 +17,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const messageResponseSchema = z.object({
   status: z.enum(['success', 'error']),
   message: z.string(),
+  ...messageKeyFields,
 });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 

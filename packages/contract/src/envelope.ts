@@ -1,9 +1,24 @@
 import { z } from 'zod';
 
-// Every failure the server sends has this shape (ARCHITECTURE.md: one error handler).
+/**
+ * A server message's key and params (server-messages.ts): a client shows its locale's text for the key,
+ * filled with the params, and the English `message` when it has no text for it. Optional for clients:
+ * an older server, a proxy's answer or a key this client does not know still reads as `message`.
+ */
+export const messageKeyFields = {
+  messageKey: z.string().min(1).optional(),
+  messageParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+
+// Every failure the server sends has this shape (ARCHITECTURE.md: one error handler):
+// `{ status: 'error', message, messageKey, messageParams }`. `message` is the English text, unchanged;
+// `messageKey` names it in the catalogue of server-messages.ts and `messageParams` fills its
+// placeholders (`{}` when it has none). Success answers that carry a `message` people read (registration,
+// claims, enrolment) carry the same two fields beside it.
 export const errorResponseSchema = z.object({
   status: z.literal('error'),
   message: z.string(),
+  ...messageKeyFields,
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

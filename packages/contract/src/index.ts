@@ -25,8 +25,26 @@ export type {
   SandboxOutboxResponse,
   TokenResponse,
 } from './auth';
-export { errorResponseSchema, requestMessages } from './envelope';
+export { errorResponseSchema, messageKeyFields, requestMessages } from './envelope';
 export type { ErrorResponse } from './envelope';
+export {
+  isOwnServerMessageKey,
+  isServerMessageKey,
+  localizedMessage,
+  ownServerMessageKeys,
+  placeholdersOf,
+  rateLimitMessage,
+  renderServerMessage,
+  serverMessageKeyOf,
+  serverMessageLocaleKey,
+  serverMessages,
+} from './server-messages';
+export type {
+  LocalizedMessage,
+  OwnServerMessageKey,
+  ServerMessageKey,
+  ServerMessageParams,
+} from './server-messages';
 export { rateLimitMessages, retryAfterHeader, waitText } from './rate-limits';
 export { healthResponseSchema, providerNames } from './health';
 export {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeyFields } from './envelope';
 import { lineText } from './request';
 
 // spec §7 Payments: the card (checkout, PayPal Orders v2 shape) and hosted-page routes. The server
@@ -35,6 +36,7 @@ export const paymentErrorResponseSchema = z.object({
   status: z.literal('error'),
   error: z.string(),
   message: z.string(),
+  ...messageKeyFields,
 });
 export type PaymentErrorResponse = z.infer<typeof paymentErrorResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeyFields } from './envelope';
 import { walletResponseSchema } from './wallet';
 
 // spec §3 Referral, §7 Referral (docs/decisions/0019-referrals-and-offer.md).
@@ -50,6 +51,7 @@ export const referralClaimParamsSchema = z.object({ referredUserId: z.string().m
 export const referralClaimResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
+  ...messageKeyFields,
   data: z.object({
     crystals: z.number().int().positive(),
     xp: z.number().int().positive(),
@@ -63,6 +65,7 @@ export type ReferralClaimResponse = z.infer<typeof referralClaimResponseSchema>;
 export const referralOfferClaimResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
+  ...messageKeyFields,
   data: walletResponseSchema,
 });
 export type ReferralOfferClaimResponse = z.infer<typeof referralOfferClaimResponseSchema>;
