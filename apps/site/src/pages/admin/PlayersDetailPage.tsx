@@ -29,6 +29,7 @@ import {
   Actions,
   Ltr,
   Section,
+  SectionHeading,
   Stack,
   Toolbar,
   useDateTime,
@@ -345,7 +346,13 @@ export default function PlayerPage() {
       numeric: true,
     },
   ];
-  const table = (empty: string) => ({ ...tableLabels, emptyTitle: empty, noMatchesTitle: empty });
+  // Each table names its own paging navigation (several on one page).
+  const table = (title: string, empty: string) => ({
+    ...tableLabels,
+    emptyTitle: empty,
+    noMatchesTitle: empty,
+    pagination: `${tableLabels.pagination}: ${title}`,
+  });
 
   return (
     <AdminLayout title={title} actions={<Actions>{back}</Actions>}>
@@ -441,48 +448,52 @@ export default function PlayerPage() {
             </Toolbar>
           ) : null}
         </Section>
-        <Section title={t('admin.players.detail.gameAccounts')}>
+        <Stack>
+          <SectionHeading>{t('admin.players.detail.gameAccounts')}</SectionHeading>
           <DataTable
             label={t('admin.players.detail.gameAccounts')}
             columns={accountColumns}
             rows={player.gameAccounts}
             getRowId={(row) => row.id}
             status="ready"
-            labels={table(t('admin.players.detail.noGameAccounts'))}
+            labels={table(t('admin.players.detail.gameAccounts'), t('admin.players.detail.noGameAccounts'))}
           />
-        </Section>
-        <Section title={t('admin.players.detail.ledger')}>
+        </Stack>
+        <Stack>
+          <SectionHeading>{t('admin.players.detail.ledger')}</SectionHeading>
           <DataTable
             label={t('admin.players.detail.ledger')}
             columns={ledgerColumns}
             rows={player.ledger}
             getRowId={(row) => row.id}
             status="ready"
-            labels={table(t('admin.players.detail.noLedger'))}
+            labels={table(t('admin.players.detail.ledger'), t('admin.players.detail.noLedger'))}
             pageSize={10}
           />
-        </Section>
-        <Section title={t('admin.players.detail.challenges')}>
+        </Stack>
+        <Stack>
+          <SectionHeading>{t('admin.players.detail.challenges')}</SectionHeading>
           <DataTable
             label={t('admin.players.detail.challenges')}
             columns={challengeColumns}
             rows={player.challenges}
             getRowId={(row) => row.id}
             status="ready"
-            labels={table(t('admin.players.detail.noChallenges'))}
+            labels={table(t('admin.players.detail.challenges'), t('admin.players.detail.noChallenges'))}
             pageSize={10}
           />
-        </Section>
-        <Section title={t('admin.players.detail.devices')}>
+        </Stack>
+        <Stack>
+          <SectionHeading>{t('admin.players.detail.devices')}</SectionHeading>
           <DataTable
             label={t('admin.players.detail.devices')}
             columns={deviceColumns}
             rows={player.devices}
             getRowId={(row) => row.deviceId}
             status="ready"
-            labels={table(t('admin.players.detail.noDevices'))}
+            labels={table(t('admin.players.detail.devices'), t('admin.players.detail.noDevices'))}
           />
-        </Section>
+        </Stack>
       </Stack>
       <ReasonDialog
         open={releasing !== null}
