@@ -22,8 +22,8 @@ function useLanguage(i18n: I18n): Language {
   return language;
 }
 
-export function App({ i18n }: { i18n: I18n }) {
-  const router = useMemo(() => createRouter(), []);
+export function App({ i18n, router: given }: { i18n: I18n; router?: ReturnType<typeof createRouter> }) {
+  const router = useMemo(() => given ?? createRouter(), [given]);
   const language = useLanguage(i18n);
   return (
     <I18nextProvider i18n={i18n}>

@@ -13,7 +13,7 @@ describe('paths: every route of spec §2 in one table', () => {
       '/about',
       '/contact',
       '/privacy',
-      '/public-profile/:userId',
+      '/public-profile/:userId?',
       '/terms',
     ]);
     expect(byAccess('guest')).toEqual(['/join', '/verification-success']);
@@ -42,6 +42,7 @@ describe('paths: every route of spec §2 in one table', () => {
 
   it('builds URLs with their parameters', () => {
     expect(href('publicProfile', { userId: '42' })).toBe('/public-profile/42');
+    expect(href('publicProfile')).toBe('/public-profile');
     expect(href('challengesForGameAndType', { gameId: '3', type: 'daily' })).toBe('/challenges/3/daily');
     expect(href('wallet')).toBe('/wallet');
     expect(href('admin')).toBe('/admin');

@@ -17,7 +17,8 @@ export const paths = {
   contact: route('/contact', 'public'),
   privacy: route('/privacy', 'public'),
   terms: route('/terms', 'public'),
-  publicProfile: route('/public-profile/:userId', 'public'),
+  // The id is optional so /public-profile/ reaches the page, which says 'User ID is required' (spec §2).
+  publicProfile: route('/public-profile/:userId?', 'public'),
 
   join: route('/join', 'guest'),
   verificationSuccess: route('/verification-success', 'guest'),

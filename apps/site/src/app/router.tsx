@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
+import { PageLoading } from '../layout/PageLoading';
 import { GuestOnly, RequireAuth, RequireOperator } from './guards';
 import { paths } from './paths';
 import type { RouteName } from './paths';
@@ -78,9 +79,23 @@ export function buildRoutes(): RouteObject[] {
     path: '*',
     lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).default }),
   });
-  return [{ element: <Layout />, children }];
+  // The first page's chunk loads before the router renders (main.tsx waits); should it ever render
+  // earlier, the spinner stands in rather than an empty root and React Router's HydrateFallback warning.
+  return [{ element: <Layout />, HydrateFallback: PageLoading, children }];
 }
 
 export function createRouter() {
   return createBrowserRouter(buildRoutes());
+}
+
+/** Resolves once the router has loaded the first page's route (its lazy chunk), so nothing renders early. */
+export function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

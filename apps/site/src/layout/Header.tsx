@@ -116,6 +116,8 @@ const navItemStyles = ({ theme }: { theme: Theme }) => ({
 const NavItem = styled(NavLink)(navItemStyles);
 
 const ExternalNavItem = styled.a(navItemStyles);
+// A visitor's community button sits in the header from tablet width; on a phone it is in the menu.
+const PhoneOnlyItem = styled.li(({ theme }) => ({ [theme.media.tablet]: { display: 'none' } }));
 
 const Actions = styled.div(({ theme }) => ({
   display: 'flex',
@@ -249,7 +251,14 @@ export function Header() {
                   <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
                 </ExternalNavItem>
               </li>
-            ) : null}
+            ) : (
+              <PhoneOnlyItem>
+                <ExternalNavItem href={communityUrl} target="_blank" rel="noopener noreferrer">
+                  {t('nav.community')}
+                  <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
+                </ExternalNavItem>
+              </PhoneOnlyItem>
+            )}
           </NavList>
         </Nav>
         <Actions>

@@ -30,7 +30,7 @@ const Steps = styled.ol(({ theme }) => ({
 }));
 
 // spec §2 /about: a static marketing page listing CS:GO, Valorant, League of Legends, Dota 2.
-const games = ['csgo', 'valorant', 'lol', 'dota2'] as const;
+const games = ['cs2', 'valorant', 'lol', 'dota2'] as const;
 
 export default function AboutPage() {
   const { t } = useTranslation();

@@ -155,8 +155,10 @@ export default function LandingPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { signIn } = useSession();
+  const { signIn, status } = useSession();
   const token = params.get('token');
+  // A signed-in player is not asked to create an account: the calls to action lead to the challenges.
+  const player = status === 'loggedIn';
 
   useEffect(() => {
     if (!token) return;
@@ -173,12 +175,20 @@ export default function LandingPage() {
           <Title id="hero-title">{t('landing.hero.title')}</Title>
           <Lead>{t('landing.hero.subtitle')}</Lead>
           <Actions>
-            <CallToAction tone="primary" to={paths.join.pattern}>
-              {t('landing.hero.getStarted')}
-            </CallToAction>
-            <CallToAction tone="secondary" to={paths.challenges.pattern}>
-              {t('landing.hero.viewChallenges')}
-            </CallToAction>
+            {player ? (
+              <CallToAction tone="primary" to={paths.challenges.pattern}>
+                {t('landing.hero.viewChallenges')}
+              </CallToAction>
+            ) : (
+              <>
+                <CallToAction tone="primary" to={paths.join.pattern}>
+                  {t('landing.hero.getStarted')}
+                </CallToAction>
+                <CallToAction tone="secondary" to={paths.challenges.pattern}>
+                  {t('landing.hero.viewChallenges')}
+                </CallToAction>
+              </>
+            )}
           </Actions>
         </HeroInner>
       </Hero>
@@ -210,11 +220,11 @@ export default function LandingPage() {
       <Section aria-labelledby="cta-title">
         <Closing>
           <SectionTitle id="cta-title" style={{ marginBlockEnd: 0 }}>
-            {t('landing.cta.title')}
+            {player ? t('landing.ctaPlayer.title') : t('landing.cta.title')}
           </SectionTitle>
-          <FeatureBody>{t('landing.cta.body')}</FeatureBody>
-          <CallToAction tone="primary" to={paths.join.pattern}>
-            {t('landing.cta.button')}
+          <FeatureBody>{player ? t('landing.ctaPlayer.body') : t('landing.cta.body')}</FeatureBody>
+          <CallToAction tone="primary" to={player ? paths.challenges.pattern : paths.join.pattern}>
+            {player ? t('landing.ctaPlayer.button') : t('landing.cta.button')}
           </CallToAction>
         </Closing>
       </Section>

@@ -12,6 +12,9 @@ type Fakes = {
 function start(gCoins: number, fakes: Fakes = {}) {
   const calls: string[] = [];
   const machine = enrolmentMachine.provide({
+    actions: {
+      startLink: (_, params) => calls.push(`link ${params.gameId} for ${params.challengeId}`),
+    },
     actors: {
       enrol: fromPromise(async ({ input }) => {
         calls.push(`enrol ${input.challengeId}`);
@@ -40,7 +43,7 @@ describe('enrolment (spec §4 Enrolment dialog, §5, §8)', () => {
   it('starts idle with the wallet GCoins and no dialog', () => {
     expect(start(3).actor.getSnapshot()).toMatchObject({
       value: 'idle',
-      context: { gCoins: 3, challengeId: null, title: null, message: null },
+      context: { gCoins: 3, challengeId: null, gameId: null, linked: true, title: null, message: null },
     });
   });
 
@@ -218,6 +221,94 @@ describe('enrolment (spec §4 Enrolment dialog, §5, §8)', () => {
     expect(actor.getSnapshot()).toMatchObject({
       value: 'idle',
       context: { challengeId: null, title: null, message: null },
+    });
+  });
+
+  describe('a game the player has not linked (issue 13: lead into linking, then back)', () => {
+    it('idle → needsLink when the card says the game is not linked, before any GCoin check', () => {
+      const { actor, calls } = start(0);
+      actor.send({
+        type: 'enrol.request',
+        challengeId: 'c1',
+        entryFee: 1,
+        gameId: 'valorant',
+        linked: false,
+      });
+      expect(actor.getSnapshot()).toMatchObject({
+        value: 'needsLink',
+        context: { challengeId: 'c1', gameId: 'valorant', linked: false, message: null },
+      });
+      actor.send({ type: 'enrol.confirm' });
+      expect(actor.getSnapshot().value).toBe('needsLink');
+      expect(calls).toEqual([]);
+    });
+
+    it('needsLink → idle on enrol.link, starting the link with the game and the challenge', () => {
+      const { actor, calls } = start(5);
+      actor.send({ type: 'enrol.request', challengeId: 'c9', entryFee: 1, gameId: 'cs2', linked: false });
+      actor.send({ type: 'enrol.link' });
+      expect(calls).toEqual(['link cs2 for c9']);
+      expect(actor.getSnapshot()).toMatchObject({
+        value: 'idle',
+        context: { challengeId: null, gameId: null, linked: true },
+      });
+    });
+
+    it('needsLink → idle on enrol.close without linking', () => {
+      const { actor, calls } = start(5);
+      actor.send({
+        type: 'enrol.request',
+        challengeId: 'c9',
+        entryFee: 0,
+        gameId: 'brawlstars',
+        linked: false,
+      });
+      actor.send({ type: 'enrol.close' });
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(calls).toEqual([]);
+    });
+
+    it('a linked game goes on to the fee as before', () => {
+      const { actor } = start(1);
+      actor.send({ type: 'enrol.request', challengeId: 'c1', entryFee: 1, gameId: 'lol', linked: true });
+      expect(actor.getSnapshot().value).toBe('confirming');
+    });
+
+    it('enrolling → needsLink when the server refuses with 422 (no linked account)', async () => {
+      const { actor, calls } = start(1, {
+        enrol: async () => {
+          throw {
+            kind: 'http',
+            status: 422,
+            serverMessage: 'Link your Valorant account to join this challenge.',
+          };
+        },
+      });
+      actor.send({ type: 'enrol.request', challengeId: 'c1', entryFee: 1, gameId: 'valorant', linked: true });
+      actor.send({ type: 'enrol.confirm' });
+      await settle();
+      expect(actor.getSnapshot()).toMatchObject({ value: 'needsLink', context: { linked: false } });
+      actor.send({ type: 'enrol.link' });
+      expect(calls).toEqual(['enrol c1', 'link valorant for c1']);
+    });
+
+    it('a 422 without a known game stays the error dialog with the server’s words', async () => {
+      const { actor } = start(1, {
+        enrol: async () => {
+          throw {
+            kind: 'http',
+            status: 422,
+            serverMessage: 'Link your Valorant account to join this challenge.',
+          };
+        },
+      });
+      actor.send({ type: 'enrol.request', challengeId: 'c1', entryFee: 1 });
+      actor.send({ type: 'enrol.confirm' });
+      await settle();
+      expect(actor.getSnapshot()).toMatchObject({
+        value: 'error',
+        context: { message: { serverMessage: 'Link your Valorant account to join this challenge.' } },
+      });
     });
   });
 });

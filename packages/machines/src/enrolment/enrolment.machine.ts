@@ -7,10 +7,16 @@ import type { UserMessage } from '../messages/user-message';
 // spec §4 Card button / Enrolment dialog: join opens the dialog (idle), then enrolling, then success or
 // error; on success the wallet and the challenge list refresh. spec §5 Enrolment: a fee above the GCoins
 // held is blocked on the client ('Insufficient GCoins…', with a Purchase GCoins button). spec §8 texts.
+// A challenge of a game the player has not linked (known on the client, or the server's 422) leads into
+// linking that game (needsLink → `startLink`, which the site supplies: the game's sign-in, then back).
 export type EnrolmentContext = {
   /** GCoins held, from the wallet (kept in step by wallet.sync). */
   gCoins: number;
   challengeId: string | null;
+  /** The challenge's game (to link it when no account is linked); null when not given. */
+  gameId: string | null;
+  /** False when the player has no account of the game (needsLink); true otherwise or when unknown. */
+  linked: boolean;
   entryFee: number;
   /** Dialog title key: 'Successfully Enrolled!' / 'Enrollment Failed' (null before a result). */
   title: MessageKey | null;
@@ -19,8 +25,13 @@ export type EnrolmentContext = {
 };
 
 export type EnrolmentEvent =
-  /** The card's Join button. */
-  | { type: 'enrol.request'; challengeId: string; entryFee: number }
+  /**
+   * The card's Join button. `linked: false` says the player has no account of the challenge's game
+   * (`gameId`): the dialog offers to link it instead of asking to pay.
+   */
+  | { type: 'enrol.request'; challengeId: string; entryFee: number; gameId?: string; linked?: boolean }
+  /** needsLink: the Link account button (the site starts the game's sign-in). */
+  | { type: 'enrol.link' }
   /** The dialog's confirm button. */
   | { type: 'enrol.confirm' }
   /** Closes the dialog (cancel, close, or dismiss after a result). */
@@ -36,11 +47,16 @@ const failedTitle: MessageKey = 'challenge.enrolment.failedTitle';
 const enrolFailed = messageOf('errors.challenge.enrolFailed');
 const networkFailed = messageOf('errors.challenge.enrolNetworkError');
 
+/** The server refuses a player with no linked account of the game with 422 (apps/server enrolment). */
+function isLinkRequired(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 422;
+}
+
 function isNetworkFailure(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'network';
 }
 
-const closed = { challengeId: null, entryFee: 0, title: null, message: null } as const;
+const closed = { challengeId: null, gameId: null, entryFee: 0, title: null, message: null } as const;
 
 export const enrolmentMachine = setup({
   types: {
@@ -51,7 +67,14 @@ export const enrolmentMachine = setup({
   actions: {
     choose: assign(({ event }) => {
       assertEvent(event, 'enrol.request');
-      return { challengeId: event.challengeId, entryFee: event.entryFee, title: null, message: null };
+      return {
+        challengeId: event.challengeId,
+        gameId: event.gameId ?? null,
+        linked: event.linked ?? true,
+        entryFee: event.entryFee,
+        title: null,
+        message: null,
+      };
     }),
     block: assign(({ context }) => {
       const result = validateEnrolmentFunds({ entryFee: context.entryFee, gCoinsAvailable: context.gCoins });
@@ -65,7 +88,9 @@ export const enrolmentMachine = setup({
       assertEvent(event, 'wallet.sync');
       return { gCoins: event.gCoins };
     }),
-    close: assign(() => closed),
+    close: assign(() => ({ ...closed, linked: true })),
+    /** Supplied by the site: remembers the challenge and starts linking the game (then comes back). */
+    startLink: (_, _params: { gameId: string; challengeId: string }) => {},
   },
   actors: {
     /** POST /api/challenge/enroll {challengeId}. */
@@ -76,13 +101,14 @@ export const enrolmentMachine = setup({
     refreshAfterEnrol: fromPromise<unknown, { challengeId: string }>(async () => {}),
   },
   guards: {
+    unlinked: ({ context }) => !context.linked && context.gameId !== null,
     short: ({ context }) =>
       !validateEnrolmentFunds({ entryFee: context.entryFee, gCoinsAvailable: context.gCoins }).ok,
     accepted: (_, params: { output: EnrolOutput }) => params.output.success,
   },
 }).createMachine({
   id: 'enrolment',
-  context: ({ input }) => ({ gCoins: input.gCoins, ...closed }),
+  context: ({ input }) => ({ gCoins: input.gCoins, ...closed, linked: true }),
   on: { 'wallet.sync': { actions: 'sync' } },
   initial: 'idle',
   states: {
@@ -91,7 +117,32 @@ export const enrolmentMachine = setup({
       on: { 'enrol.request': { target: 'checking', actions: 'choose' } },
     },
     checking: {
-      always: [{ guard: 'short', target: 'blocked', actions: 'block' }, { target: 'confirming' }],
+      always: [
+        // Linking comes first: GCoins bought for a game the player cannot play yet help nobody.
+        { guard: 'unlinked', target: 'needsLink' },
+        { guard: 'short', target: 'blocked', actions: 'block' },
+        { target: 'confirming' },
+      ],
+    },
+    /** No account of the challenge's game: the text and a Link account button (no fee is taken). */
+    needsLink: {
+      on: {
+        'enrol.link': {
+          guard: ({ context }) => context.gameId !== null,
+          target: 'idle',
+          actions: [
+            {
+              type: 'startLink',
+              params: ({ context }) => ({
+                gameId: context.gameId ?? '',
+                challengeId: context.challengeId ?? '',
+              }),
+            },
+            'close',
+          ],
+        },
+        'enrol.close': { target: 'idle', actions: 'close' },
+      },
     },
     /** Insufficient GCoins: the text and a Purchase GCoins button (to /store). */
     blocked: {
@@ -123,15 +174,23 @@ export const enrolmentMachine = setup({
             })),
           },
         ],
-        onError: {
-          target: 'error',
-          actions: assign(({ event }) => ({
-            title: failedTitle,
-            message: isNetworkFailure(event.error)
-              ? networkFailed
-              : userMessageFrom(event.error, enrolFailed),
-          })),
-        },
+        onError: [
+          {
+            // The list said linked but the server knows better (unlinked meanwhile): offer the link.
+            guard: ({ event, context }) => isLinkRequired(event.error) && context.gameId !== null,
+            target: 'needsLink',
+            actions: assign({ linked: false }),
+          },
+          {
+            target: 'error',
+            actions: assign(({ event }) => ({
+              title: failedTitle,
+              message: isNetworkFailure(event.error)
+                ? networkFailed
+                : userMessageFrom(event.error, enrolFailed),
+            })),
+          },
+        ],
       },
     },
     // Enrolled: a failed reload still shows success.

@@ -30,7 +30,8 @@ import { WidePage } from '../page-layout';
 import { formatCount } from '../store/money-format';
 import { challengeStats, countdownUnits, prizeCents, typeLabel } from './challenge-labels';
 import { EnrolmentDialog } from './EnrolmentDialog';
-import type { EnrolmentHandle } from './EnrolmentDialog';
+import type { EnrolmentGame, EnrolmentHandle } from './EnrolmentDialog';
+import { clearLinkReturn, readLinkReturn, rememberLinkReturn } from './link-return';
 import { useChallengeCountdown } from './useChallengeCountdown';
 
 const Title = styled.h1(({ theme }) => ({
@@ -90,17 +91,23 @@ const brawlStars = brawlStarsLinkMachine.provide({
   },
 });
 
-// spec §4 Game selection: the sign-in redirects leave the site for the provider's page.
+// spec §4 Game selection: the sign-in redirects leave the site for the provider's page. The game (and
+// a challenge being joined) is remembered so the return page comes back to it (link-return.ts).
 const gameSelection = gameSelectionMachine.provide({
   actions: {
-    redirectToRiot: (_, params) => window.location.assign(`/api/auth/riot?game=${params.gameId}`),
+    redirectToRiot: (_, params) => {
+      rememberLinkReturn(params.gameId);
+      window.location.assign(`/api/auth/riot?game=${params.gameId}`);
+    },
     // The start call records who signs in and binds it to this browser (decision 0015).
-    redirectToSteam: () =>
+    redirectToSteam: (_, params) => {
+      rememberLinkReturn(params.gameId);
       void api.startSteamSignIn().then(
         (url) => window.location.assign(url),
         () =>
           window.location.assign(`${paths.steamCallback.pattern}?error=${steamCallbackErrors.startFailed}`),
-      ),
+      );
+    },
   },
 });
 
@@ -197,8 +204,21 @@ export default function ChallengesPage() {
     (linkedNow: boolean) => {
       sendSelection({ type: linkedNow ? 'account.linked' : 'dialog.close' });
       if (linkedNow) reload();
+      else clearLinkReturn();
     },
     [sendSelection, reload],
+  );
+  // The enrolment dialog's Link account button: remember the challenge, then the game's own linking
+  // (Riot or Steam sign-in, or the Brawl Stars dialog), as the game picker starts it.
+  const startLink = useCallback(
+    (linkGameId: string, challengeId: string) => {
+      rememberLinkReturn(linkGameId, challengeId);
+      sendSelection({
+        type: 'game.select',
+        game: { id: linkGameId, isActive: true, hasLinkedAccount: false },
+      });
+    },
+    [sendSelection],
   );
 
   const linked = (id: string) => {
@@ -209,6 +229,31 @@ export default function ChallengesPage() {
   };
 
   const gameList = games.status === 'ready' ? games.data.data : [];
+  /** What the enrolment dialog needs of a game; unknown accounts count as linked (the server decides). */
+  const enrolmentGame = (id: string): EnrolmentGame => ({
+    id,
+    name: gameList.find((entry) => entry.id === id)?.name ?? id,
+    linked: accounts.status !== 'ready' || linked(id),
+  });
+
+  // Back from linking (link-return.ts): once the account shows as linked, reopen the challenge's dialog.
+  const resumeReady =
+    accounts.status === 'ready' &&
+    challenges.status === 'ready' &&
+    !accounts.refreshing &&
+    !challenges.refreshing;
+  useEffect(() => {
+    const pending = readLinkReturn();
+    if (!gameId || !resumeReady || pending?.gameId !== gameId || !linked(gameId)) return;
+    clearLinkReturn();
+    const challenge = pending.challengeId
+      ? challenges.data.data.find((entry) => entry.id === pending.challengeId)
+      : undefined;
+    if (challenge && !challenge.isParticipating) {
+      enrolment.current?.join(challenge.id, challenge.entry_fee, challenge.title, enrolmentGame(gameId));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [gameId, resumeReady, accounts, challenges]);
   const waitlisted = (id: string) => waitlist.status === 'ready' && waitlist.data.data.gameIds.includes(id);
 
   // spec §4 Game selection (the `gameSelection` machine): inactive → waitlist; active without a linked
@@ -253,7 +298,11 @@ export default function ChallengesPage() {
           );
     // Sorted by the prize pool in cents (the wire carries USD, decision 0022).
     return sortChallengeCards(
-      byTab.map((challenge) => ({ challenge, startTime: challenge.startTime, prizes: prizeCents(challenge) })),
+      byTab.map((challenge) => ({
+        challenge,
+        startTime: challenge.startTime,
+        prizes: prizeCents(challenge),
+      })),
     ).map((entry) => entry.challenge);
   }, [challenges, tab, filter]);
 
@@ -293,7 +342,14 @@ export default function ChallengesPage() {
             <li key={challenge.id}>
               <ChallengeItem
                 challenge={challenge}
-                onJoin={() => enrolment.current?.join(challenge.id, challenge.entry_fee, challenge.title)}
+                onJoin={() =>
+                  enrolment.current?.join(
+                    challenge.id,
+                    challenge.entry_fee,
+                    challenge.title,
+                    enrolmentGame(challenge.gameId),
+                  )
+                }
                 onDetails={() => void navigate(href('challenge', { id: challenge.id }))}
               />
             </li>
@@ -363,7 +419,7 @@ export default function ChallengesPage() {
           items={tabs.map((id) => ({ id, label: t(`challenges.tab.${id}`), content: list }))}
         />
       )}
-      <EnrolmentDialog ref={enrolment} onEnrolled={reload} />
+      <EnrolmentDialog ref={enrolment} onEnrolled={reload} onLink={startLink} />
       {selection.matches('brawlStarsDialog') ? <BrawlStarsLink onDone={brawlStarsDone} /> : null}
     </WidePage>
   );

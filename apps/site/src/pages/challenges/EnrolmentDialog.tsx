@@ -13,13 +13,27 @@ import { api } from '../../session/api';
 import { useWallet } from '../../session/WalletProvider';
 import { formatCount } from '../store/money-format';
 
-export type EnrolmentHandle = { join: (challengeId: string, entryFee: number, title: string) => void };
+/** The challenge's game: whether the player has linked an account of it, and its name for the texts. */
+export type EnrolmentGame = { id: string; name: string; linked: boolean };
+
+export type EnrolmentHandle = {
+  join: (challengeId: string, entryFee: number, title: string, game?: EnrolmentGame) => void;
+};
 
 /**
  * spec §4 Enrolment dialog: idle, enrolling, then success or error; insufficient GCoins is blocked on the
- * client with a Purchase GCoins button; on success the wallet and the challenge list refresh.
+ * client with a Purchase GCoins button; on success the wallet and the challenge list refresh. A game the
+ * player has not linked offers to link it (`onLink`: the game's sign-in, then back to the challenge).
  */
-export function EnrolmentDialog({ ref, onEnrolled }: { ref: Ref<EnrolmentHandle>; onEnrolled: () => void }) {
+export function EnrolmentDialog({
+  ref,
+  onEnrolled,
+  onLink,
+}: {
+  ref: Ref<EnrolmentHandle>;
+  onEnrolled: () => void;
+  onLink: (gameId: string, challengeId: string) => void;
+}) {
   const { t } = useTranslation();
   const text = useMessageText();
   const { balances, refresh } = useWallet();
@@ -32,9 +46,11 @@ export function EnrolmentDialog({ ref, onEnrolled }: { ref: Ref<EnrolmentHandle>
               return await api.enroll(input.challengeId);
             } catch (error) {
               const message = errorMessage(error, 'enroll');
+              // The status goes along: a 422 (no linked account of the game) leads into linking it.
+              const status = (error as { status?: number }).status;
               throw 'serverMessage' in message
-                ? message
-                : { ...message, kind: (error as { kind?: string }).kind };
+                ? { ...message, status }
+                : { ...message, kind: (error as { kind?: string }).kind, status };
             }
           }),
           refreshAfterEnrol: fromPromise<unknown, { challengeId: string }>(async () => {
@@ -43,39 +59,53 @@ export function EnrolmentDialog({ ref, onEnrolled }: { ref: Ref<EnrolmentHandle>
             return null;
           }),
         },
+        actions: {
+          startLink: (_, params) => onLink(params.gameId, params.challengeId),
+        },
       }),
-    [refresh, onEnrolled],
+    [refresh, onEnrolled, onLink],
   );
   const [state, send] = useMachine(machine, { input: { gCoins: balances.gCoinsAvailable } });
   const [challengeTitle, setChallengeTitle] = useState('');
+  const [gameName, setGameName] = useState('');
 
   useEffect(() => {
     send({ type: 'wallet.sync', gCoins: balances.gCoinsAvailable });
   }, [balances.gCoinsAvailable, send]);
 
   useImperativeHandle(ref, () => ({
-    join: (challengeId, entryFee, title) => {
+    join: (challengeId, entryFee, title, game) => {
       setChallengeTitle(title);
-      send({ type: 'enrol.request', challengeId, entryFee });
+      setGameName(game?.name ?? '');
+      send({
+        type: 'enrol.request',
+        challengeId,
+        entryFee,
+        ...(game ? { gameId: game.id, linked: game.linked } : {}),
+      });
     },
   }));
 
   const open = !state.matches('idle');
   const close = () => send({ type: 'enrol.close' });
   const busy = state.matches('enrolling') || state.matches('refreshing');
-  const title = state.context.title
-    ? t(state.context.title)
-    : t('challenges.enrol.title', { title: challengeTitle });
+  const needsLink = state.matches('needsLink');
+  const title = needsLink
+    ? t('challenges.link.title', { game: gameName })
+    : state.context.title
+      ? t(state.context.title)
+      : t('challenges.enrol.title', { title: challengeTitle });
 
-  const dialogState = state.matches('blocked')
-    ? 'blocked'
-    : state.matches('success')
-      ? 'success'
-      : state.matches('error')
-        ? 'error'
-        : busy
-          ? 'enrolling'
-          : 'idle';
+  const dialogState =
+    state.matches('blocked') || needsLink
+      ? 'blocked'
+      : state.matches('success')
+        ? 'success'
+        : state.matches('error')
+          ? 'error'
+          : busy
+            ? 'enrolling'
+            : 'idle';
 
   return (
     <EnrolDialog
@@ -99,11 +129,13 @@ export function EnrolmentDialog({ ref, onEnrolled }: { ref: Ref<EnrolmentHandle>
         }),
       }}
       message={
-        state.context.message
-          ? text(state.context.message)
-          : dialogState === 'success'
-            ? t('challenges.enrol.successBody')
-            : undefined
+        needsLink
+          ? t('challenges.link.body', { game: gameName })
+          : state.context.message
+            ? text(state.context.message)
+            : dialogState === 'success'
+              ? t('challenges.enrol.successBody')
+              : undefined
       }
       confirmLabel={t('challenges.enrol.confirm')}
       cancelLabel={t('challenges.enrol.cancel')}
@@ -112,9 +144,15 @@ export function EnrolmentDialog({ ref, onEnrolled }: { ref: Ref<EnrolmentHandle>
       onConfirm={() => send({ type: 'enrol.confirm' })}
       onClose={close}
       purchaseAction={
-        <Button as={RouterLink} to={paths.store.pattern}>
-          {t('challenge.enrolment.purchaseGCoins')}
-        </Button>
+        needsLink ? (
+          <Button onClick={() => send({ type: 'enrol.link' })}>
+            {t('challenges.link.action', { game: gameName })}
+          </Button>
+        ) : (
+          <Button as={RouterLink} to={paths.store.pattern}>
+            {t('challenge.enrolment.purchaseGCoins')}
+          </Button>
+        )
       }
     />
   );

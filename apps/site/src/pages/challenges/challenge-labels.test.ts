@@ -11,7 +11,11 @@ const challenge = (values: number[]) =>
 
 describe('challenge card figures read prizes[].value as USD (decision 0022)', () => {
   it('turns the wire’s dollars into cents before summing', () => {
-    expect(prizeCents(challenge([100, 50, 0.01]))).toEqual([{ value: 10_000 }, { value: 5_000 }, { value: 1 }]);
+    expect(prizeCents(challenge([100, 50, 0.01]))).toEqual([
+      { value: 10_000 },
+      { value: 5_000 },
+      { value: 1 },
+    ]);
     expect(prizeCents(challenge([0.1, 0.2]))).toEqual([{ value: 10 }, { value: 20 }]);
   });
 
