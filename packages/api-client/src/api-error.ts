@@ -7,12 +7,25 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** The server's own message (`{ status: 'error', message }`), when it sent one. */
   readonly serverMessage: string | undefined;
+  /**
+   * The catalogue key of the server's message (`messageKey`, @arena/contract server-messages.ts) and its
+   * params, when it sent them: the site shows its locale's text for the key, else `serverMessage`.
+   */
+  readonly serverMessageKey: string | undefined;
+  readonly serverMessageParams: Readonly<Record<string, string | number>> | undefined;
   /** A 429's Retry-After, in seconds, when the server sent one. */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
     kind: ApiErrorKind,
-    options: { status?: number; serverMessage?: string; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: {
+      status?: number;
+      serverMessage?: string;
+      serverMessageKey?: string;
+      serverMessageParams?: Readonly<Record<string, string | number>>;
+      retryAfterSeconds?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(options.serverMessage ?? `${kind}${options.status ? ` ${options.status}` : ''}`, {
       cause: options.cause,
@@ -21,6 +34,8 @@ export class ApiError extends Error {
     this.kind = kind;
     this.status = options.status;
     this.serverMessage = options.serverMessage;
+    this.serverMessageKey = options.serverMessageKey;
+    this.serverMessageParams = options.serverMessageParams;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
@@ -31,7 +46,13 @@ export class ApiError extends Error {
  */
 export class IdempotencyKeyReusedError extends ApiError {
   constructor(options: { cause?: unknown } = {}) {
-    super('http', { status: 422, serverMessage: idempotencyMessages.reused, cause: options.cause });
+    super('http', {
+      status: 422,
+      serverMessage: idempotencyMessages.reused,
+      serverMessageKey: 'idempotency.reused',
+      serverMessageParams: {},
+      cause: options.cause,
+    });
     this.name = 'IdempotencyKeyReusedError';
   }
 }

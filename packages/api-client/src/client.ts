@@ -39,6 +39,7 @@ import {
   idempotencyKeyHeader,
   idempotencyMessages,
   leaderboardResponseSchema,
+  messageKeyFields,
   meResponseSchema,
   messageResponseSchema,
   paymentCompletionResponseSchema,
@@ -165,10 +166,29 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 const errorFieldSchema = z.object({ status: z.literal('error'), error: z.string() });
 // spec §7 POST /api/challenge/enroll: a refusal answers `{success: false, message}` with a 4xx status.
 const refusalSchema = z.object({ success: z.literal(false), message: z.string() });
+/** The key and params beside a message (issue 13), read on their own so a malformed pair is just dropped. */
+const keyFieldsSchema = z.object(messageKeyFields);
 
-/** The server's words in a failure body: `message`, else the `error` field, when not blank. */
+interface ServerWords {
+  message: string;
+  key?: string;
+  params?: Record<string, string | number>;
+}
+
+/** The server's words in a failure body: `message`, else the `error` field, when not blank; with their key. */
+function serverWordsOf(body: unknown): ServerWords | undefined {
+  const message = serverMessageOf(body);
+  if (message === undefined) return undefined;
+  const fields = keyFieldsSchema.safeParse(body);
+  if (!fields.success || fields.data.messageKey === undefined) return { message };
+  return { message, key: fields.data.messageKey, params: fields.data.messageParams ?? {} };
+}
+
+// The envelope's text alone: a malformed key or params never costs the client the server's words.
+const envelopeTextSchema = errorResponseSchema.pick({ status: true, message: true });
+
 function serverMessageOf(body: unknown): string | undefined {
-  const envelope = errorResponseSchema.safeParse(body);
+  const envelope = envelopeTextSchema.safeParse(body);
   if (envelope.success && envelope.data.message.trim() !== '') return envelope.data.message;
   const withErrorField = errorFieldSchema.safeParse(body);
   if (withErrorField.success && withErrorField.data.error.trim() !== '') return withErrorField.data.error;
@@ -188,7 +208,8 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     // ky 2 has already read the body into `data`.
-    const serverMessage = serverMessageOf(error.data);
+    const words = serverWordsOf(error.data);
+    const serverMessage = words?.message;
     if (error.response.status === 422 && serverMessage === idempotencyMessages.reused) {
       return new IdempotencyKeyReusedError({ cause: error });
     }
@@ -196,6 +217,9 @@ function toApiError(error: unknown): ApiError {
     return new ApiError('http', {
       status: error.response.status,
       ...(serverMessage === undefined ? {} : { serverMessage }),
+      ...(words?.key === undefined
+        ? {}
+        : { serverMessageKey: words.key, serverMessageParams: words.params ?? {} }),
       ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
       cause: error,
     });

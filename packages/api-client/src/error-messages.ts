@@ -2,10 +2,17 @@ import type { MessageKey, MessageParams } from '@arena/domain';
 import { ApiError } from './api-error';
 
 // spec §8: which text a failed call shows. The result is a message KEY (with params) that the site
-// translates, or the server's own words, which the spec says to show as returned. Machines read the same
-// shape (`@arena/machines` UserMessage), so an actor can throw what `errorMessage` returns.
+// translates, or the server's own words, which the spec says to show as returned: in the reader's
+// language when the server named them with a catalogue key (issue 13), which the site looks up first.
+// Machines read the same shape (`@arena/machines` UserMessage), so an actor can throw what
+// `errorMessage` returns.
 export type UserMessage =
-  { readonly messageKey: MessageKey; readonly params?: MessageParams } | { readonly serverMessage: string };
+  | { readonly messageKey: MessageKey; readonly params?: MessageParams }
+  | {
+      readonly serverMessage: string;
+      readonly serverMessageKey?: string;
+      readonly serverMessageParams?: Readonly<Record<string, string | number>>;
+    };
 
 type CallRule = {
   /** Shown when the server gave no message (spec §8 Fallbacks); `{{status}}` gets the HTTP status. */
@@ -153,7 +160,7 @@ export function errorMessage(error: unknown, call: ApiCall): UserMessage {
   if (call === 'login') {
     // A blocked account (decision 0020) is told so, once the password was right: the server's 403 text.
     if (error instanceof ApiError && error.kind === 'http' && error.status === 403 && error.serverMessage) {
-      return { serverMessage: error.serverMessage };
+      return serverWords(error, error.serverMessage);
     }
     return key(rule.fallback);
   }
@@ -167,9 +174,20 @@ export function errorMessage(error: unknown, call: ApiCall): UserMessage {
       return key(rule.fallback, error.status);
     case 'http':
       if (error.status === 401 && rule.unauthorized) return key(rule.unauthorized);
-      if (error.serverMessage) return { serverMessage: error.serverMessage };
+      if (error.serverMessage) return serverWords(error, error.serverMessage);
       return key(rule.fallback, error.status);
   }
+}
+
+/** The server's words, with their catalogue key and params when it sent them. */
+function serverWords(error: ApiError, serverMessage: string): UserMessage {
+  return error.serverMessageKey === undefined
+    ? { serverMessage }
+    : {
+        serverMessage,
+        serverMessageKey: error.serverMessageKey,
+        serverMessageParams: error.serverMessageParams ?? {},
+      };
 }
 
 /** Just the key, when a screen shows no server text (a server message maps to the call's fallback). */

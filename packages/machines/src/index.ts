@@ -6,9 +6,10 @@ export {
   isAuthFailure,
   isSubmitting,
   messageOf,
+  serverWordsFrom,
   userMessageFrom,
 } from './messages/user-message';
-export type { FieldErrors, UserMessage } from './messages/user-message';
+export type { FieldErrors, ServerWords, UserMessage } from './messages/user-message';
 
 export { authMachine, REFRESH_BEFORE_EXPIRY_MS } from './auth/auth.machine';
 export type { AuthContext, AuthEvent, AuthInput, LoginCredentials } from './auth/auth.machine';

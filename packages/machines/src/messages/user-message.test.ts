@@ -78,3 +78,31 @@ describe('isAuthFailure', () => {
     expect(isAuthFailure('401')).toBe(false);
   });
 });
+
+describe('userMessageFrom with the server’s catalogue key (issue 13)', () => {
+  it('keeps the key and the string or number params beside the server’s words', () => {
+    expect(
+      userMessageFrom(
+        {
+          serverMessage: 'Link your Valorant account to join this challenge.',
+          serverMessageKey: 'enroll.noLinkedAccount',
+          serverMessageParams: { game: 'Valorant', count: 2, bad: { nested: true } },
+        },
+        fallback,
+      ),
+    ).toEqual({
+      serverMessage: 'Link your Valorant account to join this challenge.',
+      serverMessageKey: 'enroll.noLinkedAccount',
+      serverMessageParams: { game: 'Valorant', count: 2 },
+    });
+  });
+
+  it('drops a key that is not a non-empty string; the words stay', () => {
+    expect(userMessageFrom({ serverMessage: 'Words', serverMessageKey: 7 }, fallback)).toEqual({
+      serverMessage: 'Words',
+    });
+    expect(userMessageFrom({ serverMessage: 'Words', serverMessageKey: '' }, fallback)).toEqual({
+      serverMessage: 'Words',
+    });
+  });
+});

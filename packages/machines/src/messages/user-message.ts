@@ -3,9 +3,15 @@ import type { DomainError, MessageKey, MessageParams } from '@arena/domain';
 
 // What a machine puts in its context for people to read: a message KEY with params, translated by the
 // site, or the server's own words, which spec §8 says to show as returned. Never translated text.
+// The server's words may come with their catalogue key and params (`serverMessageKey`, issue 13): the
+// site then shows its locale's text for that key, and the English words when it has none.
 // `@arena/api-client`'s `errorMessage()` returns this same shape, so an actor can throw what it returns.
-export type UserMessage =
-  { readonly messageKey: MessageKey; readonly params?: MessageParams } | { readonly serverMessage: string };
+export type ServerWords = {
+  readonly serverMessage: string;
+  readonly serverMessageKey?: string;
+  readonly serverMessageParams?: Readonly<Record<string, string | number>>;
+};
+export type UserMessage = { readonly messageKey: MessageKey; readonly params?: MessageParams } | ServerWords;
 
 /** Field errors of a form, one message per field (the first failed rule). */
 export type FieldErrors<Field extends string> = Partial<
@@ -27,7 +33,13 @@ function isMessageKey(value: unknown): value is MessageKey {
  */
 export function userMessageFrom(error: unknown, fallback: UserMessage): UserMessage {
   if (typeof error !== 'object' || error === null) return fallback;
-  const candidate = error as { messageKey?: unknown; params?: unknown; serverMessage?: unknown };
+  const candidate = error as {
+    messageKey?: unknown;
+    params?: unknown;
+    serverMessage?: unknown;
+    serverMessageKey?: unknown;
+    serverMessageParams?: unknown;
+  };
   if (isMessageKey(candidate.messageKey)) {
     const params = candidate.params;
     return typeof params === 'object' && params !== null
@@ -35,9 +47,26 @@ export function userMessageFrom(error: unknown, fallback: UserMessage): UserMess
       : { messageKey: candidate.messageKey };
   }
   if (typeof candidate.serverMessage === 'string' && candidate.serverMessage.trim() !== '') {
-    return { serverMessage: candidate.serverMessage };
+    return serverWordsFrom(
+      candidate.serverMessage,
+      candidate.serverMessageKey,
+      candidate.serverMessageParams,
+    );
   }
   return fallback;
+}
+
+/** The server's words, keeping a well-formed key and params that came with them (else the words alone). */
+export function serverWordsFrom(serverMessage: string, key?: unknown, params?: unknown): ServerWords {
+  if (typeof key !== 'string' || key === '') return { serverMessage };
+  const fields =
+    typeof params === 'object' && params !== null && !Array.isArray(params)
+      ? Object.entries(params).filter(
+          (entry): entry is [string, string | number] =>
+            typeof entry[1] === 'string' || typeof entry[1] === 'number',
+        )
+      : [];
+  return { serverMessage, serverMessageKey: key, serverMessageParams: Object.fromEntries(fields) };
 }
 
 /** The first error of each field, from a domain validator's result. */
