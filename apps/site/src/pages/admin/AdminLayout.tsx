@@ -14,6 +14,17 @@ const Frame = styled.div(({ theme }) => ({
   padding: `${theme.space[6]} ${theme.space[4]}`,
 }));
 
+// The page's content never widens the shell: a wide table scrolls inside its own region instead of
+// pushing the phone layout sideways (inline-size containment ignores the content's width), and what is
+// positioned out of a scrolled table (its visually hidden caption) is clipped rather than widening the page.
+const Content = styled.div({
+  containerType: 'inline-size',
+  minInlineSize: 0,
+  position: 'relative',
+  overflowX: 'clip',
+  overflowClipMargin: 4,
+});
+
 /** The console's navigation for the operator's role (from AdminConsole), the current entry active. */
 export function useAdminNav() {
   const { t } = useTranslation();
@@ -66,7 +77,7 @@ export function AdminLayout({ title, description, actions, children }: AdminLayo
         }}
         renderLink={RouterLink}
       >
-        {children}
+        <Content>{children}</Content>
       </AdminShell>
     </Frame>
   );

@@ -25,7 +25,11 @@ const Filters = styled.div(({ theme }) => ({
   '& > *': { minInlineSize: '12rem' },
 }));
 const Stack = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[4] }));
-const RowActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }));
+const RowActions = styled.div(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space[2],
+  whiteSpace: 'nowrap',
+}));
 
 const statusTone: Record<AdminChallengeStatus, BadgeTone> = {
   0: 'accent',
@@ -142,17 +146,19 @@ export default function ChallengesPage() {
         })
       : null;
 
+  // From the address bar, not the last render: two quick changes (game, then status) both stay.
+  const currentSearch = () => new URLSearchParams(window.location.search);
   const setFilter = (key: 'game' | 'status', value: string) => {
-    const next = new URLSearchParams(search);
+    const next = currentSearch();
     if (value) next.set(key, value);
     else next.delete(key);
     next.delete('page');
     setSearch(next, { replace: true });
   };
-  const setPage = (next: number) => {
-    const params = new URLSearchParams(search);
-    params.set('page', String(next));
-    setSearch(params);
+  const setPage = (page: number) => {
+    const next = currentSearch();
+    next.set('page', String(page));
+    setSearch(next);
   };
 
   const gameName = (id: string) => games.find((game) => game.id === id)?.name ?? id;
@@ -280,7 +286,7 @@ export default function ChallengesPage() {
         ) : null}
         <DataTable
           mode="server"
-          label={t('admin.challenges.list.heading')}
+          label={t('admin.challenges.list.table')}
           columns={columns}
           rows={list.items}
           getRowId={(row) => row.id}

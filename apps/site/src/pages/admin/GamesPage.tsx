@@ -17,15 +17,21 @@ const List = styled.ol(({ theme }) => ({
   gap: theme.space[3],
 }));
 const Item = styled.li(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: theme.space[4],
   alignItems: 'center',
   padding: theme.space[4],
   background: theme.colors.surface,
   border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
   borderRadius: theme.radii.lg,
-  [theme.media.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto auto' },
+}));
+const Identity = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[4],
+  flex: '1 1 14rem',
+  minInlineSize: 0,
 }));
 const Image = styled.img(({ theme }) => ({
   inlineSize: 64,
@@ -120,16 +126,18 @@ export default function GamesPage() {
         <List aria-label={t('admin.games.heading')}>
           {games.map((game, index) => (
             <Item key={game.id}>
-              <Image src={game.image} alt="" />
-              <div>
-                <Name>{game.name}</Name>
-                <Muted>
-                  {t('admin.games.waitlist', {
-                    count: game.waitlistCount,
-                    formatted: formatCount(game.waitlistCount),
-                  })}
-                </Muted>
-              </div>
+              <Identity>
+                <Image src={game.image} alt="" />
+                <div>
+                  <Name>{game.name}</Name>
+                  <Muted>
+                    {t('admin.games.waitlist', {
+                      count: game.waitlistCount,
+                      formatted: formatCount(game.waitlistCount),
+                    })}
+                  </Muted>
+                </div>
+              </Identity>
               <Switch
                 label={t('admin.games.open', { name: game.name })}
                 description={game.is_active ? t('admin.games.isOpen') : t('admin.games.isClosed')}

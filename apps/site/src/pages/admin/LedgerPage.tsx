@@ -126,9 +126,15 @@ export default function LedgerPage() {
     },
     ...volumeColumns<DayRow>(),
   ];
-  const tableLabels = useTableLabels({
-    emptyTitle: t('admin.ledger.empty'),
-    noMatchesTitle: t('admin.ledger.empty'),
+  const emptyLabels = { emptyTitle: t('admin.ledger.empty'), noMatchesTitle: t('admin.ledger.empty') };
+  // Two tables on one page: each paging navigation gets its own name (axe landmark-unique).
+  const typeLabels = useTableLabels({
+    ...emptyLabels,
+    pagination: t('admin.common.paginationOf', { table: t('admin.ledger.byType') }),
+  });
+  const dayLabels = useTableLabels({
+    ...emptyLabels,
+    pagination: t('admin.common.paginationOf', { table: t('admin.ledger.byDay') }),
   });
   const value = totalsNow?.value ?? null;
   const status = !totalsNow ? 'loading' : totalsNow.error ? 'error' : 'ready';
@@ -289,7 +295,8 @@ export default function LedgerPage() {
           </>
         ) : null}
 
-        <Section aria-labelledby="ledger-by-type">
+        {/* No region name here: the table's own region carries it (axe landmark-unique). */}
+        <Section>
           <Heading id="ledger-by-type">{t('admin.ledger.byType')}</Heading>
           <DataTable
             label={t('admin.ledger.byType')}
@@ -297,11 +304,11 @@ export default function LedgerPage() {
             rows={value?.byType ?? []}
             getRowId={(row) => row.type}
             status={status}
-            labels={tableLabels}
+            labels={typeLabels}
             onRetry={() => setAttempt((n) => n + 1)}
           />
         </Section>
-        <Section aria-labelledby="ledger-by-day">
+        <Section>
           <Heading id="ledger-by-day">{t('admin.ledger.byDay')}</Heading>
           <DataTable
             label={t('admin.ledger.byDay')}
@@ -309,7 +316,7 @@ export default function LedgerPage() {
             rows={value?.byDay ?? []}
             getRowId={(row) => `${row.day}:${row.type}`}
             status={status}
-            labels={tableLabels}
+            labels={dayLabels}
             onRetry={() => setAttempt((n) => n + 1)}
           />
         </Section>
