@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../../../locales/en.json' with { type: 'json' };
 import AdminConsole from './AdminConsole';
+import type * as AdminRoutesModule from './admin-routes';
 import type { AdminRoute } from './admin-routes';
 
 // The console's frame (issue 12): each role sees only the pages it may use, in the registry's order;
@@ -16,7 +17,7 @@ vi.mock('../../session/CurrentUserProvider', () => ({
 }));
 // The registry's real paths and roles, each page a stub inside the real layout (no page chunks loaded).
 vi.mock('./admin-routes', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./admin-routes')>();
+  const real = await importOriginal<typeof AdminRoutesModule>();
   const { AdminLayout } = await import('./AdminLayout');
   const { useLocation } = await import('react-router-dom');
   const { createElement } = await import('react');
