@@ -15,6 +15,7 @@ import {
   verificationPath,
   type AuthTestApp,
 } from './support/auth-test-app';
+import { errorAnswer } from './support/error-answer';
 
 let t: AuthTestApp;
 beforeAll(async () => {
@@ -53,6 +54,8 @@ describe('register, verify, login, refresh, logout', () => {
     expect(registered.json()).toEqual({
       status: 'success',
       message: 'Registration successful. Please check your email to verify your account.',
+      messageKey: 'auth.registered',
+      messageParams: {},
     });
     const { rows: created } = await t.database.query<{
       id: string;
@@ -142,7 +145,7 @@ describe('register, verify, login, refresh, logout', () => {
     expect(setCookieHeader(loggedOut, 'arena_refresh')).toBe(clearedCookie);
     const afterLogout = await refresh(secondCredential);
     expect(afterLogout.statusCode).toBe(401);
-    expect(afterLogout.json()).toEqual({ status: 'error', message: 'Session expired. Please log in again.' });
+    expect(afterLogout.json()).toEqual(errorAnswer('Session expired. Please log in again.'));
     expect(setCookieHeader(afterLogout, 'arena_refresh')).toBe(clearedCookie);
   });
 
@@ -178,20 +181,24 @@ describe('register, verify, login, refresh, logout', () => {
 
     const tooSoon = await resend();
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({
-      status: 'error',
-      message: 'A verification email was sent less than a minute ago. Please check your inbox.',
-    });
+    expect(tooSoon.json()).toEqual(
+      errorAnswer('A verification email was sent less than a minute ago. Please check your inbox.'),
+    );
     await t.database.query(`update email_verification_tokens set created_at = now() - interval '2 minutes'`);
     const sent = await resend();
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ status: 'success', message: 'Verification email sent.' });
+    expect(sent.json()).toEqual({
+      status: 'success',
+      message: 'Verification email sent.',
+      messageKey: 'auth.verificationSent',
+      messageParams: {},
+    });
     expect(await outboxFor(t.app, body.email)).toHaveLength(2);
 
     await t.app.inject({ url: await verificationPath(t.app, body.email) });
     const already = await resend();
     expect(already.statusCode).toBe(409);
-    expect(already.json()).toEqual({ status: 'error', message: 'Your email address is already verified.' });
+    expect(already.json()).toEqual(errorAnswer('Your email address is already verified.'));
 
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/auth/verification/resend' });
     expect(anonymous.statusCode).toBe(401);
@@ -220,7 +227,7 @@ describe('refresh rotation', () => {
     for (const value of [undefined, 'x'.repeat(43), 'not a token', cookie]) {
       const response = await refresh(value);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 'error', message: 'Session expired. Please log in again.' });
+      expect(response.json()).toEqual(errorAnswer('Session expired. Please log in again.'));
       expect(setCookieHeader(response, 'arena_refresh')).toBe(clearedCookie);
     }
   });

@@ -1,7 +1,7 @@
 // Login failures (spec §8: one message for every failure) and the login throttle (docs/decisions/0007):
 // per (account, address), per address and a growing delay per account, counted in the database so they
 // hold across instances, and never a lock the owner cannot pass from another address (issue 9, finding 5).
-import { rateLimitMessages } from '@arena/contract';
+import { rateLimitMessage, rateLimitMessages } from '@arena/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { accountDelaySeconds, loginLimits } from '../src/auth/login-throttle';
@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   type AuthTestApp,
 } from './support/auth-test-app';
+import { errorAnswer } from './support/error-answer';
 
 let t: AuthTestApp;
 beforeAll(async () => {
@@ -22,11 +23,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const invalid = { status: 'error', message: 'Invalid email or password' };
-const tooManyFor = (seconds: number) => ({
-  status: 'error',
-  message: rateLimitMessages.tooManyLoginAttempts(seconds),
-});
+const invalid = errorAnswer('Invalid email or password');
+const tooManyFor = (seconds: number) => {
+  const { message, messageKey, messageParams } = rateLimitMessage('tooManyLoginAttempts', seconds);
+  expect(message).toBe(rateLimitMessages.tooManyLoginAttempts(seconds));
+  return errorAnswer(message, messageKey, messageParams);
+};
 
 /** As if `seconds` had passed since this account's failures (the throttle reads the database clock). */
 async function shiftFailures(email: string, seconds: number) {

@@ -1,5 +1,6 @@
 // POST /api/auth/register: the domain's rules with its English texts, unique email regardless of
 // case, the referrer from X-Affiliate-Code.
+import type { ServerMessageKey, ServerMessageParams } from '@arena/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   birthDateYearsAgo,
@@ -10,6 +11,7 @@ import {
   uniqueEmail,
   type AuthTestApp,
 } from './support/auth-test-app';
+import { errorAnswer } from './support/error-answer';
 
 let t: AuthTestApp;
 beforeAll(async () => {
@@ -19,10 +21,15 @@ afterAll(async () => {
   await t.close();
 });
 
-async function expectRefused(body: Record<string, unknown>, status: number, message: string) {
+async function expectRefused(
+  body: Record<string, unknown>,
+  status: number,
+  message: string,
+  ...keyAndParams: [ServerMessageKey, ServerMessageParams] | []
+) {
   const response = await register(t.app, body);
   expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual({ status: 'error', message });
+  expect(response.json()).toEqual(errorAnswer(message, keyAndParams[0], keyAndParams[1]));
   const { rowCount } = await t.database.query('select 1 from users where lower(email) = lower($1)', [
     String(body.email ?? ''),
   ]);
@@ -32,7 +39,17 @@ async function expectRefused(body: Record<string, unknown>, status: number, mess
 describe('register validation', () => {
   it('refuses a short password with the domain text', async () => {
     const body = registration({ password: 'short77', passwordConfirm: 'short77' });
-    expect(await expectRefused(body, 400, 'Password must be at least 8 characters long')).toBe(0);
+    expect(
+      await expectRefused(
+        body,
+        400,
+        'Password must be at least 8 characters long',
+        'validation.password.tooShort',
+        {
+          count: 8,
+        },
+      ),
+    ).toBe(0);
   });
 
   it('refuses a password over 128 characters', async () => {
@@ -41,6 +58,8 @@ describe('register validation', () => {
       registration({ password: long, passwordConfirm: long }),
       400,
       'Password must be at most 128 characters long',
+      'validation.password.tooLong',
+      { count: 128 },
     );
   });
 
@@ -49,11 +68,15 @@ describe('register validation', () => {
       registration({ dob: birthDateYearsAgo(13, -1) }),
       400,
       'You must be at least 13 years old to register',
+      'validation.dob.tooYoung',
+      { count: 13 },
     );
     await expectRefused(
       registration({ dob: birthDateYearsAgo(12) }),
       400,
       'You must be at least 13 years old to register',
+      'validation.dob.tooYoung',
+      { count: 13 },
     );
     expect((await register(t.app, registration({ dob: birthDateYearsAgo(13) }))).statusCode).toBe(201);
   });
@@ -86,10 +109,7 @@ describe('register validation', () => {
     expect((await register(t.app, registration({ email }))).statusCode).toBe(201);
     const response = await register(t.app, registration({ email: `  ${email.toUpperCase()} ` }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      status: 'error',
-      message: 'An account with this email already exists.',
-    });
+    expect(response.json()).toEqual(errorAnswer('An account with this email already exists.'));
     const { rowCount } = await t.database.query('select 1 from users where lower(email) = $1', [email]);
     expect(rowCount).toBe(1);
     // Only the first registration got a mail.

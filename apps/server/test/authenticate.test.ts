@@ -7,6 +7,7 @@ import { migrate } from '../src/db/migrate';
 import { testConfig } from './support/test-config';
 import { createTestDatabase } from './support/test-db';
 import { bearer, insertTestUser } from './support/users-fixtures';
+import { errorAnswer } from './support/error-answer';
 
 const config = testConfig({ JWT_SECRET: 'a'.repeat(40) });
 let database: Database;
@@ -79,9 +80,6 @@ describe('authenticate', () => {
   ])('answers 401 with the spec message for %s', async (_label, headers) => {
     const response = await app.inject({ url: '/api/test/whoami', headers });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      status: 'error',
-      message: 'Authentication failed. Please log in again.',
-    });
+    expect(response.json()).toEqual(errorAnswer('Authentication failed. Please log in again.'));
   });
 });

@@ -16,6 +16,7 @@ import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { bearer, insertTestUser, type TestUser } from './support/users-fixtures';
 import type { Config } from '../src/config';
+import { paymentErrorAnswer } from './support/error-answer';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -275,11 +276,7 @@ describe('list and delete', () => {
         headers: bearer(player),
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        status: 'error',
-        error: cardMessages.notFound,
-        message: cardMessages.notFound,
-      });
+      expect(response.json()).toEqual(paymentErrorAnswer(cardMessages.notFound));
     }
     expect((await list(other)).map((m) => m.id)).toEqual([theirs!.id]);
     expect(await findOwnCard(database, player.id, theirs!.id)).toBeNull();

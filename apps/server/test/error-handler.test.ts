@@ -9,9 +9,10 @@ import { registration } from './support/auth-test-app';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { insertTestUser } from './support/users-fixtures';
+import { errorAnswer } from './support/error-answer';
 
 const config = testConfig({ LOG_LEVEL: 'info' });
-const refused = () => ({ status: 'error', message: requestMessages.controlCharacters });
+const refused = () => errorAnswer(requestMessages.controlCharacters);
 
 describe('the error handler', () => {
   let database: TestDatabase;
@@ -92,7 +93,7 @@ describe('the error handler', () => {
     const response = await app.inject({ url: '/api/test/boom' });
 
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ status: 'error', message: 'Internal server error' });
+    expect(response.json()).toEqual(errorAnswer('Internal server error'));
     expect(response.body).not.toContain('hunter2');
     const requestId = response.headers['x-request-id'];
     const logged = logLines.find((line) => line.msg === 'request failed');
@@ -107,27 +108,33 @@ describe('the error handler', () => {
     const response = await app.inject({ url: '/api/test/bad-request' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'error', message: 'Name is required' });
+    expect(response.json()).toEqual(errorAnswer('Name is required'));
   });
 
   it('turns a zod error into a 400 naming the field', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/test/zod', payload: { email: 'nope' } });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      status: 'error',
-      message: 'Invalid request: email: Invalid email address',
-    });
+    expect(response.json()).toEqual(
+      errorAnswer('Invalid request: email: Invalid email address', 'request.invalid', {
+        details: 'email: Invalid email address',
+      }),
+    );
   });
 
   it('turns a route schema failure into a 400 naming the field', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/test/schema', payload: {} });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      status: 'error',
-      message: 'Invalid request: name: Invalid input: expected string, received undefined',
-    });
+    expect(response.json()).toEqual(
+      errorAnswer(
+        'Invalid request: name: Invalid input: expected string, received undefined',
+        'request.invalid',
+        {
+          details: 'name: Invalid input: expected string, received undefined',
+        },
+      ),
+    );
   });
 
   it('answers malformed JSON with a 400', async () => {
@@ -139,14 +146,18 @@ describe('the error handler', () => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: 'error', message: expect.stringContaining('JSON') });
+    expect(response.json()).toMatchObject({
+      status: 'error',
+      message: expect.stringContaining('JSON'),
+      messageKey: 'request.refused',
+    });
   });
 
   it('answers an unknown API path, whatever the method, with a JSON 404', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await app.inject({ method, url: '/api/nope', headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 'error', message: 'Not found' });
+      expect(response.json()).toEqual(errorAnswer('Not found'));
     }
   });
 
@@ -173,7 +184,7 @@ describe('the error handler', () => {
         });
 
         expect(response.statusCode).toBe(status);
-        expect(response.json()).toEqual({ status: 'error', message });
+        expect(response.json()).toEqual(errorAnswer(message));
         expect(response.body).not.toMatch(/error_probe|constraint|varchar|uuid/);
       },
     );
@@ -182,7 +193,7 @@ describe('the error handler', () => {
       const response = await app.inject({ method: 'POST', url: '/api/test/db/syntax', payload: {} });
 
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ status: 'error', message: 'Internal server error' });
+      expect(response.json()).toEqual(errorAnswer('Internal server error'));
     });
 
     it('reads the SQLSTATE the engine reports on the error as `code`', () => {
@@ -190,7 +201,11 @@ describe('the error handler', () => {
         databaseClientFault(Object.assign(new Error('x'), { code: '22021', severity: 'ERROR' })),
       ).toEqual({
         status: 400,
-        message: requestMessages.invalidText,
+        message: {
+          message: requestMessages.invalidText,
+          messageKey: 'request.invalidText',
+          messageParams: {},
+        },
       });
       expect(databaseClientFault(Object.assign(new Error('x'), { code: '22xyz' }))).toBeUndefined();
       expect(
@@ -201,7 +216,7 @@ describe('the error handler', () => {
   });
 
   describe('the input guard: control characters and malformed percent-encoding are 400', () => {
-    const refused = { status: 'error', message: requestMessages.controlCharacters };
+    const refused = errorAnswer(requestMessages.controlCharacters);
 
     it('refuses a NUL or another control character in a query, a path parameter or a header', async () => {
       for (const url of [
@@ -228,7 +243,7 @@ describe('the error handler', () => {
         expect({ url, status: response.statusCode, body: response.json() }).toEqual({
           url,
           status: 400,
-          body: { status: 'error', message: requestMessages.malformedEncoding },
+          body: errorAnswer(requestMessages.malformedEncoding),
         });
       }
     });
@@ -259,7 +274,7 @@ describe('the error handler', () => {
     it('answers an overlong path parameter with a 414 in the envelope', async () => {
       const response = await app.inject({ url: `/api/test/echo/${'x'.repeat(200)}` });
       expect(response.statusCode).toBe(414);
-      expect(response.json()).toEqual({ status: 'error', message: requestMessages.addressTooLong });
+      expect(response.json()).toEqual(errorAnswer(requestMessages.addressTooLong));
     });
 
     it('refuses a body nested deeper than 32 levels', async () => {
@@ -271,7 +286,7 @@ describe('the error handler', () => {
         payload,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 'error', message: requestMessages.tooDeep });
+      expect(response.json()).toEqual(errorAnswer(requestMessages.tooDeep));
     });
 
     it('answers an unknown content type with a 415', async () => {
@@ -299,7 +314,7 @@ describe('the error handler', () => {
         payload: { email: 'player@arena.gg\u0000', password: 'whatever it is' },
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 'error', message: authMessages.invalidCredentials });
+      expect(response.json()).toEqual(errorAnswer(authMessages.invalidCredentials));
     });
 
     it('answers %00 in challenge/list?gameId, the OAuth state, the waitlist, a sandbox id and mail.json?to with 400', async () => {
@@ -337,10 +352,7 @@ describe('the error handler', () => {
       for (const request of requests) {
         const response = await app.inject({ ...request, headers });
         expect({ url: request.url, status: response.statusCode }).toEqual({ url: request.url, status: 400 });
-        expect(response.json()).toMatchObject({
-          status: 'error',
-          message: requestMessages.controlCharacters,
-        });
+        expect(response.json()).toMatchObject(errorAnswer(requestMessages.controlCharacters));
       }
     });
 
@@ -374,7 +386,7 @@ describe('the error handler', () => {
         expect({ contentType, status: response.statusCode, body: response.json() }).toEqual({
           contentType,
           status: 400,
-          body: { status: 'error', message: requestMessages.malformedMultipart },
+          body: errorAnswer(requestMessages.malformedMultipart),
         });
       }
     });

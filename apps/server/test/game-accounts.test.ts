@@ -16,6 +16,7 @@ import { linkedAccountFor } from '../src/game-accounts/linked-account';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { bearer, insertTestUser } from './support/users-fixtures';
+import { errorAnswer } from './support/error-answer';
 
 const config = testConfig({ JWT_SECRET: 'g'.repeat(40), PUBLIC_URL: 'http://arena.test' });
 let database: TestDatabase;
@@ -230,10 +231,9 @@ describe('Riot RSO (sandbox)', () => {
       restart.cookie,
     );
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({
-      status: 'error',
-      message: 'Riot sign-in failed: the authorization code was refused. Please try again.',
-    });
+    expect(again.json()).toEqual(
+      errorAnswer('Riot sign-in failed: the authorization code was refused. Please try again.'),
+    );
   });
 
   it('stores the Valorant region, and requires one', async () => {
@@ -241,7 +241,7 @@ describe('Riot RSO (sandbox)', () => {
     const custom = { riot_id: 'custom', game_name: 'Region Tester', tag_line: 'AP1' };
     const missing = await exchange(user, await riotCode('valorant', custom));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ status: 'error', message: 'Please choose a region' });
+    expect(missing.json()).toEqual(errorAnswer('Please choose a region'));
 
     const response = await exchange(user, await riotCode('valorant', custom), { region: 'asia' });
     expect(response.statusCode).toBe(200);
@@ -262,16 +262,13 @@ describe('Riot RSO (sandbox)', () => {
     expect(wrong.statusCode).toBe(400);
     const none = await app.inject({ url: '/api/game/riot/get/lol', headers: bearer(user) });
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ status: 'error', message: 'No Riot Games account is linked' });
+    expect(none.json()).toEqual(errorAnswer('No Riot Games account is linked'));
     expect((await app.inject({ url: '/api/game/riot/get/lol' })).statusCode).toBe(401);
   });
 });
 
 describe('Riot RSO state (CSRF: a sign-in started in another browser links nothing)', () => {
-  const refused = {
-    status: 'error',
-    message: 'This Riot sign-in has expired or did not start here. Please try again.',
-  };
+  const refused = errorAnswer('This Riot sign-in has expired or did not start here. Please try again.');
   const expectNothingLinked = async (user: { id: string }) => {
     expect(await linkedAccountFor(database, user.id, 'lol')).toBeNull();
     const { rows } = await database.query('select 1 from game_accounts where user_id = $1', [user.id]);
@@ -409,7 +406,7 @@ describe('Steam OpenID 2.0 (sandbox OP)', () => {
     ] as const) {
       const stolen = await steamBind(b, { steamId, token }, cookie);
       expect(stolen.statusCode, label).toBe(403);
-      expect(stolen.json(), label).toEqual({ status: 'error', message: otherUser });
+      expect(stolen.json(), label).toEqual(errorAnswer(otherUser));
     }
     // B's own browser cookie from B's own sign-in does not make A's token B's.
     const bOwn = await steamReturn(await steamAssertion(b, 'preset-1'));
@@ -711,10 +708,13 @@ describe('Brawl Stars ownership proof', () => {
     await renameInGame('#LQ2Y', 'Just Me');
     const refused = await verifyBrawl(user, '#LQ2Y');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
-      status: 'error',
-      message: `Failed to link Brawl Stars account: ${code} is not in the name of player #LQ2Y yet. Put it into your in-game name, wait a minute, then press Verify again.`,
-    });
+    expect(refused.json()).toEqual(
+      errorAnswer(
+        `Failed to link Brawl Stars account: ${code} is not in the name of player #LQ2Y yet. Put it into your in-game name, wait a minute, then press Verify again.`,
+        'brawlStarsOwnership.codeMissing',
+        { code, playerTag: '#LQ2Y' },
+      ),
+    );
     expect(await tagLinks('#LQ2Y')).toEqual([]);
     // Another player's code in the name proves nothing for this one.
     const other = await newUser();
@@ -848,14 +848,15 @@ describe('connected accounts and disconnections', () => {
     for (const payload of [{}, { reason: '' }, { reason: '   ' }, { reason: 7 }]) {
       const response = await disconnect(user, 'Supercell', payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        status: 'error',
-        message: 'Please provide a reason for disconnecting this account',
-      });
+      expect(response.json()).toEqual(errorAnswer('Please provide a reason for disconnecting this account'));
     }
     const long = await disconnect(user, 'Supercell', { reason: 'x'.repeat(501) });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ status: 'error', message: 'The reason must be at most 500 characters' });
+    expect(long.json()).toEqual(
+      errorAnswer('The reason must be at most 500 characters', 'validation.disconnect.reasonTooLong', {
+        count: 500,
+      }),
+    );
     expect((await disconnect(user, 'Supercell', { reason: ` ${'y'.repeat(500)} ` })).statusCode).toBe(200);
     const { rows } = await database.query<{ unlink_reason: string }>(
       'select unlink_reason from game_accounts where user_id = $1',

@@ -17,6 +17,7 @@ import { outboxFor, rememberOutboxKey } from './support/auth-test-app';
 import { insertPlayers, type Player } from './support/challenge-fixtures';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
+import { errorAnswer } from './support/error-answer';
 
 const jwtSecret = 'game-waitlist-secret-'.padEnd(48, 'x');
 const publicUrl = 'https://arena.example';
@@ -84,10 +85,9 @@ describe('authentication', () => {
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(401);
-      expect(errorResponseSchema.parse(response.json())).toEqual({
-        status: 'error',
-        message: 'Authentication failed. Please log in again.',
-      });
+      expect(errorResponseSchema.parse(response.json())).toEqual(
+        errorAnswer('Authentication failed. Please log in again.'),
+      );
     }
   });
 });
@@ -129,15 +129,12 @@ describe('joining the waitlist', () => {
     for (const gameId of ['lol', 'valorant']) {
       const response = await join(player!, gameId);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        status: 'error',
-        message: 'This game is already open for challenges.',
-      });
+      expect(response.json()).toEqual(errorAnswer('This game is already open for challenges.'));
     }
     for (const gameId of ['steam', 'minecraft']) {
       const response = await join(player!, gameId);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 'error', message: 'Game not found.' });
+      expect(response.json()).toEqual(errorAnswer('Game not found.'));
     }
     expect(await waitlist(player!)).toEqual([]);
   });
@@ -148,7 +145,7 @@ describe('PUT /api/admin/games/:gameId', () => {
     const [player] = await insertPlayers(database, jwtSecret, 1);
     const response = await setActive(player!, 'cs2', false);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ status: 'error', message: 'Only administrators can do this.' });
+    expect(response.json()).toEqual(errorAnswer('Only administrators can do this.'));
     const games = gamesResponseSchema.parse((await app.inject({ url: '/api/game' })).json()).data;
     expect(games.find((game) => game.id === 'cs2')?.is_active).toBe(true);
   });
@@ -156,7 +153,7 @@ describe('PUT /api/admin/games/:gameId', () => {
   it('refuses an unknown game and a body without a boolean isActive', async () => {
     const unknown = await setActive(admin, 'minecraft', true);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 'error', message: 'Game not found.' });
+    expect(unknown.json()).toEqual(errorAnswer('Game not found.'));
     for (const isActive of ['yes', undefined]) {
       const bad = await setActive(admin, 'cs2', isActive);
       expect(bad.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, createTestDatabaseUrl, testEngine, type TestDatabase } from './support/test-db';
+import { errorAnswer } from './support/error-answer';
 
 describe('GET /api/health', () => {
   let database: TestDatabase;
@@ -39,7 +40,7 @@ describe('GET /api/health', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
 
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'error', message: 'Database unavailable' });
+    expect(response.json()).toEqual(errorAnswer('Database unavailable'));
   });
 });
 

@@ -19,6 +19,7 @@ import { creditPrize } from '../src/ledger/prizes';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { bearer, insertTestUser, type TestUser } from './support/users-fixtures';
+import { errorAnswer } from './support/error-answer';
 
 const config = testConfig({ JWT_SECRET: 'i'.repeat(40) });
 let database: TestDatabase;
@@ -77,10 +78,9 @@ describe('POST /api/wallet/exchange with an Idempotency-Key', () => {
 
     const second = await exchange(user, { amount: 2 }, 'finding-11');
     expect(second.statusCode).toBe(422);
-    expect(errorResponseSchema.parse(second.json())).toEqual({
-      status: 'error',
-      message: 'This Idempotency-Key was already used with a different request.',
-    });
+    expect(errorResponseSchema.parse(second.json())).toEqual(
+      errorAnswer('This Idempotency-Key was already used with a different request.'),
+    );
     expect(idempotencyMessages.reused).toBe(
       'This Idempotency-Key was already used with a different request.',
     );

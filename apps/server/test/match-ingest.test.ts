@@ -12,6 +12,7 @@ import { SandboxMatchSource } from '../src/matches/sandbox-match-source';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-db';
 import { bearer, insertTestUser } from './support/users-fixtures';
+import { errorAnswer } from './support/error-answer';
 
 const secret = 'match-test-secret-'.padEnd(48, 'x');
 const minute = 60_000;
@@ -342,7 +343,7 @@ describe('POST /sandbox/matches', () => {
       payload: { gameId: 'lol' },
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: 'error', message: 'You have no linked account for that game.' });
+    expect(missing.json()).toEqual(errorAnswer('You have no linked account for that game.'));
     const { userId, headers } = await player();
     const bad = await app.inject({
       method: 'POST',
@@ -369,10 +370,9 @@ describe('POST /sandbox/matches', () => {
     expect(anonymous.statusCode).toBe(401);
     const byUserId = await post({ userId: victim.userId, gameId: 'valorant' }, attacker.headers);
     expect(byUserId.statusCode).toBe(403);
-    expect(byUserId.json()).toEqual({
-      status: 'error',
-      message: 'You can add sandbox matches only to your own game accounts.',
-    });
+    expect(byUserId.json()).toEqual(
+      errorAnswer('You can add sandbox matches only to your own game accounts.'),
+    );
     // Naming the victim's account by external id finds only the attacker's own accounts: none matches.
     const byExternalId = await post(
       { externalId: victim.account.externalId, gameId: 'valorant' },

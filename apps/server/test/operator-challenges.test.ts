@@ -27,6 +27,7 @@ import { hours, insertPlayers, type Player } from './support/challenge-fixtures'
 import { testConfig } from './support/test-config';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-db';
 import { multipartFile, tinyPng } from './support/users-fixtures';
+import { errorAnswer } from './support/error-answer';
 
 const jwtSecret = 'operator-challenges-secret-'.padEnd(48, 'x');
 const publicUrl = 'https://arena.example';
@@ -239,17 +240,18 @@ describe('POST /api/admin/challenges', () => {
 
     const empty = await create(form({ description: '<script>alert(1)</script><p>   </p><img src=x>' }));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({
-      status: 'error',
-      message: 'description: is empty once unsafe HTML is removed',
-    });
+    expect(empty.json()).toEqual(
+      errorAnswer('description: is empty once unsafe HTML is removed', 'adminChallenge.emptyDescription', {
+        field: 'description',
+      }),
+    );
   });
 
   it('answers 403 to a player and 401 without a token, and creates nothing', async () => {
     const before = await database.query<{ n: string }>('select count(*)::text as n from challenges');
     const refused = await create(form(), player);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: 'error', message: adminOnlyMessage });
+    expect(refused.json()).toEqual(errorAnswer(adminOnlyMessage));
     const anonymous = await app.inject({ method: 'POST', url: '/api/admin/challenges', payload: form() });
     expect(anonymous.statusCode).toBe(401);
     for (const [method, url] of [
@@ -317,10 +319,7 @@ describe('PUT /api/admin/challenges/{id}', () => {
       payload: form({ title: 'Too late' }),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      status: 'error',
-      message: 'This challenge has started and can no longer be edited.',
-    });
+    expect(response.json()).toEqual(errorAnswer('This challenge has started and can no longer be edited.'));
     expect((await read(id)).title).toBe('Starts soon');
     const unknown = await app.inject({
       method: 'PUT',
@@ -418,7 +417,12 @@ describe('POST /api/admin/challenges/{id}/cancel', () => {
     expect((await app.inject({ url: `/api/challenge/${id}` })).statusCode).toBe(404);
     const late = await enrol(player, id);
     expect(late.statusCode).toBe(404);
-    expect(late.json()).toEqual({ success: false, message: 'Challenge not found.' });
+    expect(late.json()).toEqual({
+      success: false,
+      message: 'Challenge not found.',
+      messageKey: 'enroll.notFound',
+      messageParams: {},
+    });
 
     // Once more: nothing refunded again, no second mail, no second audit entry.
     const again = await cancel(id);
@@ -491,7 +495,11 @@ describe('POST /api/admin/challenges/{id}/cancel', () => {
     expect((await read(id)).status).toBe(0);
     const empty = await cancel(id, admin, '  ');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ status: 'error', message: 'Invalid request: reason: is required' });
+    expect(empty.json()).toEqual(
+      errorAnswer('Invalid request: reason: is required', 'request.invalid', {
+        details: 'reason: is required',
+      }),
+    );
     const finish = await app.inject({
       method: 'POST',
       url: `/api/admin/challenges/${id}/finish-now`,
@@ -500,10 +508,7 @@ describe('POST /api/admin/challenges/{id}/cancel', () => {
     expect(finish.statusCode).toBe(200);
     const refused = await cancel(id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
-      status: 'error',
-      message: 'This challenge has finished and cannot be cancelled.',
-    });
+    expect(refused.json()).toEqual(errorAnswer('This challenge has finished and cannot be cancelled.'));
   });
 
   it('the landing figure counts finished challenges, not cancelled ones', async () => {
@@ -568,12 +573,12 @@ describe('images and games', () => {
   it('refuses a GIF, a text file and a file over 2 MB', async () => {
     const gif = await upload(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'image/gif');
     expect(gif.statusCode).toBe(400);
-    expect(gif.json()).toEqual({ status: 'error', message: 'The image must be a PNG, JPEG or WebP file.' });
+    expect(gif.json()).toEqual(errorAnswer('The image must be a PNG, JPEG or WebP file.'));
     expect((await upload(Buffer.from('not an image'), 'image/png')).statusCode).toBe(400);
     const big = Buffer.concat([tinyPng, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await upload(big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ status: 'error', message: 'The image must be at most 2 MB.' });
+    expect(tooBig.json()).toEqual(errorAnswer('The image must be at most 2 MB.'));
   });
 
   it('lists every game with its waitlist, and changes order, image and open state with an audit entry', async () => {

@@ -15,6 +15,7 @@ import { csvField, periodOf } from '../src/operators/ledger-totals';
 import { insertPlayers, type Player } from './support/challenge-fixtures';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
+import { errorAnswer } from './support/error-answer';
 
 const jwtSecret = 'operator-ledger-secret-'.padEnd(48, 'x');
 let database: TestDatabase;
@@ -163,15 +164,17 @@ describe('GET /api/admin/ledger/totals', () => {
       headers: bearer(admin),
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({
-      status: 'error',
-      message: 'from: a period is at most 366 days (this one is 367)',
-    });
+    expect(tooLong.json()).toEqual(
+      errorAnswer('from: a period is at most 366 days (this one is 367)', 'ledger.periodTooLong', {
+        max: 366,
+        days: 367,
+      }),
+    );
     const backwards = await app.inject({
       url: '/api/admin/ledger/totals?from=2026-03-02&to=2026-03-01',
       headers: bearer(admin),
     });
-    expect(backwards.json()).toEqual({ status: 'error', message: 'from: must be on or before to' });
+    expect(backwards.json()).toEqual(errorAnswer('from: must be on or before to'));
     const notADate = await app.inject({
       url: '/api/admin/ledger/totals?from=yesterday',
       headers: bearer(admin),

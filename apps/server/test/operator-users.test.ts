@@ -38,6 +38,7 @@ import {
   type TestDatabase,
 } from './support/test-db';
 import { bearer, defaultTestPassword, insertTestUser, type TestUser } from './support/users-fixtures';
+import { errorAnswer } from './support/error-answer';
 
 const config = testConfig({ JWT_SECRET: 'o'.repeat(40) });
 let database: TestDatabase;
@@ -156,7 +157,7 @@ describe('who may call the operator API', () => {
         route.method === 'GET' ? undefined : {},
       );
       expect({ route: route.url, status: response.statusCode }).toEqual({ route: route.url, status: 403 });
-      expect(response.json()).toEqual({ status: 'error', message: adminOnlyMessage });
+      expect(response.json()).toEqual(errorAnswer(adminOnlyMessage));
     }
   });
 
@@ -320,10 +321,9 @@ describe('players: search and the player page', () => {
     ]);
 
     expect((await call(support, 'GET', `/api/admin/users/${randomUUID()}`)).statusCode).toBe(404);
-    expect((await call(support, 'GET', '/api/admin/users/not-a-uuid')).json()).toEqual({
-      status: 'error',
-      message: operatorUserMessages.userNotFound,
-    });
+    expect((await call(support, 'GET', '/api/admin/users/not-a-uuid')).json()).toEqual(
+      errorAnswer(operatorUserMessages.userNotFound),
+    );
   });
 });
 
@@ -411,7 +411,7 @@ describe('blocking', () => {
     // The right password hears why; a wrong one hears nothing about the account.
     const refused = await login(app, user.email, defaultTestPassword);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: 'error', message: 'This account is blocked. Contact support.' });
+    expect(refused.json()).toEqual(errorAnswer('This account is blocked. Contact support.'));
     expect(refused.headers['set-cookie']).toBeUndefined();
     expect((await login(app, user.email, 'wrong password 123')).statusCode).toBe(401);
     // Blocking twice is a conflict that changes nothing.
@@ -502,7 +502,7 @@ describe('blocking', () => {
       expect({ target, status: response.statusCode, body: response.json() as unknown }).toEqual({
         target,
         status,
-        body: { status: 'error', message },
+        body: errorAnswer(message),
       });
     }
     const blank = await call(support, 'POST', `/api/admin/users/${player.id}/block`, { reason: '   ' });
@@ -539,10 +539,7 @@ describe('roles', () => {
     ).toBe(200);
     const refused = await set('support');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
-      status: 'error',
-      message: operatorUserMessages.blockedCannotBeOperator,
-    });
+    expect(refused.json()).toEqual(errorAnswer(operatorUserMessages.blockedCannotBeOperator));
 
     const { data } = await auditOf(`action=user.role&targetId=${user.id}`);
     expect(data.map((entry) => [entry.before, entry.after, entry.actor?.email])).toEqual([
@@ -572,7 +569,7 @@ describe('roles', () => {
     const survivor = rows[0]!.id === admin.id ? admin : second;
     const last = await call(survivor, 'PUT', `/api/admin/users/${survivor.id}/role`, { role: 'support' });
     expect(last.statusCode).toBe(409);
-    expect(last.json()).toEqual({ status: 'error', message: operatorUserMessages.lastAdmin });
+    expect(last.json()).toEqual(errorAnswer(operatorUserMessages.lastAdmin));
     if (survivor !== admin) {
       await database.query(`update users set role = 'admin' where id = $1`, [admin.id]);
     }
@@ -592,7 +589,7 @@ describe('resend verification and Brawl Stars tags', () => {
 
     const verified = await call(support, 'POST', `/api/admin/users/${player.id}/resend-verification`);
     expect(verified.statusCode).toBe(409);
-    expect(verified.json()).toEqual({ status: 'error', message: operatorUserMessages.alreadyVerified });
+    expect(verified.json()).toEqual(errorAnswer(operatorUserMessages.alreadyVerified));
     const { data } = await auditOf(`action=user.resend_verification&targetId=${user.id}`);
     expect(data.map((entry) => [entry.before, entry.after])).toEqual([
       [{ emailVerified: false }, { emailVerified: false, verificationSentTo: user.email }],
@@ -650,7 +647,7 @@ describe('resend verification and Brawl Stars tags', () => {
       reason: 'x',
     });
     expect(notBrawl.statusCode).toBe(409);
-    expect(notBrawl.json()).toEqual({ status: 'error', message: operatorUserMessages.onlyBrawlStarsRelease });
+    expect(notBrawl.json()).toEqual(errorAnswer(operatorUserMessages.onlyBrawlStarsRelease));
     expect(
       (await call(support, 'POST', `/api/admin/game-accounts/${randomUUID()}/release`, { reason: 'x' }))
         .statusCode,

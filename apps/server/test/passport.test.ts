@@ -26,6 +26,7 @@ import { LocalStorage } from '../src/storage/local-storage';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { bearer, insertTestUser, multipartFile, tinyPng, type TestUser } from './support/users-fixtures';
+import { errorAnswer } from './support/error-answer';
 
 const sandboxConfig = testConfig({ JWT_SECRET: 's'.repeat(40) });
 const liveConfig = testConfig({ JWT_SECRET: 's'.repeat(40), KYC_MODE: 'live' });
@@ -115,7 +116,7 @@ function storedFilesOf(config: Config, userId: string): string[] {
   return existsSync(directory) ? readdirSync(directory).filter((name) => name.endsWith('.bin')) : [];
 }
 
-const errorOf = (message: string) => ({ status: 'error', message });
+const errorOf = (message: string) => errorAnswer(message);
 
 describe('sandbox identity check (KYC_MODE=sandbox): the file name chooses the outcome', () => {
   it('verifies any other name at once, and the player may withdraw', async () => {

@@ -16,6 +16,7 @@ import {
   type PaymentsTestApp,
 } from './payments-support';
 import type { TestUser } from './support/users-fixtures';
+import { paymentErrorAnswer } from './support/error-answer';
 
 let t: PaymentsTestApp;
 let player: TestUser;
@@ -55,11 +56,7 @@ describe('POST /api/payments/create: the server decides what an amount buys', ()
       const before = await rowCounts(t);
       const response = await post(t.app, player, '/api/payments/create', { amount });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        status: 'error',
-        error: 'Invalid amount: choose one of the GCoin packs.',
-        message: 'Invalid amount: choose one of the GCoin packs.',
-      });
+      expect(response.json()).toEqual(paymentErrorAnswer('Invalid amount: choose one of the GCoin packs.'));
       expect(await rowCounts(t)).toEqual(before);
     },
   );
@@ -182,11 +179,7 @@ describe('the sandbox checkout flow', () => {
     ] as const) {
       const response = await post(t.app, player, url, body);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
-        status: 'error',
-        error: 'Payment was cancelled',
-        message: 'Payment was cancelled',
-      });
+      expect(response.json()).toEqual(paymentErrorAnswer('Payment was cancelled'));
     }
     expect(await gCoins(t.app, player)).toBe(0);
     // Approving after cancelling changes nothing.
@@ -279,11 +272,7 @@ describe('POST /api/payments/webhook/checkout', () => {
     const headers = signSandboxCheckoutWebhook(sandboxSecret(t, 'checkoutWebhook'), body, 'tx-1');
     const forged = await deliver(body.replace('14.86', '44.00'), headers);
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({
-      status: 'error',
-      error: 'Invalid webhook signature',
-      message: 'Invalid webhook signature',
-    });
+    expect(forged.json()).toEqual(paymentErrorAnswer('Invalid webhook signature'));
     const unsigned = await t.app.inject({
       method: 'POST',
       url: '/api/payments/webhook/checkout',

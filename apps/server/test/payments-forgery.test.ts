@@ -26,6 +26,7 @@ import {
   type PaymentsTestApp,
 } from './payments-support';
 import type { TestUser } from './support/users-fixtures';
+import { errorAnswer, paymentErrorAnswer } from './support/error-answer';
 
 /** The constants the source used to hold: anyone who read it could sign with them. */
 const oldCheckoutSecret = 'arena-sandbox-checkout-webhook-secret';
@@ -92,11 +93,7 @@ describe('checkout webhook (PAYMENT.CAPTURE.COMPLETED)', () => {
     const before = await rowCounts(t);
     const response = await deliver(captureEvent('WH-old-secret', orderId, '44.00'), oldCheckoutSecret);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      status: 'error',
-      error: 'Invalid webhook signature',
-      message: 'Invalid webhook signature',
-    });
+    expect(response.json()).toEqual(paymentErrorAnswer('Invalid webhook signature'));
     expect(await rowCounts(t)).toEqual(before);
     expect(await gCoins(t.app, player)).toBe(0);
   });
@@ -109,11 +106,7 @@ describe('checkout webhook (PAYMENT.CAPTURE.COMPLETED)', () => {
       sandboxSecret(t, 'checkoutWebhook'),
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      status: 'error',
-      error: webhookNotConfirmedMessage,
-      message: webhookNotConfirmedMessage,
-    });
+    expect(response.json()).toEqual(paymentErrorAnswer(webhookNotConfirmedMessage));
     expect(await money()).toEqual(before);
     expect(await gCoins(t.app, player)).toBe(0);
     // Recorded as received but not processed, so a genuine redelivery would run again.
@@ -203,7 +196,7 @@ describe('hosted payment webhook (payment.completed)', () => {
     const secret = sandboxSecret(t, 'hostedWebhook');
     const early = await deliver(event, secret);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ status: 'error', message: webhookNotConfirmedMessage });
+    expect(early.json()).toMatchObject(errorAnswer(webhookNotConfirmedMessage));
     expect(await money()).toEqual(before);
     expect(await gCoins(t.app, player)).toBe(0);
 

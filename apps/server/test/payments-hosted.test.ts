@@ -14,6 +14,7 @@ import {
   type PaymentsTestApp,
 } from './payments-support';
 import type { TestUser } from './support/users-fixtures';
+import { paymentErrorAnswer } from './support/error-answer';
 
 let t: PaymentsTestApp;
 let player: TestUser;
@@ -133,7 +134,7 @@ describe('POST /api/payments/get-payment-url', () => {
     const before = await rowCounts(t);
     const response = await post(t.app, player, '/api/payments/get-payment-url', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'error', error: message, message });
+    expect(response.json()).toEqual(paymentErrorAnswer(message));
     expect(await rowCounts(t)).toEqual(before);
   });
 });

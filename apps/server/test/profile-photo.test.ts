@@ -9,6 +9,7 @@ import { LocalStorage } from '../src/storage/local-storage';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { bearer, insertTestUser, multipartFile, tinyPng, type TestUser } from './support/users-fixtures';
+import { errorAnswer } from './support/error-answer';
 
 const config = testConfig({ JWT_SECRET: 'f'.repeat(40) });
 let database: TestDatabase;
@@ -44,10 +45,7 @@ async function uploadPng(user: TestUser): Promise<string> {
 const setPhoto = (user: TestUser, photo: string) =>
   app.inject({ method: 'PUT', url: '/api/users/profile/photo', headers: bearer(user), payload: { photo } });
 
-const notAnImage = {
-  status: 'error',
-  message: 'Please select a valid image file (JPEG, PNG, GIF, or WebP)',
-};
+const notAnImage = errorAnswer('Please select a valid image file (JPEG, PNG, GIF, or WebP)');
 
 describe('POST /api/upload/profile-image', () => {
   it('stores a real PNG under a content-hashed key of the user and serves it back', async () => {
@@ -103,7 +101,7 @@ describe('POST /api/upload/profile-image', () => {
     tinyPng.copy(big);
     const response = await upload(user, 'big.png', 'image/png', big);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ status: 'error', message: 'Image size must be less than 5MB' });
+    expect(response.json()).toEqual(errorAnswer('Image size must be less than 5MB'));
 
     const five = Buffer.alloc(5 * 1024 * 1024, 0);
     tinyPng.copy(five);
@@ -121,7 +119,7 @@ describe('POST /api/upload/profile-image', () => {
       headers: { ...bearer(await newUser()), ...form.headers },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ status: 'error', message: 'Image size must be less than 5MB' });
+    expect(response.json()).toEqual(errorAnswer('Image size must be less than 5MB'));
   });
 
   it('refuses a request without the image field or without multipart', async () => {
@@ -161,10 +159,9 @@ describe('PUT /api/users/profile/photo', () => {
     const fileUrl = await uploadPng(user);
     const response = await setPhoto(user, photoFor(fileUrl));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      status: 'error',
-      message: 'Please upload the image first: only photos uploaded to your profile can be used',
-    });
+    expect(response.json()).toEqual(
+      errorAnswer('Please upload the image first: only photos uploaded to your profile can be used'),
+    );
   });
 
   it("refuses another player's uploaded photo", async () => {

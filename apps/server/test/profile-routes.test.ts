@@ -8,6 +8,7 @@ import { issueRefreshCredential, rotateRefreshCredential } from '../src/auth/ref
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { bearer, defaultTestPassword, insertTestUser, type TestUser } from './support/users-fixtures';
+import { errorAnswer } from './support/error-answer';
 
 const config = testConfig({ JWT_SECRET: 'p'.repeat(40) });
 let database: TestDatabase;
@@ -72,10 +73,7 @@ describe('GET /api/users/me', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      status: 'error',
-      message: 'Authentication failed. Please log in again.',
-    });
+    expect(response.json()).toEqual(errorAnswer('Authentication failed. Please log in again.'));
   });
 });
 
@@ -133,7 +131,11 @@ describe('PUT /api/users/profile (display name, spec §5)', () => {
       payload: { name },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'error', message });
+    expect(response.json()).toEqual(
+      message === 'Display name must be at most 50 characters'
+        ? errorAnswer(message, 'validation.displayName.tooLong', { count: 50 })
+        : errorAnswer(message),
+    );
   });
 
   it('saves the trimmed name; 50 characters (counted as people count them) are allowed', async () => {
@@ -227,14 +229,14 @@ describe('PUT /api/users/profile/password (spec §5, §6)', () => {
     const before = await passwordHashOf(user);
     const response = await change(user, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'error', message });
+    expect(response.json()).toEqual(errorAnswer(message));
     expect(await passwordHashOf(user)).toBe(before);
   });
 
   it('treats missing fields as empty', async () => {
     const response = await change(await newUser(), {});
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'error', message: 'Current password is required' });
+    expect(response.json()).toEqual(errorAnswer('Current password is required'));
   });
 
   it('changes the password: the new one verifies, the old one no longer does', async () => {
@@ -292,10 +294,9 @@ describe('PUT /api/users/profile/password (spec §5, §6)', () => {
       confirmPassword: 'new-password-1',
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      status: 'error',
-      message: 'Password change is only available for accounts that sign in with email and password.',
-    });
+    expect(response.json()).toEqual(
+      errorAnswer('Password change is only available for accounts that sign in with email and password.'),
+    );
   });
 });
 
@@ -355,10 +356,7 @@ describe('authentication', () => {
         ...(method === 'GET' ? {} : { payload: {} }),
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        status: 'error',
-        message: 'Authentication failed. Please log in again.',
-      });
+      expect(response.json()).toEqual(errorAnswer('Authentication failed. Please log in again.'));
     }
   });
 });

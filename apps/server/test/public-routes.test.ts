@@ -12,6 +12,7 @@ import { insertChallenge } from './support/challenge-fixtures';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { bearer, insertTestUser, type TestUser } from './support/users-fixtures';
+import { errorAnswer } from './support/error-answer';
 
 const config = testConfig({ JWT_SECRET: 'q'.repeat(40) });
 let database: TestDatabase;
@@ -96,10 +97,11 @@ describe('GET /api/public-profile/leaderboard', () => {
   it.each(['0', '101', 'abc', '2.5', '-1', ''])('answers 400 for limit=%s', async (limit) => {
     const response = await app.inject({ url: `/api/public-profile/leaderboard?limit=${limit}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      status: 'error',
-      message: 'Invalid request: limit must be a whole number from 1 to 100',
-    });
+    expect(response.json()).toEqual(
+      errorAnswer('Invalid request: limit must be a whole number from 1 to 100', 'request.leaderboardLimit', {
+        max: 100,
+      }),
+    );
   });
 });
 
@@ -194,7 +196,7 @@ describe('GET /api/public-profile/:id', () => {
   ])('answers 404 Profile Not Found for %s', async (_label, id) => {
     const response = await app.inject({ url: `/api/public-profile/${encodeURIComponent(id)}` });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 'error', message: 'Profile Not Found' });
+    expect(response.json()).toEqual(errorAnswer('Profile Not Found'));
   });
 });
 
@@ -207,12 +209,9 @@ describe('with the site built', () => {
     try {
       const response = await withSite.inject({ url: '/api/public-profile/nobody' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 'error', message: 'Profile Not Found' });
+      expect(response.json()).toEqual(errorAnswer('Profile Not Found'));
       const unauthenticated = await withSite.inject({ url: '/api/users/profile' });
-      expect(unauthenticated.json()).toEqual({
-        status: 'error',
-        message: 'Authentication failed. Please log in again.',
-      });
+      expect(unauthenticated.json()).toEqual(errorAnswer('Authentication failed. Please log in again.'));
     } finally {
       await withSite.close();
     }

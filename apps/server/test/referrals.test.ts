@@ -141,6 +141,8 @@ describe('the whole path from link to claim', () => {
     expect(referralClaimResponseSchema.parse(response.json())).toEqual({
       status: 'success',
       message: referralMessages.claimed,
+      messageKey: 'referral.claimed',
+      messageParams: {},
       data: { crystals: 50, xp: 200, claimNumber: 1 },
     });
     expect(await readWallet(t.database, referrer.id)).toMatchObject({ crystalsAvailable: 50 });
@@ -247,6 +249,8 @@ describe('the special offer', () => {
     expect(referralOfferClaimResponseSchema.parse(response.json())).toEqual({
       status: 'success',
       message: referralMessages.offerClaimed,
+      messageKey: 'referral.offerClaimed',
+      messageParams: {},
       data: { gCoinsAvailable: 0, crystalsAvailable: 0, referralRewardClaimed: true },
     });
     expect((await claimOffer(player)).statusCode).toBe(200);

@@ -12,6 +12,7 @@ import { creditPrize } from '../src/ledger/prizes';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { bearer, insertTestUser, type TestUser } from './support/users-fixtures';
+import { errorAnswer, paymentErrorAnswer } from './support/error-answer';
 
 const config = testConfig({ JWT_SECRET: 's'.repeat(40), PUBLIC_URL: 'http://arena.test' });
 let database: TestDatabase;
@@ -29,8 +30,9 @@ afterAll(async () => {
   await database.close();
 });
 
-const invalid = (message: string) => ({ status: 'error', message: `Invalid request: ${message}` });
-const paymentRefusal = (message: string) => ({ status: 'error', error: message, message });
+const invalid = (details: string) =>
+  errorAnswer(`Invalid request: ${details}`, 'request.invalid', { details });
+const paymentRefusal = (message: string) => paymentErrorAnswer(message);
 const form = (values: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   payload: new URLSearchParams(values).toString(),
@@ -94,10 +96,7 @@ describe('game accounts (game-account-routes.ts)', () => {
       payload: { reason: ['gone'] },
     });
     expect(reason.statusCode).toBe(400);
-    expect(reason.json()).toEqual({
-      status: 'error',
-      message: 'Please provide a reason for disconnecting this account',
-    });
+    expect(reason.json()).toEqual(errorAnswer('Please provide a reason for disconnecting this account'));
   });
 });
 
@@ -175,7 +174,7 @@ describe('wallet (wallet-routes.ts)', () => {
     await creditPrize(database, { userId: player.id, challengeId: 'route-schemas', crystals: 1_000 });
     const key = await exchange({ amount: 1 }, { 'idempotency-key': 'k'.repeat(256) });
     expect(key.statusCode).toBe(400);
-    expect(key.json()).toEqual({ status: 'error', message: idempotencyMessages.invalid });
+    expect(key.json()).toEqual(errorAnswer(idempotencyMessages.invalid));
     const amount = await exchange({ amount: '1' }, { 'idempotency-key': 'fine' });
     expect(amount.statusCode).toBe(400);
     expect(amount.json()).toEqual(invalid('amount: Invalid input: expected number, received string'));

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
+import { errorAnswer } from './support/error-answer';
 
 const indexHtml = '<!doctype html><html lang="en"><title>Arena</title><div id="root"></div></html>';
 const bigList = Array.from({ length: 200 }, (_, index) => ({ id: index, name: `challenge ${index}` }));
@@ -98,7 +99,7 @@ describe('serving the built site', () => {
     const response = await app.inject({ url, headers: { accept: 'text/html' } });
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 'error', message: 'Not found' });
+    expect(response.json()).toEqual(errorAnswer('Not found'));
   });
 
   // The tracking endpoints are the server's own redirects (src/tracking), never the site's page.
@@ -116,7 +117,7 @@ describe('serving the built site', () => {
     const response = await app.inject({ url: '/assets/app-gone.js', headers: { accept: '*/*' } });
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 'error', message: 'Not found' });
+    expect(response.json()).toEqual(errorAnswer('Not found'));
   });
 
   it.each([

@@ -8,6 +8,7 @@ import { signAccessToken } from '../src/auth/access-token';
 import { issueRefreshCredential } from '../src/auth/refresh-credentials';
 import { cookieValue, jwtPayload, login, startAuthTestApp, type AuthTestApp } from './support/auth-test-app';
 import { defaultTestPassword, insertTestUser, type TestUser } from './support/users-fixtures';
+import { errorAnswer } from './support/error-answer';
 
 let t: AuthTestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const authenticationFailed = { status: 'error', message: 'Authentication failed. Please log in again.' };
+const authenticationFailed = errorAnswer('Authentication failed. Please log in again.');
 const withToken = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (token: string) => t.app.inject({ url: '/api/users/me', headers: withToken(token) });
 const refresh = (cookie: string) =>

@@ -14,6 +14,7 @@ import { creditPackPurchase } from '../src/ledger/purchases';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { bearer, insertTestUser } from './support/users-fixtures';
+import { errorAnswer } from './support/error-answer';
 
 const config = testConfig({ JWT_SECRET: 'w'.repeat(40) });
 let database: TestDatabase;
@@ -246,11 +247,13 @@ describe('POST /api/wallet/exchange', () => {
       payload: { amount: 2 },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      status: 'error',
-      message:
+    expect(response.json()).toEqual(
+      errorAnswer(
         'Not enough crystals: 2 GCoins cost 550 crystals (275 crystals for each GCoin) and you have 500.',
-    });
+        'wallet.notEnoughCrystals.other',
+        { gCoins: 2, needed: 550, rate: 275, available: 500 },
+      ),
+    );
     expect(await journalCount()).toBe(before);
   });
 

@@ -32,6 +32,7 @@ import { approvePayout, requestWithdrawal, type WithdrawalDeps } from '../src/wi
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { bearer, insertTestUser, type TestUser } from './support/users-fixtures';
+import { errorAnswer } from './support/error-answer';
 
 const config = testConfig({ JWT_SECRET: 'w'.repeat(40) });
 const autoConfig = testConfig({ JWT_SECRET: 'w'.repeat(40), PAYOUTS_AUTO_APPROVE_BELOW_CRYSTALS: '1500' });
@@ -235,7 +236,7 @@ describe('requesting a withdrawal', () => {
     const before = await footprint(unverified);
     const refused = await withdrawPaypal(unverified, 1000);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: 'error', message: passportMessages.verificationRequired });
+    expect(refused.json()).toEqual(errorAnswer(passportMessages.verificationRequired));
     const card = await savedCard(unverified);
     const refusedCard = await cardPayout(unverified, { crystals: 1500, methodId: card });
     expect(refusedCard.statusCode).toBe(403);
@@ -256,16 +257,42 @@ describe('requesting a withdrawal', () => {
   it('refuses below the minimum, off the step and above the balance in the domain words (400), moving nothing', async () => {
     const user = await player({ crystals: 2550 });
     const before = await footprint(user);
-    const cases: [number, string][] = [
-      [900, 'The minimum withdrawal is 1000 crystals'],
-      [1050, 'Withdrawals are made in steps of 100 crystals'],
-      [950, 'Withdrawals are made in steps of 100 crystals; The minimum withdrawal is 1000 crystals'],
-      [2600, 'You can withdraw at most 2500 crystals'],
+    const cases: [number, object][] = [
+      [
+        900,
+        errorAnswer('The minimum withdrawal is 1000 crystals', 'validation.withdrawal.belowMinimum', {
+          count: 1000,
+        }),
+      ],
+      [
+        1050,
+        errorAnswer(
+          'Withdrawals are made in steps of 100 crystals',
+          'validation.withdrawal.notMultipleOfStep',
+          { count: 100 },
+        ),
+      ],
+      // Every failed rule in English; the key names the first.
+      [
+        950,
+        {
+          status: 'error',
+          message: 'Withdrawals are made in steps of 100 crystals; The minimum withdrawal is 1000 crystals',
+          messageKey: 'validation.withdrawal.notMultipleOfStep',
+          messageParams: { count: 100 },
+        },
+      ],
+      [
+        2600,
+        errorAnswer('You can withdraw at most 2500 crystals', 'validation.withdrawal.aboveAvailable', {
+          count: 2500,
+        }),
+      ],
     ];
-    for (const [amount, message] of cases) {
+    for (const [amount, answer] of cases) {
       const response = await withdrawPaypal(user, amount);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 'error', message });
+      expect(response.json()).toEqual(answer);
     }
     const badEmail = await withdrawPaypal(user, 1000, 'not-an-email');
     expect(badEmail.statusCode).toBe(400);

@@ -3,25 +3,25 @@
 // - `operatorOnly(database)`: role 'admin' or 'support' (players, passports, payouts, the audit log).
 // Anyone else answers 403. The role comes with the authentication's own query; the database is read
 // only when the role is not known yet.
-import { operatorUserMessages } from '@arena/contract';
+import { operatorUserMessages, serverMessages } from '@arena/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 
-export const adminOnlyMessage = 'Only administrators can do this.';
+export const adminOnlyMessage = serverMessages['auth.adminOnly'];
 export const operatorOnlyMessage = operatorUserMessages.operatorOnly;
 
 export function adminOnly(database: Queryable) {
   return async (request: FastifyRequest): Promise<void> => {
     const role = request.userRole ?? (await roleOf(database, request.userId));
-    if (role !== 'admin') throw new HttpError(403, adminOnlyMessage);
+    if (role !== 'admin') throw httpError(403, 'auth.adminOnly');
   };
 }
 
 export function operatorOnly(database: Queryable) {
   return async (request: FastifyRequest): Promise<void> => {
     const role = request.userRole ?? (await roleOf(database, request.userId));
-    if (role !== 'admin' && role !== 'support') throw new HttpError(403, operatorOnlyMessage);
+    if (role !== 'admin' && role !== 'support') throw httpError(403, 'operatorUser.operatorOnly');
   };
 }
 

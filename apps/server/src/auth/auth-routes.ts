@@ -4,8 +4,9 @@ import {
   authMessages,
   authRedirects,
   headerNames,
+  localizedMessage,
   loginBodySchema,
-  rateLimitMessages,
+  rateLimitMessage,
   registerBodySchema,
   retryAfterHeader,
   verifyEmailQuerySchema,
@@ -48,7 +49,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
         utmSession: headerMarker(request, headerNames.utmSession),
         affiliateCode: headerMarker(request, headerNames.affiliateCode),
       });
-      return reply.code(201).send({ status: 'success', message: authMessages.registered });
+      return reply.code(201).send({ status: 'success', ...localizedMessage('auth.registered') });
     },
   );
 
@@ -68,7 +69,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
     { preValidation: app.authenticate, config: { rateLimit: rateLimit('resendVerification') } },
     async (request) => {
       await resendVerificationEmail(deps, request.userId);
-      return { status: 'success', message: authMessages.verificationSent };
+      return { status: 'success', ...localizedMessage('auth.verificationSent') };
     },
   );
 
@@ -82,7 +83,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
         reply.header(retryAfterHeader, String(result.retryAfterSeconds));
         return reply
           .code(429)
-          .send(errorBody(rateLimitMessages.tooManyLoginAttempts(result.retryAfterSeconds)));
+          .send(errorBody(rateLimitMessage('tooManyLoginAttempts', result.retryAfterSeconds)));
       }
       if (result.outcome === 'invalid')
         return reply.code(401).send(errorBody(authMessages.invalidCredentials));

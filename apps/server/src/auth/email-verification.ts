@@ -1,8 +1,7 @@
 // Email verification (docs/decisions/0007): a single-purpose link valid for 24 hours. Opening it
 // again is harmless (idempotent); the token is stored hashed like every other secret.
-import { authMessages } from '@arena/contract';
 import type { Queryable } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError, unauthorized } from '../http/http-error';
 import type { MailProvider } from '../mail/mail-provider';
 import { verificationMail } from '../mail/verification-mail';
 import { createOpaqueToken, hashOpaqueToken, looksLikeOpaqueToken } from './opaque-token';
@@ -52,13 +51,13 @@ export async function verifyEmailToken(database: Queryable, token: unknown): Pro
 /** POST /api/auth/verification/resend for the signed-in user. */
 export async function resendVerificationEmail(deps: VerificationDeps, userId: string): Promise<void> {
   const account = await findAccountById(deps.database, userId);
-  if (!account) throw new HttpError(401, 'Authentication failed. Please log in again.');
-  if (account.email_verified_at) throw new HttpError(409, authMessages.alreadyVerified);
+  if (!account) throw unauthorized();
+  if (account.email_verified_at) throw httpError(409, 'auth.alreadyVerified');
   const { rowCount } = await deps.database.query(
     `select 1 from email_verification_tokens
       where user_id = $1 and created_at > now() - make_interval(secs => $2)`,
     [userId, resendIntervalSeconds],
   );
-  if (rowCount > 0) throw new HttpError(429, authMessages.verificationTooSoon);
+  if (rowCount > 0) throw httpError(429, 'auth.verificationTooSoon');
   await sendVerificationEmail(deps, account);
 }

@@ -1,9 +1,9 @@
 // POST /api/auth/register (spec §7): the domain's rules, a unique email, Argon2id, an affiliate code,
 // the referrer from X-Affiliate-Code, then the verification email.
-import { authMessages, type RegisterBody } from '@arena/contract';
-import { formatMessage, validateRegistration } from '@arena/domain';
+import type { RegisterBody } from '@arena/contract';
+import { validateRegistration } from '@arena/domain';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import type { MailProvider } from '../mail/mail-provider';
 import { sendVerificationEmail } from './email-verification';
 import { hashPassword } from './password';
@@ -41,12 +41,12 @@ export async function registerAccount(
   const checked = validateRegistration(input, new Date());
   if (!checked.ok) {
     const [first] = checked.errors;
-    throw new HttpError(400, first ? formatMessage(first.messageKey, first.params) : 'Invalid request');
+    throw first ? httpError(400, first.messageKey, first.params) : httpError(400, 'request.invalidRequest');
   }
   const value = checked.value;
-  if (input.passwordConfirm !== input.password) throw new HttpError(400, authMessages.passwordsDoNotMatch);
-  if (!isKnownCountry(value.country)) throw new HttpError(400, formatMessage('validation.country.invalid'));
-  if (await findAccountByEmail(deps.database, value.email)) throw new HttpError(409, authMessages.emailTaken);
+  if (input.passwordConfirm !== input.password) throw httpError(400, 'auth.passwordsDoNotMatch');
+  if (!isKnownCountry(value.country)) throw httpError(400, 'validation.country.invalid');
+  if (await findAccountByEmail(deps.database, value.email)) throw httpError(409, 'auth.emailTaken');
 
   const passwordHash = await hashPassword(value.password);
   const referredBy = await findReferrerId(deps.database, markers.affiliateCode ?? undefined);
@@ -69,7 +69,7 @@ export async function registerAccount(
     ));
   } catch (error) {
     // Two registrations of one address at once: the unique index decides.
-    if (isUniqueViolation(error, 'users_email_lower_key')) throw new HttpError(409, authMessages.emailTaken);
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw httpError(409, 'auth.emailTaken');
     throw error;
   }
 

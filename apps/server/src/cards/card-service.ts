@@ -2,9 +2,9 @@
 // session, applying its result once (from the signed webhook or when the list is read), the list and
 // the soft delete. Only the provider's token, brand, mask and expiry are stored.
 import { randomUUID } from 'node:crypto';
-import { cardMessages, cardRedirects, type SavedCard } from '@arena/contract';
+import { cardRedirects, type SavedCard } from '@arena/contract';
 import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import type { HostedPaymentProvider } from '../payments/hosted-provider';
 import type { CardTokenizationSession } from './card-tokenization';
 import { isUuid } from './payment-methods-repository';
@@ -18,7 +18,7 @@ export interface CardDeps {
 /** A pending session older than this is no longer asked about when the list is read. */
 const settleWindowMinutes = 60;
 
-export const cardNotFound = () => new HttpError(404, cardMessages.notFound);
+export const cardNotFound = () => httpError(404, 'card.notFound');
 
 /** POST /api/payments/get-tokenization-url: a session at the provider, remembered for this player. */
 export async function createTokenizationUrl(deps: CardDeps, userId: string): Promise<string> {

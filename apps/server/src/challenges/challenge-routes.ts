@@ -7,6 +7,7 @@ import {
   type ChallengeDetailResponse,
   type ChallengeListResponse,
   type EnrollResponse,
+  type LocalizedMessage,
 } from '@arena/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import { adminOnly } from '../auth/admin-only';
 import { optionalSession } from '../auth/authenticate';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { readChallenge, listChallenges } from './challenge-repository';
 import { enrolInChallenge } from './enrolment';
 import { runChallengeLifecycle } from './scheduler';
@@ -48,7 +49,7 @@ export function registerChallengeRoutes(fastify: FastifyInstance, database: Data
       const challenge = id.success
         ? await readChallenge(database, id.data, await optionalUser(request))
         : null;
-      if (!challenge) throw new HttpError(404, 'Challenge not found.');
+      if (!challenge) throw httpError(404, 'enroll.notFound');
       reply.header('cache-control', 'private, no-store');
       return { data: challenge };
     },
@@ -57,11 +58,17 @@ export function registerChallengeRoutes(fastify: FastifyInstance, database: Data
   app.post(
     '/api/challenge/enroll',
     { preValidation: app.authenticate, schema: { body: enrollRequestSchema } },
-    async (request, reply): Promise<EnrollResponse> => {
+    async (request, reply): Promise<EnrollResponse & Partial<LocalizedMessage>> => {
       const { challengeId } = request.body;
       const result = await enrolInChallenge(database, { userId: request.userId, challengeId });
       if (!result.success) reply.code(result.statusCode);
-      return { success: result.success, message: result.message };
+      // The key and params beside the spec's `{success, message}` (issue 13: the reader's language).
+      return {
+        success: result.success,
+        message: result.message,
+        messageKey: result.messageKey,
+        messageParams: result.messageParams,
+      };
     },
   );
 
@@ -84,8 +91,8 @@ export function registerChallengeRoutes(fastify: FastifyInstance, database: Data
         const found = id.success
           ? await database.query<{ status: number }>('select status from challenges where id = $1', [id.data])
           : { rows: [] };
-        if (!found.rows[0]) throw new HttpError(404, 'Challenge not found.');
-        if (found.rows[0].status === 3) throw new HttpError(409, 'This challenge was cancelled.');
+        if (!found.rows[0]) throw httpError(404, 'enroll.notFound');
+        if (found.rows[0].status === 3) throw httpError(409, 'enroll.cancelled');
       }
       const result = await runChallengeLifecycle(database, now);
       const finish = result.finished.find((f) => f.challengeId === id.data);

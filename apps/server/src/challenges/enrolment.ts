@@ -2,8 +2,8 @@
 // database transaction that locks the challenge row, checks every refusal, takes a place with a
 // guarded increment, records the participant and debits the entry fee through the ledger. A short
 // wallet throws InsufficientFunds inside the transaction, so the place and the row roll back too.
-import { enrollMessages } from '@arena/contract';
-import { formatMessage, isJoinable, statusAt, validateEnrolmentFunds } from '@arena/domain';
+import { localizedMessage, type LocalizedMessage } from '@arena/contract';
+import { isJoinable, statusAt, validateEnrolmentFunds } from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { debitEntryFee } from '../ledger/entry-fees';
@@ -20,9 +20,10 @@ export type EnrolmentRefusal =
   | 'noLinkedAccount'
   | 'insufficientGCoins';
 
+/** `message` is the English text; `messageKey` and `messageParams` name it for other languages. */
 export type EnrolmentResult =
-  | { success: true; message: string }
-  | { success: false; reason: EnrolmentRefusal; message: string; statusCode: number };
+  | ({ success: true } & LocalizedMessage)
+  | ({ success: false; reason: EnrolmentRefusal; statusCode: number } & LocalizedMessage);
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,12 +33,12 @@ class Refused extends Error {
   }
 }
 
-function refusal(reason: EnrolmentRefusal, message: string, statusCode = 409): Refused {
-  return new Refused({ success: false, reason, message, statusCode });
+function refusal(reason: EnrolmentRefusal, message: LocalizedMessage, statusCode = 409): Refused {
+  return new Refused({ success: false, reason, ...message, statusCode });
 }
 
 const insufficient = (fee: number) =>
-  refusal('insufficientGCoins', formatMessage('errors.challenge.insufficientGCoins', { count: fee }), 402);
+  refusal('insufficientGCoins', localizedMessage('errors.challenge.insufficientGCoins', { count: fee }), 402);
 
 interface LockedChallenge {
   game_id: string;
@@ -58,11 +59,11 @@ export async function enrolInChallenge(
   const { userId, challengeId } = input;
   const now = input.now ?? new Date();
   if (!uuidPattern.test(challengeId)) {
-    return { success: false, reason: 'notFound', message: enrollMessages.notFound, statusCode: 404 };
+    return { success: false, reason: 'notFound', ...localizedMessage('enroll.notFound'), statusCode: 404 };
   }
   try {
     await database.transaction((tx) => enrolInTransaction(tx, userId, challengeId, now));
-    return { success: true, message: enrollMessages.enrolled };
+    return { success: true, ...localizedMessage('enroll.enrolled') };
   } catch (error) {
     if (error instanceof Refused) return error.result;
     throw error;
@@ -80,23 +81,25 @@ async function enrolInTransaction(tx: Queryable, userId: string, challengeId: st
   );
   const challenge = rows[0];
   // A cancelled challenge (status 3, decision 0021) is hidden from players: not found.
-  if (!challenge || challenge.status === 3) throw refusal('notFound', enrollMessages.notFound, 404);
+  if (!challenge || challenge.status === 3)
+    throw refusal('notFound', localizedMessage('enroll.notFound'), 404);
 
   const status = Math.max(challenge.status, statusAt(challenge.start_time, challenge.end_time, now));
-  if (status === 2) throw refusal('finished', enrollMessages.finished);
+  if (status === 2) throw refusal('finished', localizedMessage('enroll.finished'));
   const enrolled = await tx.query(
     'select 1 from challenge_participants where challenge_id = $1 and user_id = $2',
     [challengeId, userId],
   );
-  if (enrolled.rowCount > 0) throw refusal('alreadyEnrolled', enrollMessages.alreadyEnrolled);
+  if (enrolled.rowCount > 0) throw refusal('alreadyEnrolled', localizedMessage('enroll.alreadyEnrolled'));
   if (!isJoinable(status === 1 ? 1 : 0, challenge.start_time, now)) {
-    throw refusal('joinWindowClosed', enrollMessages.joinWindowClosed);
+    throw refusal('joinWindowClosed', localizedMessage('enroll.joinWindowClosed'));
   }
-  if (challenge.registered_players >= challenge.max_players) throw refusal('full', enrollMessages.full);
+  if (challenge.registered_players >= challenge.max_players)
+    throw refusal('full', localizedMessage('enroll.full'));
   if (!(await linkedAccountForGame(tx, userId, challenge.game_id))) {
     throw refusal(
       'noLinkedAccount',
-      enrollMessages.noLinkedAccount.replace('{game}', challenge.game_name),
+      localizedMessage('enroll.noLinkedAccount', { game: challenge.game_name }),
       422,
     );
   }
@@ -117,7 +120,7 @@ async function enrolInTransaction(tx: Queryable, userId: string, challengeId: st
      where id = $1 and registered_players < max_players`,
     [challengeId],
   );
-  if (place.rowCount === 0) throw refusal('full', enrollMessages.full);
+  if (place.rowCount === 0) throw refusal('full', localizedMessage('enroll.full'));
   await tx.query(
     `insert into challenge_participants (challenge_id, user_id, created_at) values ($1, $2, $3)`,
     [challengeId, userId, now],

@@ -8,20 +8,18 @@ import {
   type BrawlStarsClaim,
   type BrawlStarsProfile,
 } from '@arena/contract';
-import { formatMessage, validateBrawlStarsTag } from '@arena/domain';
+import { validateBrawlStarsTag } from '@arena/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { BrawlStarsUnavailableError, type BrawlStarsApi, type BrawlStarsPlayer } from './brawl-stars-api';
 import { claimOf, endClaims, nameCarriesCode, nameWithoutCode, startClaim } from './brawl-stars-claims';
-import { gameAccountMessages } from './game-account-messages';
+import { gameAccountMessages, providerTitles } from './game-account-messages';
 import type { GameAccountProviders } from './game-account-providers';
 import { checkLinkable, linkGameAccount } from './game-account-repository';
 import { linkedAccountOf, type LinkedAccount } from './linked-account';
 import { sandboxBrawlStarsProfileUrl } from './sandbox-brawl-stars';
-
-const brawlStarsLinkFailed = formatMessage('errors.brawlStars.linkFailed');
 
 interface Options {
   publicUrl: string;
@@ -42,7 +40,12 @@ function checkedTag(playerTag: string): string {
   const checked = validateBrawlStarsTag(playerTag);
   if (!checked.ok) {
     const first = checked.errors[0]!;
-    throw new HttpError(400, `${brawlStarsLinkFailed}: ${formatMessage(first.messageKey, first.params)}`);
+    throw httpError(
+      400,
+      first.messageKey === 'validation.brawlStars.tagRequired'
+        ? 'gameAccount.brawlStarsTagRequired'
+        : 'gameAccount.brawlStarsTagInvalid',
+    );
   }
   return checked.value.playerTag;
 }
@@ -53,17 +56,16 @@ async function currentPlayer(
   tag: string,
   log: FastifyBaseLogger,
 ): Promise<BrawlStarsPlayer> {
-  if (!api) throw new HttpError(503, gameAccountMessages.providerUnavailable('supercell'));
+  if (!api) throw httpError(503, 'gameAccount.providerUnavailable', { provider: providerTitles.supercell });
   let player;
   try {
     player = await api.player(tag);
   } catch (error) {
     if (!(error instanceof BrawlStarsUnavailableError)) throw error;
     log.warn({ err: error }, 'brawl stars api unavailable');
-    throw new HttpError(502, gameAccountMessages.brawlStarsUnavailable);
+    throw httpError(502, 'gameAccount.brawlStarsUnavailable');
   }
-  if (!player)
-    throw new HttpError(404, `${brawlStarsLinkFailed}: ${gameAccountMessages.brawlStarsNotFound} ${tag}`);
+  if (!player) throw httpError(404, 'gameAccount.brawlStarsPlayerNotFound', { tag });
   return player;
 }
 
@@ -115,14 +117,11 @@ export function registerBrawlStarsRoutes(
           externalId: tag,
           proven: true,
         });
-        throw new HttpError(
-          400,
-          claim ? brawlStarsOwnershipMessages.claimExpired : brawlStarsOwnershipMessages.noClaim,
-        );
+        throw httpError(400, claim ? 'brawlStarsOwnership.claimExpired' : 'brawlStarsOwnership.noClaim');
       }
       const player = await currentPlayer(providers.brawlStars, tag, request.log);
       if (!nameCarriesCode(player.name, claim.code)) {
-        throw new HttpError(400, brawlStarsOwnershipMessages.codeMissing(claim.code, tag));
+        throw httpError(400, 'brawlStarsOwnership.codeMissing', { code: claim.code, playerTag: tag });
       }
       const playerName = nameWithoutCode(player.name, claim.code);
       const account = await linkGameAccount(database, {
@@ -145,7 +144,7 @@ export function registerBrawlStarsRoutes(
 
   app.get('/api/brawl-stars/profile', { preValidation: app.authenticate }, async (request, reply) => {
     const account = await linkedAccountOf(database, request.userId, 'supercell');
-    if (!account) throw new HttpError(404, gameAccountMessages.brawlStarsNotLinked);
+    if (!account) throw httpError(404, 'gameAccount.brawlStarsNotLinked');
     reply.header('cache-control', 'no-store');
     return { status: 'success', message: gameAccountMessages.accountFound, data: brawlStarsProfile(account) };
   });

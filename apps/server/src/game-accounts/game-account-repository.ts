@@ -3,16 +3,11 @@
 // users row, so a player's links, disconnections and their counts never race with each other; the
 // partial unique indexes make one game account belong to one Arena user at a time.
 import type { ConnectedAccount, GameType } from '@arena/contract';
-import {
-  defaultRemainingDisconnections,
-  formatMessage,
-  timersMs,
-  validateDisconnectReason,
-} from '@arena/domain';
+import { defaultRemainingDisconnections, timersMs, validateDisconnectReason } from '@arena/domain';
 import { isUniqueViolation } from '../auth/unique-violation';
 import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http/http-error';
-import { gameAccountMessages } from './game-account-messages';
+import { httpError, unauthorized } from '../http/http-error';
+import { providerTitles } from './game-account-messages';
 import {
   linkedAccountColumns,
   toLinkedAccount,
@@ -57,7 +52,7 @@ export async function checkLinkable(
   );
   const current = live[0];
   if (current && current.external_id !== link.externalId) {
-    throw new HttpError(409, gameAccountMessages.otherLinked(link.provider));
+    throw httpError(409, 'gameAccount.otherLinked', { provider: providerTitles[link.provider] });
   }
   if (current) return current;
   const { rows: taken } = await db.query(
@@ -66,7 +61,8 @@ export async function checkLinkable(
         and not ($3::boolean and ${unprovenLink})`,
     [link.provider, link.externalId, link.proven === true],
   );
-  if (taken.length > 0) throw new HttpError(409, gameAccountMessages.takenByOther(link.provider));
+  if (taken.length > 0)
+    throw httpError(409, 'gameAccount.takenByOther', { provider: providerTitles[link.provider] });
   const { rows: locked } = await db.query<{ until: Date | string }>(
     `select max(unlinked_at) + make_interval(secs => $3) as until from game_accounts
       where user_id = $1 and provider = $2 and unlinked_at is not null and released_by is null
@@ -74,10 +70,10 @@ export async function checkLinkable(
     [link.userId, link.provider, lockSeconds],
   );
   if (locked[0]) {
-    throw new HttpError(
-      409,
-      gameAccountMessages.reconnectionLocked(link.provider, new Date(locked[0].until)),
-    );
+    throw httpError(409, 'gameAccount.reconnectionLocked', {
+      provider: providerTitles[link.provider],
+      until: new Date(locked[0].until).toISOString(),
+    });
   }
   return null;
 }
@@ -121,14 +117,15 @@ export async function linkGameAccount(db: Database, link: LinkRequest): Promise<
     });
   } catch (error) {
     // Two players linking the same account at once: the loser meets the unique index.
-    if (isUniqueViolation(error)) throw new HttpError(409, gameAccountMessages.takenByOther(link.provider));
+    if (isUniqueViolation(error))
+      throw httpError(409, 'gameAccount.takenByOther', { provider: providerTitles[link.provider] });
     throw error;
   }
 }
 
 async function lockUser(tx: Queryable, userId: string): Promise<void> {
   const { rowCount } = await tx.query('select id from users where id = $1 for update', [userId]);
-  if (rowCount === 0) throw new HttpError(401, 'Authentication failed. Please log in again.');
+  if (rowCount === 0) throw unauthorized();
 }
 
 /**
@@ -167,20 +164,20 @@ export async function disconnectGameAccount(
   const checked = validateDisconnectReason(typeof request.reason === 'string' ? request.reason : '');
   if (!checked.ok) {
     const first = checked.errors[0]!;
-    throw new HttpError(400, formatMessage(first.messageKey, first.params));
+    throw httpError(400, first.messageKey, first.params);
   }
   const provider = providerForGameType(request.gameType);
-  if (!provider) throw new HttpError(400, gameAccountMessages.unknownGameType);
+  if (!provider) throw httpError(400, 'gameAccount.unknownGameType');
   return db.transaction(async (tx) => {
     await lockUser(tx, request.userId);
     const remaining = remainingFrom(await usedDisconnections(tx, request.userId));
-    if (remaining <= 0) throw new HttpError(403, gameAccountMessages.noDisconnectionsLeft);
+    if (remaining <= 0) throw httpError(403, 'gameAccount.noDisconnectionsLeft');
     const { rowCount } = await tx.query(
       `update game_accounts set unlinked_at = now(), unlink_reason = $3
         where user_id = $1 and provider = $2 and unlinked_at is null`,
       [request.userId, provider, checked.value.reason],
     );
-    if (rowCount === 0) throw new HttpError(404, gameAccountMessages.notLinkedForType(request.gameType));
+    if (rowCount === 0) throw httpError(404, 'gameAccount.notLinkedForType', { gameType: request.gameType });
     return { remainingDisconnections: remaining - 1 };
   });
 }

@@ -25,9 +25,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import type { GameAccountProviders } from './game-account-providers';
-import { gameAccountMessages } from './game-account-messages';
+import { gameAccountMessages, providerTitles } from './game-account-messages';
 import {
   connectedAccounts,
   disconnectGameAccount,
@@ -67,7 +67,7 @@ interface Options {
 }
 
 function available<T>(provider: T | null, name: AccountProvider): T {
-  if (!provider) throw new HttpError(503, gameAccountMessages.providerUnavailable(name));
+  if (!provider) throw httpError(503, 'gameAccount.providerUnavailable', { provider: providerTitles[name] });
   return provider;
 }
 
@@ -154,7 +154,7 @@ export function registerGameAccountRoutes(
         { cookie: bound !== undefined, state: typeof sent === 'string' },
         'riot state refused',
       );
-      throw new HttpError(400, gameAccountMessages.riotStateMismatch);
+      throw httpError(400, 'gameAccount.riotStateMismatch');
     }
   };
 
@@ -164,9 +164,9 @@ export function registerGameAccountRoutes(
     async (request) => {
       const body = request.body;
       if (body.redirect_uri !== rsoRedirectUri(publicUrl, body.game)) {
-        throw new HttpError(400, 'redirect_uri is not this server’s Riot sign-in page');
+        throw httpError(400, 'gameAccount.riotRedirectMismatch');
       }
-      if (body.game === 'valorant' && !body.region) throw new HttpError(400, 'Please choose a region');
+      if (body.game === 'valorant' && !body.region) throw httpError(400, 'gameAccount.regionRequired');
       const riot = available(providers.riot, 'riot');
       const region: RiotRegion = body.region ?? 'europe';
       let identity;
@@ -175,7 +175,7 @@ export function registerGameAccountRoutes(
       } catch (error) {
         if (!(error instanceof GameSignInError)) throw error;
         request.log.info({ err: error }, 'riot code refused');
-        throw new HttpError(400, gameAccountMessages.riotCodeRefused);
+        throw httpError(400, 'gameAccount.riotCodeRefused');
       }
       const account = await linkGameAccount(database, {
         userId: request.userId,
@@ -198,9 +198,9 @@ export function registerGameAccountRoutes(
     { preValidation: app.authenticate, schema: { params: riotGameParamsSchema } },
     async (request, reply) => {
       const game = riotGameSchema.safeParse(request.params.game);
-      if (!game.success) throw new HttpError(404, 'game must be lol or valorant');
+      if (!game.success) throw httpError(404, 'gameAccount.riotGameUnknown');
       const account = await linkedAccountOf(database, request.userId, 'riot');
-      if (!account) throw new HttpError(404, gameAccountMessages.riotNotLinked);
+      if (!account) throw httpError(404, 'gameAccount.riotNotLinked');
       reply.header('cache-control', 'no-store');
       return {
         status: 'success',
@@ -300,20 +300,20 @@ export function registerGameAccountRoutes(
     async (request, reply) => {
       const body = request.body;
       const steamId = body.steamId.trim();
-      if (!steamIdPattern.test(steamId)) throw new HttpError(400, 'steamId must be a SteamID64');
+      if (!steamIdPattern.test(steamId)) throw httpError(400, 'gameAccount.steamIdInvalid');
       const cookie = request.cookies[steamBindCookie];
       const token = body.token ?? cookie;
       const grant = token ? await liveGrant(database, 'steam_bind', token) : null;
       if (!token || !grant || grant.subject !== steamId) {
-        throw new HttpError(403, gameAccountMessages.steamNotVerified);
+        throw httpError(403, 'gameAccount.steamNotVerified');
       }
       if (grant.userId !== request.userId) {
         request.log.warn({ steamId }, 'steam bind token of another user refused');
-        throw new HttpError(403, steamSignInMessages.otherUser);
+        throw httpError(403, 'steamSignIn.otherUser');
       }
-      if (cookie !== token) throw new HttpError(403, steamSignInMessages.otherBrowser);
+      if (cookie !== token) throw httpError(403, 'steamSignIn.otherBrowser');
       const spent = await spendGrant(database, 'steam_bind', token, steamId, request.userId);
-      if (!spent) throw new HttpError(403, gameAccountMessages.steamNotVerified);
+      if (!spent) throw httpError(403, 'gameAccount.steamNotVerified');
       const personaName = typeof spent.details.personaName === 'string' ? spent.details.personaName : steamId;
       const account = await linkGameAccount(database, {
         userId: request.userId,
@@ -329,7 +329,7 @@ export function registerGameAccountRoutes(
 
   app.get('/api/game/steam/get', { preValidation: app.authenticate }, async (request, reply) => {
     const account = await linkedAccountOf(database, request.userId, 'steam');
-    if (!account) throw new HttpError(404, gameAccountMessages.steamNotLinked);
+    if (!account) throw httpError(404, 'gameAccount.steamNotLinked');
     reply.header('cache-control', 'no-store');
     return { status: 'success', message: gameAccountMessages.accountFound, data: steamAccount(account) };
   });

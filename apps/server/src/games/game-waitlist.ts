@@ -1,10 +1,10 @@
 // The game waitlist (docs/decisions/0014-game-waitlist.md): players join it for an inactive game;
 // when an admin opens the game, every player still waiting gets one email. notified_at is set in
 // the transaction that opens the game, and the emails go out after it commits.
-import { gameWaitlistMessages, type Game } from '@arena/contract';
+import type { Game } from '@arena/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { gameOpenMail } from '../mail/game-open-mail';
 import type { MailProvider } from '../mail/mail-provider';
 import { readGame } from './game-routes';
@@ -35,8 +35,8 @@ export async function joinGameWaitlist(db: Queryable, userId: string, gameId: st
   const { rows } = await db.query<{ is_active: boolean }>('select is_active from games where id = $1', [
     gameId,
   ]);
-  if (!rows[0]) throw new HttpError(404, gameWaitlistMessages.gameNotFound);
-  if (rows[0].is_active) throw new HttpError(400, gameWaitlistMessages.alreadyActive);
+  if (!rows[0]) throw httpError(404, 'gameWaitlist.gameNotFound');
+  if (rows[0].is_active) throw httpError(400, 'gameWaitlist.alreadyActive');
   // Already on the waitlist.
 }
 
@@ -68,7 +68,7 @@ export async function setGameActive(
       'select is_active from games where id = $1 for update',
       [gameId],
     );
-    if (!before.rows[0]) throw new HttpError(404, gameWaitlistMessages.gameNotFound);
+    if (!before.rows[0]) throw httpError(404, 'gameWaitlist.gameNotFound');
     const recipients = await setGameActiveInTransaction(tx, gameId, before.rows[0].is_active, isActive);
     return { game: (await readGame(tx, gameId))!, recipients };
   });

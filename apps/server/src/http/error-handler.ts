@@ -1,19 +1,31 @@
-// The one error handler (STYLE.md §9): every failure answers `{ status: 'error', message }`.
+// The one error handler (STYLE.md §9): every failure answers `{ status: 'error', message, messageKey,
+// messageParams }`: the English text and its key in the catalogue of @arena/contract
+// (server-messages.ts) with the values of its placeholders, so a client can show it in its language.
 // 4xx keep their client-safe message; 5xx never leak internals and are logged with the request id.
 // A failure that is the client's fault is never a 500 (issue 9, finding 7): a database refusing the
 // data it was given (SQLSTATE class 22, integrity class 23) and a malformed multipart body are 4xx
 // with a message that names no table, column or constraint.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { requestMessages, type ErrorResponse } from '@arena/contract';
+import {
+  localizedMessage,
+  serverMessageKeyOf,
+  serverMessages,
+  type ErrorResponse,
+  type LocalizedMessage,
+  type ServerMessageKey,
+} from '@arena/contract';
 import { ZodError } from 'zod';
+import { HttpError } from './http-error';
 import { routeInvalidInputMessage } from './invalid-input';
 
-export const internalErrorMessage = 'Internal server error';
+export const internalErrorMessage = serverMessages['request.internalError'];
 
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ZodError) {
     request.log.info({ issues: error.issues }, 'invalid request');
-    return reply.code(400).send(errorBody(`Invalid request: ${describeZodError(error)}`));
+    return reply
+      .code(400)
+      .send(errorBody(localizedMessage('request.invalid', { details: describeZodError(error) })));
   }
   const routerFault = routerClientFault(error);
   if (routerFault) {
@@ -32,20 +44,53 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     const routeMessage = routeInvalidInputMessage(error, request);
     return reply
       .code(400)
-      .send(errorBody(routeMessage ?? `Invalid request: ${fastifyError.message ?? 'validation failed'}`));
+      .send(
+        errorBody(
+          routeMessage ??
+            localizedMessage('request.invalid', { details: fastifyError.message ?? 'validation failed' }),
+        ),
+      );
   }
   if (statusCode >= 400 && statusCode < 500) {
     request.log.info({ err: error }, 'client error');
-    return reply.code(statusCode).send(errorBody(fastifyError?.message || 'Bad request'));
+    return reply.code(statusCode).send(errorBody(clientMessageOf(error)));
   }
   request.log.error({ err: error }, 'request failed');
   return reply
     .code(statusCode >= 500 && statusCode < 600 ? statusCode : 500)
-    .send(errorBody(internalErrorMessage));
+    .send(errorBody(localizedMessage('request.internalError')));
 }
 
-export function errorBody(message: string): ErrorResponse {
-  return { status: 'error', message };
+/** A 4xx's message with its key: an HttpError's own, a catalogue text's, or the framework's words. */
+export function clientMessageOf(error: unknown): LocalizedMessage | string {
+  if (error instanceof HttpError) {
+    return error.messageKey
+      ? { message: error.message, messageKey: error.messageKey, messageParams: error.messageParams ?? {} }
+      : error.message;
+  }
+  const message = (error as Partial<FastifyError> | undefined)?.message;
+  return message ? message : localizedMessage('request.badRequest');
+}
+
+/**
+ * The body of every failure. A bare text gets the key of the catalogue entry with that exact text; a
+ * text the catalogue does not hold (a framework's own words for a 4xx) is sent under 'request.refused',
+ * whose template is the text itself, so every failure carries a key.
+ */
+export function errorBody(message: string | LocalizedMessage): ErrorResponse {
+  const localized = typeof message === 'string' ? localizedText(message) : message;
+  return {
+    status: 'error',
+    message: localized.message,
+    messageKey: localized.messageKey,
+    messageParams: { ...localized.messageParams },
+  };
+}
+
+/** A text as a catalogue message: its own key when it has one, else 'request.refused' carrying it. */
+export function localizedText(message: string): LocalizedMessage {
+  const key: ServerMessageKey | undefined = serverMessageKeyOf(message);
+  return key ? localizedMessage(key) : localizedMessage('request.refused', { reason: message });
 }
 
 function describeZodError(error: ZodError): string {
@@ -56,7 +101,7 @@ function describeZodError(error: ZodError): string {
 
 interface ClientFault {
   status: number;
-  message: string;
+  message: LocalizedMessage;
 }
 
 /**
@@ -71,29 +116,29 @@ export function databaseClientFault(error: unknown): ClientFault | undefined {
     return undefined;
   switch (code) {
     case '22001':
-      return { status: 400, message: requestMessages.tooLong };
+      return { status: 400, message: localizedMessage('request.tooLong') };
     case '22021': // invalid byte sequence: a NUL in text
     case '22P05': // untranslatable character: \u0000 in jsonb
-      return { status: 400, message: requestMessages.invalidText };
+      return { status: 400, message: localizedMessage('request.invalidText') };
     case '22P02': // invalid text representation: a bad uuid, integer or boolean
-      return { status: 400, message: requestMessages.invalidFormat };
+      return { status: 400, message: localizedMessage('request.invalidFormat') };
     case '22003':
-      return { status: 400, message: requestMessages.outOfRange };
+      return { status: 400, message: localizedMessage('request.outOfRange') };
     case '22007':
     case '22008':
-      return { status: 400, message: requestMessages.invalidDate };
+      return { status: 400, message: localizedMessage('request.invalidDate') };
     case '23505':
-      return { status: 409, message: requestMessages.alreadyExists };
+      return { status: 409, message: localizedMessage('request.alreadyExists') };
     case '23503':
-      return { status: 400, message: requestMessages.unknownReference };
+      return { status: 400, message: localizedMessage('request.unknownReference') };
     case '23514':
     case '23P01':
-      return { status: 400, message: requestMessages.notAllowed };
+      return { status: 400, message: localizedMessage('request.notAllowed') };
     case '23502':
-      return { status: 400, message: requestMessages.missingValue };
+      return { status: 400, message: localizedMessage('request.missingValue') };
   }
-  if (code.startsWith('22')) return { status: 400, message: requestMessages.invalidValue };
-  if (code.startsWith('23')) return { status: 400, message: requestMessages.notAllowed };
+  if (code.startsWith('22')) return { status: 400, message: localizedMessage('request.invalidValue') };
+  if (code.startsWith('23')) return { status: 400, message: localizedMessage('request.notAllowed') };
   return undefined;
 }
 
@@ -115,21 +160,21 @@ export function multipartClientFault(error: unknown, request: FastifyRequest): C
   const code = (error as { code?: unknown }).code;
   switch (code) {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return { status: 400, message: requestMessages.notMultipart };
+      return { status: 400, message: localizedMessage('request.notMultipart') };
     case 'FST_REQ_FILE_TOO_LARGE':
-      return { status: 413, message: requestMessages.fileTooLarge };
+      return { status: 413, message: localizedMessage('request.fileTooLarge') };
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return { status: 413, message: requestMessages.tooManyParts };
+      return { status: 413, message: localizedMessage('request.tooManyParts') };
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
     case 'FST_MP_PREMATURE_CLOSE':
-      return { status: 400, message: requestMessages.malformedMultipart };
+      return { status: 400, message: localizedMessage('request.malformedMultipart') };
   }
   const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
   if (multipart && code === undefined && malformedMultipart.some((pattern) => pattern.test(error.message))) {
-    return { status: 400, message: requestMessages.malformedMultipart };
+    return { status: 400, message: localizedMessage('request.malformedMultipart') };
   }
   return undefined;
 }
@@ -137,7 +182,9 @@ export function multipartClientFault(error: unknown, request: FastifyRequest): C
 /** The router's own refusals (frameworkErrors in app.ts), with messages that do not echo the path. */
 function routerClientFault(error: unknown): ClientFault | undefined {
   const code = (error as { code?: unknown } | undefined)?.code;
-  if (code === 'FST_ERR_BAD_URL') return { status: 400, message: requestMessages.malformedEncoding };
-  if (code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 414, message: requestMessages.addressTooLong };
+  if (code === 'FST_ERR_BAD_URL')
+    return { status: 400, message: localizedMessage('request.malformedEncoding') };
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return { status: 414, message: localizedMessage('request.addressTooLong') };
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { healthResponseSchema, type ProviderName } from '@arena/contract';
+import { healthResponseSchema, localizedMessage, type ProviderName } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { errorBody } from './error-handler';
@@ -15,7 +15,7 @@ export function registerHealthRoutes(
       await database.query('select 1');
     } catch (error) {
       request.log.error({ err: error }, 'database health check failed');
-      return reply.code(503).send(errorBody('Database unavailable'));
+      return reply.code(503).send(errorBody(localizedMessage('request.databaseUnavailable')));
     }
     return healthResponseSchema.parse({
       status: 'ok',

@@ -9,16 +9,11 @@
 // before it commits. A concurrent request with the same key waits on that uncommitted row, then
 // answers the stored response; if the first request fails, its row rolls back with it and the next
 // request runs as if first. So ten requests at once move money once and all get the first response.
-import {
-  idempotencyKeyHeader,
-  idempotencyKeySchema,
-  idempotencyMessages,
-  idempotentReplayedHeader,
-} from '@arena/contract';
+import { idempotencyKeyHeader, idempotencyKeySchema, idempotentReplayedHeader } from '@arena/contract';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/database';
-import { HttpError } from './http-error';
+import { httpError } from './http-error';
 
 export interface IdempotentResponse<Body> {
   statusCode: number;
@@ -30,7 +25,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers[idempotencyKeyHeader.toLowerCase()];
   if (value === undefined) return undefined;
   const parsed = idempotencyKeySchema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, idempotencyMessages.invalid);
+  if (!parsed.success) throw httpError(400, 'idempotency.invalid');
   return parsed.data;
 }
 
@@ -87,7 +82,7 @@ export async function runIdempotent<Body>(
         [request.userId, key],
       );
       const row = rows[0];
-      if (row?.request_hash !== hash) throw new HttpError(422, idempotencyMessages.reused);
+      if (row?.request_hash !== hash) throw httpError(422, 'idempotency.reused');
       if (row.response_status === null || row.response_body === null) {
         // Not reachable while rows commit only with their response; kept so a bug cannot replay nothing.
         throw new Error(`idempotency key row without a response for user ${request.userId}`);

@@ -13,8 +13,7 @@
 //   refused, since JSON cannot carry one unescaped; anything else is the parser's business after
 //   the signature, and what it lets through the database refuses (error-handler.ts maps that).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestMessages } from '@arena/contract';
-import { HttpError } from './http-error';
+import { httpError } from './http-error';
 
 /* eslint-disable no-control-regex -- finding control characters is what these are for */
 /** C0 controls and DEL: nothing a one-line value may hold. */
@@ -27,8 +26,8 @@ const headerControl = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 /** How deep a body is walked; deeper nesting is refused rather than recursed into. */
 const maxDepth = 32;
 
-export const controlCharacters = () => new HttpError(400, requestMessages.controlCharacters);
-export const malformedEncoding = () => new HttpError(400, requestMessages.malformedEncoding);
+export const controlCharacters = () => httpError(400, 'request.controlCharacters');
+export const malformedEncoding = () => httpError(400, 'request.malformedEncoding');
 
 export function registerInputGuard(app: FastifyInstance): void {
   // Before routing has consequences: the URL and headers of every request, a 404 included.
@@ -88,7 +87,7 @@ function checkValue(value: unknown, control: RegExp, depth: number): void {
     return;
   }
   if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return;
-  if (depth >= maxDepth) throw new HttpError(400, requestMessages.tooDeep);
+  if (depth >= maxDepth) throw httpError(400, 'request.tooDeep');
   if (Array.isArray(value)) {
     for (const item of value) checkValue(item, control, depth + 1);
     return;

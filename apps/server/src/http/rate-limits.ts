@@ -8,7 +8,7 @@
 // Login has its own, finer rule (auth/login-throttle.ts). The contact form sends nothing to the
 // server (spec §2 /contact), so it has no server limit.
 import rateLimitPlugin, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
-import { rateLimitMessages } from '@arena/contract';
+import { rateLimitMessage } from '@arena/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from './http-error';
@@ -100,6 +100,6 @@ export async function registerRateLimits(
     store:
       rateLimitStoreKind(database) === 'database' ? databaseRateLimitStore(database) : memoryRateLimitStore(),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, rateLimitMessages.tooManyRequests(context.ttl / 1000)),
+      new HttpError(context.statusCode, rateLimitMessage('tooManyRequests', context.ttl / 1000)),
   });
 }

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localizedMessage } from '@arena/contract';
 import { errorBody } from './error-handler';
 
 /** Paths the server owns: never answered with the site's HTML. */
@@ -43,7 +44,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string) {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (!isPageRequest(request)) return reply.code(404).send(errorBody('Not found'));
+    if (!isPageRequest(request)) return reply.code(404).send(errorBody(localizedMessage('request.notFound')));
     if (!built) {
       return reply
         .code(503)

@@ -5,11 +5,11 @@
 // refund:<challengeId>:<userId>, the amount the ledger shows they paid. A second cancel (even at the
 // same moment) waits for the lock, finds the challenge cancelled and refunds nothing; the keys would
 // refuse a second refund anyway. The participants are emailed after the commit.
-import { adminChallengeMessages, type AdminChallenge } from '@arena/contract';
+import type { AdminChallenge } from '@arena/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import { entryFeeIdempotencyKey } from '../ledger/entry-fees';
 import { post } from '../ledger/post';
@@ -65,12 +65,12 @@ async function cancelInTransaction(
     [challengeId],
   );
   const row = locked.rows[0];
-  if (!row) throw new HttpError(404, adminChallengeMessages.notFound);
+  if (!row) throw httpError(404, 'adminChallenge.notFound');
   if (row.status === 3) {
     const challenge = (await readAdminChallenge(tx, challengeId))!;
     return { result: { challenge, refundedPlayers: 0, refundedGCoins: 0 }, recipients: [], title: row.title };
   }
-  if (row.finished_at !== null || row.status === 2) throw new HttpError(409, adminChallengeMessages.finished);
+  if (row.finished_at !== null || row.status === 2) throw httpError(409, 'adminChallenge.finished');
 
   const before = await readAdminChallenge(tx, challengeId);
   await tx.query(

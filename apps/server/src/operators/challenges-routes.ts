@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOnly } from '../auth/admin-only';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { createMailProvider } from '../mail/mail-providers';
 import type { ObjectStorage } from '../storage/object-storage';
 import { cancelChallenge } from './challenges-cancel';
@@ -38,7 +38,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** A path id that cannot be a challenge's is simply not found. */
 function challengeId(id: string): string {
-  if (!uuidPattern.test(id)) throw new HttpError(404, adminChallengeMessages.notFound);
+  if (!uuidPattern.test(id)) throw httpError(404, 'adminChallenge.notFound');
   return id.toLowerCase();
 }
 
@@ -67,8 +67,7 @@ export function registerOperatorChallenges(
     async (request): Promise<AdminChallengeResponse> => {
       const id = challengeId(request.params.id);
       const now = new Date();
-      if (!(await readAdminChallenge(database, id)))
-        throw new HttpError(404, adminChallengeMessages.notFound);
+      if (!(await readAdminChallenge(database, id))) throw httpError(404, 'adminChallenge.notFound');
       const values = await resolveChallengeForm(database, storage, request.body, now);
       return { status: 'success', data: await updateChallenge(database, request.userId, id, values, now) };
     },
@@ -88,7 +87,7 @@ export function registerOperatorChallenges(
     { preValidation: admins, schema: { params: idParamsSchema } },
     async (request, reply): Promise<AdminChallengeResponse> => {
       const challenge = await readAdminChallenge(database, challengeId(request.params.id));
-      if (!challenge) throw new HttpError(404, adminChallengeMessages.notFound);
+      if (!challenge) throw httpError(404, 'adminChallenge.notFound');
       reply.header('cache-control', 'no-store');
       return { status: 'success', data: challenge };
     },

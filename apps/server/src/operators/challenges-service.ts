@@ -2,11 +2,12 @@
 // body leaves out), edit before the start, list with participants and fees collected. Every change
 // writes the operators' audit log with before/after in the same transaction.
 import {
-  adminChallengeMessages,
   adminChallengesPageSize,
   type AdminChallenge,
   type AdminChallengeBody,
   type AdminChallengeStatus,
+  type ServerMessageKey,
+  type ServerMessageParams,
 } from '@arena/contract';
 import {
   challengePresets,
@@ -17,7 +18,7 @@ import {
 } from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import type { ObjectStorage } from '../storage/object-storage';
 import { challengeImageKeyInUrl } from '../storage/public-objects';
 import { recordOperatorAction } from './audit-log';
@@ -39,7 +40,7 @@ export interface ChallengeValues {
   prizes: { title: string; valueCents: number }[];
 }
 
-const badRequest = (message: string) => new HttpError(400, message);
+const badRequest = (key: ServerMessageKey, params?: ServerMessageParams) => httpError(400, key, params);
 
 /** The form, with the preset's values where the body has none, sanitised and checked (400 otherwise). */
 export async function resolveChallengeForm(
@@ -50,24 +51,24 @@ export async function resolveChallengeForm(
 ): Promise<ChallengeValues> {
   const preset = body.preset ? challengePresets[body.preset] : undefined;
   const startTime = new Date(body.startsAt);
-  if (startTime.getTime() <= now.getTime()) throw badRequest(adminChallengeMessages.startInPast);
+  if (startTime.getTime() <= now.getTime()) throw badRequest('adminChallenge.startInPast');
 
   let durationHours = body.durationHours ?? preset?.durationHours;
   if (body.endsAt !== undefined) {
     const span = Date.parse(body.endsAt) - startTime.getTime();
     if (span <= 0 || span % hourMs !== 0) {
-      throw badRequest('endsAt: must be a whole number of hours after startsAt');
+      throw badRequest('adminChallenge.endsAtWholeHours');
     }
     durationHours = span / hourMs;
   }
-  if (durationHours === undefined) throw badRequest('durationHours: is required without a preset');
+  if (durationHours === undefined) throw badRequest('adminChallenge.durationRequired');
   const entryFee = body.entryFee ?? preset?.entryFee ?? 0;
   const prizes = (body.prizes ?? preset?.prizes ?? []).map(({ title, valueCents }) => ({
     title,
     valueCents,
   }));
   const maxPlayers = body.maxPlayers ?? preset?.maxPlayers;
-  if (maxPlayers === undefined) throw badRequest('maxPlayers: is required without a preset');
+  if (maxPlayers === undefined) throw badRequest('adminChallenge.maxPlayersRequired');
 
   const derived = deriveChallengeType({
     durationHours,
@@ -76,15 +77,17 @@ export async function resolveChallengeForm(
   });
   const wanted = presetChallengeType(body.type);
   if (derived !== wanted) {
-    throw badRequest(
-      `type: ${durationHours} hours, an entry fee of ${entryFee} and ${prizes.length === 0 ? 'no prizes' : 'these prizes'} ` +
-        `make ${derived === 'unknown' ? 'no known type' : `a ${derived} challenge`}, not ${body.type} ` +
-        '(premium: 72 h, fee 1, prizes; free: 72 h, fee 0, prizes; daily: 24 h, prizes; booster: 12 h, fee 0, no prizes)',
-    );
+    throw badRequest('adminChallenge.typeMismatch', {
+      durationHours,
+      entryFee,
+      prizes: prizes.length === 0 ? 'no prizes' : 'these prizes',
+      made: derived === 'unknown' ? 'no known type' : `a ${derived} challenge`,
+      type: body.type,
+    });
   }
 
   const game = await db.query<{ image: string }>('select image from games where id = $1', [body.gameId]);
-  if (!game.rows[0]) throw badRequest(`gameId: ${adminChallengeMessages.unknownGame}`);
+  if (!game.rows[0]) throw badRequest('adminChallenge.unknownGame');
   const image = body.image ? await checkedImage(db, storage, body.image) : game.rows[0].image;
 
   return {
@@ -106,7 +109,7 @@ export async function resolveChallengeForm(
 
 function richText(field: string, html: string): string {
   const sanitised = sanitiseRichText(html);
-  if (!sanitised.hasText) throw badRequest(`${field}: ${adminChallengeMessages.emptyDescription}`);
+  if (!sanitised.hasText) throw badRequest('adminChallenge.emptyDescription', { field });
   return sanitised.html;
 }
 
@@ -118,7 +121,7 @@ export async function checkedImage(db: Queryable, storage: ObjectStorage, url: s
   }
   const key = challengeImageKeyInUrl(url);
   if (key && storage.publicUrl(key) === url && (await storage.exists(key))) return url;
-  throw badRequest(adminChallengeMessages.image);
+  throw badRequest('adminChallenge.image');
 }
 
 export async function createChallenge(
@@ -199,19 +202,16 @@ export async function updateChallenge(
       challengeId,
     ]);
     const row = locked.rows[0];
-    if (!row) throw new HttpError(404, adminChallengeMessages.notFound);
-    if (row.status === 3) throw new HttpError(409, adminChallengeMessages.cancelled);
+    if (!row) throw httpError(404, 'adminChallenge.notFound');
+    if (row.status === 3) throw httpError(409, 'adminChallenge.cancelled');
     if (row.status !== 0 || new Date(row.start_time).getTime() <= now.getTime()) {
-      throw new HttpError(409, adminChallengeMessages.started);
+      throw httpError(409, 'adminChallenge.started');
     }
     if (values.maxPlayers < row.registered_players) {
-      throw badRequest(`maxPlayers: ${row.registered_players} players have already joined`);
+      throw badRequest('adminChallenge.maxPlayersBelowJoined', { count: row.registered_players });
     }
     if (row.registered_players > 0 && values.entryFee !== toSafeInteger(row.entry_fee, 'entry_fee')) {
-      throw new HttpError(
-        409,
-        'entryFee: players have already paid the current fee; cancel the challenge instead',
-      );
+      throw httpError(409, 'adminChallenge.entryFeePaid');
     }
     const before = await readAdminChallenge(tx, challengeId);
     await tx.query(

@@ -4,7 +4,6 @@
 import {
   adminUpdateGameRequestSchema,
   gameIdParamsSchema,
-  gameWaitlistMessages,
   type AdminGamesResponse,
   type AdminUpdateGameRequest,
   type Game,
@@ -17,7 +16,7 @@ import type { Database } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { readGame } from '../games/game-routes';
 import { emailWaitlist, setGameActiveInTransaction, type Recipient } from '../games/game-waitlist';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import type { MailProvider } from '../mail/mail-provider';
 import type { ObjectStorage } from '../storage/object-storage';
 import { recordOperatorAction } from './audit-log';
@@ -43,7 +42,7 @@ export async function updateGame(
       'select is_active from games where id = $1 for update',
       [gameId],
     );
-    if (!locked.rows[0]) throw new HttpError(404, gameWaitlistMessages.gameNotFound);
+    if (!locked.rows[0]) throw httpError(404, 'gameWaitlist.gameNotFound');
     const before = await readGame(tx, gameId);
     let recipients: Recipient[] = [];
     if (changes.isActive !== undefined) {

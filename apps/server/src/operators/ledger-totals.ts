@@ -16,7 +16,7 @@ import {
 import { dayMs } from '@arena/domain';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 
 export interface Period {
   /** YYYY-MM-DD, included. */
@@ -36,10 +36,10 @@ export function periodOf(query: LedgerTotalsQuery, now: Date = new Date()): Peri
   const toStart = Date.parse(`${to}T00:00:00Z`);
   const from = query.from ?? dayText(new Date(toStart - (ledgerTotalsDefaultDays - 1) * dayMs));
   const start = Date.parse(`${from}T00:00:00Z`);
-  if (start > toStart) throw new HttpError(400, 'from: must be on or before to');
+  if (start > toStart) throw httpError(400, 'ledger.fromAfterTo');
   const days = (toStart - start) / dayMs + 1;
   if (days > ledgerTotalsMaxDays) {
-    throw new HttpError(400, `from: a period is at most ${ledgerTotalsMaxDays} days (this one is ${days})`);
+    throw httpError(400, 'ledger.periodTooLong', { max: ledgerTotalsMaxDays, days });
   }
   return { from, to, start: new Date(start), end: new Date(toStart + dayMs) };
 }

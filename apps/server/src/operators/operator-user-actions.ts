@@ -2,12 +2,12 @@
 // set a role, resend the verification mail, release a disputed Brawl Stars tag. Each runs in one
 // transaction that locks the rows it decides on and writes its audit row (audit-log.ts) with the
 // state before and after; a refusal changes nothing.
-import { authMessages, operatorUserMessages, type AdminGameAccount, type UserRole } from '@arena/contract';
+import type { AdminGameAccount, UserRole } from '@arena/contract';
 import { verificationLifetimeSeconds } from '../auth/email-verification';
 import { createOpaqueToken, hashOpaqueToken } from '../auth/opaque-token';
 import { revokeAllSessions } from '../auth/session-revocation';
 import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import type { MailProvider } from '../mail/mail-provider';
 import { verificationMail } from '../mail/verification-mail';
 import { isUserId } from '../users/user-repository';
@@ -21,7 +21,6 @@ import {
   type UserSummaryRow,
 } from './operator-users-repository';
 
-const messages = operatorUserMessages;
 // As for the player's own resend (auth/email-verification.ts): one mail a minute at most.
 const resendIntervalSeconds = 60;
 
@@ -43,13 +42,13 @@ interface TargetRow {
 
 /** Locks the user's row for this transaction; 404 when there is none. */
 async function lockTarget(tx: Queryable, userId: string): Promise<TargetRow> {
-  if (!isUserId(userId)) throw new HttpError(404, messages.userNotFound);
+  if (!isUserId(userId)) throw httpError(404, 'operatorUser.userNotFound');
   const { rows } = await tx.query<TargetRow>(
     `select id, email, name, role, blocked_at, blocked_reason, email_verified_at is not null as email_verified
        from users where id = $1 for update`,
     [userId],
   );
-  if (!rows[0]) throw new HttpError(404, messages.userNotFound);
+  if (!rows[0]) throw httpError(404, 'operatorUser.userNotFound');
   return rows[0];
 }
 
@@ -60,16 +59,16 @@ const blockState = (row: Pick<TargetRow, 'blocked_at' | 'blocked_reason'>) => ({
 
 async function summaryAfter(tx: Queryable, userId: string): Promise<UserSummaryRow> {
   const row = await userSummaryById(tx, userId);
-  if (!row) throw new HttpError(404, messages.userNotFound);
+  if (!row) throw httpError(404, 'operatorUser.userNotFound');
   return row;
 }
 
 /** Who may block (or unblock) whom: nobody themselves, nobody an admin, only admins an operator. */
 function checkMayBlock(actor: Actor, target: TargetRow): void {
-  if (actor.id === target.id) throw new HttpError(403, messages.cannotBlockSelf);
-  if (target.role === 'admin') throw new HttpError(403, messages.cannotBlockAdmin);
+  if (actor.id === target.id) throw httpError(403, 'operatorUser.cannotBlockSelf');
+  if (target.role === 'admin') throw httpError(403, 'operatorUser.cannotBlockAdmin');
   if (target.role !== 'player' && actor.role !== 'admin') {
-    throw new HttpError(403, messages.onlyAdminsBlockOperators);
+    throw httpError(403, 'operatorUser.onlyAdminsBlockOperators');
   }
 }
 
@@ -86,7 +85,7 @@ export async function blockUser(
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, userId);
     checkMayBlock(actor, target);
-    if (target.blocked_at !== null) throw new HttpError(409, messages.alreadyBlocked);
+    if (target.blocked_at !== null) throw httpError(409, 'operatorUser.alreadyBlocked');
     await tx.query('update users set blocked_at = now(), blocked_reason = $2 where id = $1', [
       target.id,
       reason,
@@ -109,7 +108,7 @@ export async function unblockUser(db: Database, actor: Actor, userId: string): P
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, userId);
     checkMayBlock(actor, target);
-    if (target.blocked_at === null) throw new HttpError(409, messages.notBlocked);
+    if (target.blocked_at === null) throw httpError(409, 'operatorUser.notBlocked');
     await tx.query('update users set blocked_at = null, blocked_reason = null where id = $1', [target.id]);
     await recordOperatorAction(tx, {
       actorId: actor.id,
@@ -141,10 +140,10 @@ export async function setUserRole(
     const target = await lockTarget(tx, userId);
     if (target.role === role) return { changed: false, user: await summaryAfter(tx, target.id) };
     if (target.role === 'admin' && admins.filter((admin) => admin.id !== target.id).length === 0) {
-      throw new HttpError(409, messages.lastAdmin);
+      throw httpError(409, 'operatorUser.lastAdmin');
     }
     if (role !== 'player' && target.blocked_at !== null) {
-      throw new HttpError(409, messages.blockedCannotBeOperator);
+      throw httpError(409, 'operatorUser.blockedCannotBeOperator');
     }
     await tx.query('update users set role = $2 where id = $1', [target.id, role]);
     await recordOperatorAction(tx, {
@@ -174,13 +173,13 @@ export async function resendVerificationFor(
   const token = createOpaqueToken();
   const target = await db.transaction(async (tx) => {
     const row = await lockTarget(tx, userId);
-    if (row.email_verified) throw new HttpError(409, messages.alreadyVerified);
+    if (row.email_verified) throw httpError(409, 'operatorUser.alreadyVerified');
     const { rowCount } = await tx.query(
       `select 1 from email_verification_tokens
         where user_id = $1 and created_at > now() - make_interval(secs => $2)`,
       [row.id, resendIntervalSeconds],
     );
-    if (rowCount > 0) throw new HttpError(429, authMessages.verificationTooSoon);
+    if (rowCount > 0) throw httpError(429, 'auth.verificationTooSoon');
     await tx.query(
       `insert into email_verification_tokens (token_hash, user_id, expires_at)
        values ($1, $2, now() + make_interval(secs => $3))`,
@@ -211,22 +210,22 @@ export async function releaseGameAccount(
   accountId: string,
   reason: string,
 ): Promise<AdminGameAccount> {
-  if (!isUserId(accountId)) throw new HttpError(404, messages.gameAccountNotFound);
+  if (!isUserId(accountId)) throw httpError(404, 'operatorUser.gameAccountNotFound');
   return db.transaction(async (tx) => {
     const { rows: found } = await tx.query<{ user_id: string }>(
       'select user_id from game_accounts where id = $1',
       [accountId],
     );
-    if (!found[0]) throw new HttpError(404, messages.gameAccountNotFound);
+    if (!found[0]) throw httpError(404, 'operatorUser.gameAccountNotFound');
     await tx.query('select id from users where id = $1 for update', [found[0].user_id]);
     const { rows } = await tx.query<GameAccountRow>(
       `select ${gameAccountColumns} from game_accounts ga where ga.id = $1 for update`,
       [accountId],
     );
     const account = rows[0];
-    if (!account) throw new HttpError(404, messages.gameAccountNotFound);
-    if (account.provider !== 'supercell') throw new HttpError(409, messages.onlyBrawlStarsRelease);
-    if (account.unlinked_at !== null) throw new HttpError(409, messages.alreadyReleased);
+    if (!account) throw httpError(404, 'operatorUser.gameAccountNotFound');
+    if (account.provider !== 'supercell') throw httpError(409, 'operatorUser.onlyBrawlStarsRelease');
+    if (account.unlinked_at !== null) throw httpError(409, 'operatorUser.alreadyReleased');
     const unlinkReason = `Released by an operator: ${reason}`.slice(0, 500);
     const { rows: updated } = await tx.query<GameAccountRow>(
       `update game_accounts ga set unlinked_at = now(), unlink_reason = $2, released_by = $3 where ga.id = $1

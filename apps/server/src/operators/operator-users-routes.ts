@@ -30,7 +30,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOnly, operatorOnly } from '../auth/admin-only';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { createMailProvider } from '../mail/mail-providers';
 import { readAuditLog } from './audit-log-reader';
 import {
@@ -75,7 +75,7 @@ export function registerOperatorUsers(
     async (request, reply): Promise<AdminUserResponse> => {
       reply.header('cache-control', 'no-store');
       const user = await userDetail(database, request.params.id);
-      if (!user) throw new HttpError(404, messages.userNotFound);
+      if (!user) throw httpError(404, 'operatorUser.userNotFound');
       return { data: user };
     },
   );

@@ -2,19 +2,19 @@
 // Multipart field `image`, at most 2 MB, PNG, JPEG or WebP as its first bytes show (never the name
 // or the declared type), stored through the object storage under a content-hashed public key
 // (challenge-images/<sha256>.<ext>), so the URL it answers can be cached forever.
-import { adminChallengeMessages, adminImageMaxBytes, type AdminImageUploadResponse } from '@arena/contract';
+import { adminImageMaxBytes, type AdminImageUploadResponse } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
 import { adminOnly } from '../auth/admin-only';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { rateLimit } from '../http/rate-limits';
 import { sniffImageType } from '../profile/image-type';
 import type { ObjectStorage } from '../storage/object-storage';
 import { challengeImageKey, challengeImageTypes, type ChallengeImageType } from '../storage/public-objects';
 
 export const adminImageField = 'image';
-const notAnImage = () => new HttpError(400, adminChallengeMessages.imageType);
-const tooLarge = () => new HttpError(413, adminChallengeMessages.imageTooLarge);
+const notAnImage = () => httpError(400, 'adminChallenge.imageType');
+const tooLarge = () => httpError(413, 'adminChallenge.imageTooLarge');
 const multipartOverheadBytes = 64 * 1024;
 
 const isChallengeImageType = (type: string | null): type is ChallengeImageType =>

@@ -17,12 +17,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { operatorOnly } from '../auth/admin-only';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { recordOperatorAction } from '../operators/audit-log';
 import type { PassportFiles } from './passport-files';
 import { adminPassportById, adminPassports, adminPassportView, decidePassport } from './passport-repository';
 
-const notFound = () => new HttpError(404, passportMessages.notFound);
+const notFound = () => httpError(404, 'passport.notFound');
 
 export function registerAdminPassportRoutes(
   fastify: FastifyInstance,
@@ -75,7 +75,7 @@ export function registerAdminPassportRoutes(
       const before = await adminPassportById(tx, id, { forUpdate: true });
       if (!before) throw notFound();
       if (before.status !== 'pending' && before.status !== 'manual_review') {
-        throw new HttpError(409, passportMessages.decided);
+        throw httpError(409, 'passport.decided');
       }
       await decidePassport(tx, id, { ...decision, operatorId });
       const decided = await adminPassportById(tx, id);
@@ -119,7 +119,7 @@ export function registerAdminPassportRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const reason = request.body.reason.trim();
-      if (reason === '') throw new HttpError(400, passportMessages.reasonRequired);
+      if (reason === '') throw httpError(400, 'passport.reasonRequired');
       return decide(request.userId, request.params.id, { status: 'rejected', reason });
     },
   );

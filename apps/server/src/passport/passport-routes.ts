@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, optionalSession } from '../auth/authenticate';
 import { isUniqueViolation } from '../auth/unique-violation';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { rateLimit } from '../http/rate-limits';
 import type { IdentityCheckProvider } from './identity-check';
 import type { PassportFiles } from './passport-files';
@@ -35,11 +35,11 @@ export const passportField = 'passport';
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const multipartOverheadBytes = 64 * 1024;
 
-const invalidType = () => new HttpError(400, passportMessages.invalidType);
+const invalidType = () => httpError(400, 'passport.invalidType');
 // 413, as the profile photo's "too large".
-const tooLarge = () => new HttpError(413, passportMessages.fileTooLarge);
-const fileMissing = () => new HttpError(400, passportMessages.fileMissing);
-const alreadySubmitted = () => new HttpError(409, passportMessages.alreadySubmitted);
+const tooLarge = () => httpError(413, 'passport.fileTooLarge');
+const fileMissing = () => httpError(400, 'passport.fileMissing');
+const alreadySubmitted = () => httpError(409, 'passport.alreadySubmitted');
 
 export interface PassportRouteDeps {
   database: Database;
@@ -54,7 +54,7 @@ export function registerPassportRoutes(app: FastifyInstance, deps: PassportRoute
   /** Like app.authenticate, with the spec's own words for a signed-out upload (§8). */
   const authenticateUploader = async (request: FastifyRequest) => {
     const session = await optionalSession(database, request, jwtSecret);
-    if (!session) throw new HttpError(401, passportMessages.loggedOut);
+    if (!session) throw httpError(401, 'passport.loggedOut');
     request.userId = session.userId;
     request.userRole = session.role;
   };

@@ -1,11 +1,11 @@
 // The hosted payment route (spec §7 currencies, get-payment-url, complete-payment). The client
 // names a pack price in USD and a currency; the server computes the local amount from its own rate
 // and refuses a client amount more than 1 % away (a stale price list, or a tampered one).
-import { paymentMessages, paymentRedirects, type CurrenciesResponse } from '@arena/contract';
+import { paymentRedirects, type CurrenciesResponse } from '@arena/contract';
 import type { GCoinPack } from '@arena/domain';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { PaymentProviderError } from './checkout-provider';
 import { localAmountMinor, minorUnitDigits, type CurrencyRate } from './currency-rates';
 import { paymentIdPlaceholder, type HostedPaymentProvider, type HostedWebhookEvent } from './hosted-provider';
@@ -52,12 +52,12 @@ export async function createHostedPaymentLink(
 ): Promise<{ paymentLink: string; paymentId: string }> {
   const code = request.currency.trim().toUpperCase();
   const rate = deps.currencyRates.find((entry) => entry.code === code);
-  if (!rate) throw new HttpError(400, paymentMessages.unknownCurrency);
+  if (!rate) throw httpError(400, 'payment.unknownCurrency');
   const amountMinor = localAmountMinor(request.pack.priceCents, rate);
   const clientMinor = clientAmountMinor(request.clientAmount, code);
   if (clientMinor === null) throw invalidAmount();
   if (Math.abs(clientMinor - amountMinor) > amountMinor * amountTolerance) {
-    throw new HttpError(400, paymentMessages.amountMismatch);
+    throw httpError(400, 'payment.amountMismatch');
   }
   const id = randomUUID();
   // The provider shows our description, never the client's text.

@@ -2,17 +2,17 @@
 // GIF or WebP as its bytes show (image-type.ts). The photo is stored under a content-hashed key of
 // this user; PUT /api/users/profile/photo then accepts only such a URL.
 import type { UploadResponse } from '@arena/contract';
-import { englishMessages, profilePhotoUpload } from '@arena/domain';
+import { profilePhotoUpload } from '@arena/domain';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { rateLimit } from '../http/rate-limits';
 import type { ObjectStorage } from '../storage/object-storage';
 import { profilePhotoKey } from '../storage/public-objects';
 import { sniffImageType } from './image-type';
 
 export const profileImageField = 'image';
-const notAnImage = () => new HttpError(400, englishMessages['validation.photo.invalidType']);
-const tooLarge = () => new HttpError(413, englishMessages['validation.photo.fileTooLarge']);
+const notAnImage = () => httpError(400, 'validation.photo.invalidType');
+const tooLarge = () => httpError(413, 'validation.photo.fileTooLarge');
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const multipartOverheadBytes = 64 * 1024;
 

@@ -1,12 +1,15 @@
+import { serverMessages } from '@arena/contract';
+
 // Texts of the profile routes. The spec's own texts (§5, §8) come from @arena/domain's messages;
-// these are the server's answers the spec leaves to us, shown by the client as returned.
+// these are the server's answers the spec leaves to us, kept with their keys in the catalogue of
+// @arena/contract (server-messages.ts).
 export const profileMessages = {
-  displayNameUpdated: 'Display name updated',
-  photoUpdated: 'Profile photo updated',
-  photoNotUploaded: 'Please upload the image first: only photos uploaded to your profile can be used',
-  passwordUpdated: 'Password updated successfully',
-  passwordLocalOnly: 'Password change is only available for accounts that sign in with email and password.',
-  currentPasswordIncorrect: 'Current password is incorrect',
-  earningsHidden: 'Your earnings are now hidden on your public profile',
-  earningsShown: 'Your earnings are now shown on your public profile',
+  displayNameUpdated: serverMessages['profile.displayNameUpdated'],
+  photoUpdated: serverMessages['profile.photoUpdated'],
+  photoNotUploaded: serverMessages['profile.photoNotUploaded'],
+  passwordUpdated: serverMessages['profile.passwordUpdated'],
+  passwordLocalOnly: serverMessages['profile.passwordLocalOnly'],
+  currentPasswordIncorrect: serverMessages['profile.currentPasswordIncorrect'],
+  earningsHidden: serverMessages['profile.earningsHidden'],
+  earningsShown: serverMessages['profile.earningsShown'],
 } as const;

@@ -2,7 +2,6 @@
 // from the access token; nothing here reads an id from a request body.
 import { usdFromCents, type ChangePasswordRequest, type ProfileResponse, type User } from '@arena/contract';
 import {
-  formatMessage,
   normaliseDisplayName,
   validateDisplayName,
   validatePasswordChange,
@@ -12,7 +11,8 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { issueRefreshCredential } from '../auth/refresh-credentials';
 import { issueAccessToken, revokeAllSessions } from '../auth/session-revocation';
 import type { Database } from '../db/database';
-import { HttpError, unauthorized } from '../http/http-error';
+import type { HttpError } from '../http/http-error';
+import { httpError, unauthorized } from '../http/http-error';
 import { readLeaderboardPosition } from '../public/leaderboard-repository';
 import type { ObjectStorage } from '../storage/object-storage';
 import { profilePhotoKeyInUrl, profilePhotoOwner } from '../storage/public-objects';
@@ -27,7 +27,6 @@ import {
 } from '../users/user-repository';
 import { toUserView } from '../users/user-view';
 import { remainingDisconnections } from './disconnections';
-import { profileMessages } from './profile-messages';
 
 export async function readProfile(db: Database, userId: string): Promise<ProfileResponse['data']> {
   const user = toUserView(await loadCurrentUser(db, userId));
@@ -56,7 +55,7 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
 export async function changeDisplayName(db: Database, userId: string, requested: string): Promise<User> {
   const current = await loadCurrentUser(db, userId);
   if (normaliseDisplayName(requested) === '') {
-    throw new HttpError(400, formatMessage('validation.name.required'));
+    throw httpError(400, 'validation.name.required');
   }
   const edit = validateDisplayName(requested, current.name);
   if (!edit.ok) throw firstError(edit.errors);
@@ -77,12 +76,12 @@ export async function changePassword(
   const { userId } = session;
   const user = await loadCurrentUser(db, userId);
   if (user.provider !== 'local' || !user.password_hash) {
-    throw new HttpError(403, profileMessages.passwordLocalOnly);
+    throw httpError(403, 'profile.passwordLocalOnly');
   }
   const checked = validatePasswordChange(input);
   if (!checked.ok) throw firstError(checked.errors);
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    throw new HttpError(400, profileMessages.currentPasswordIncorrect);
+    throw httpError(400, 'profile.currentPasswordIncorrect');
   }
   const passwordHash = await hashPassword(input.newPassword);
   // One transaction: the new password and the end of every other session happen together.
@@ -123,13 +122,13 @@ export async function setProfilePhoto(
     profilePhotoOwner(key) === userId &&
     storage.publicUrl(key) === photoUrl &&
     (await storage.exists(key));
-  if (!ours) throw new HttpError(400, profileMessages.photoNotUploaded);
+  if (!ours) throw httpError(400, 'profile.photoNotUploaded');
   return toUserView(mustExist(await updateUserPhoto(db, userId, photoUrl)));
 }
 
 function firstError(errors: readonly DomainError[]): HttpError {
   const error = errors[0];
-  return new HttpError(400, error ? formatMessage(error.messageKey, error.params) : 'Invalid request');
+  return error ? httpError(400, error.messageKey, error.params) : httpError(400, 'request.invalidRequest');
 }
 
 /** The user was there a moment ago; a row gone since is a lost session like any other. */

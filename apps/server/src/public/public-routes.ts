@@ -8,12 +8,12 @@ import {
   type LeaderboardResponse,
   type PublicProfileResponse,
 } from '@arena/contract';
-import { englishMessages, leaderboardLimits } from '@arena/domain';
+import { leaderboardLimits } from '@arena/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { readDashboardFigures } from './dashboard-repository';
 import { readLeaderboard } from './leaderboard-repository';
 import { findPublicProfile } from './public-profile';
@@ -50,7 +50,7 @@ export function registerPublicRoutes(fastify: FastifyInstance, database: Databas
     { schema: { params: idParamsSchema, querystring: anyQuerySchema } },
     async (request, reply): Promise<PublicProfileResponse> => {
       const profile = await findPublicProfile(database, request.params.id);
-      if (!profile) throw new HttpError(404, englishMessages['errors.profile.notFound']);
+      if (!profile) throw httpError(404, 'errors.profile.notFound');
       reply.header('cache-control', 'no-store');
       return { data: profile };
     },
@@ -62,10 +62,7 @@ export function parseLeaderboardLimit(raw: unknown): number {
   if (raw === undefined) return leaderboardLimits.defaultLimit;
   const limit = typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!(limit >= 1 && limit <= maxLeaderboardLimit)) {
-    throw new HttpError(
-      400,
-      `Invalid request: limit must be a whole number from 1 to ${maxLeaderboardLimit}`,
-    );
+    throw httpError(400, 'request.leaderboardLimit', { max: maxLeaderboardLimit });
   }
   return limit;
 }

@@ -1,10 +1,10 @@
 // Referrals (spec §3 Referral, §9 Referral reward; docs/decisions/0019-referrals-and-offer.md): who a
 // player referred, whether each converted (a first GCoin purchase, read from the ledger) and the claim
 // that pays the referrer crystals and XP once per referred player.
-import { referralMessages, type Referral } from '@arena/contract';
+import type { Referral } from '@arena/contract';
 import { referralRewardForClaim } from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { lockWallet, systemAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/post';
 
@@ -63,23 +63,27 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * their claims (so claim numbers are 1, 2, 3… with no gaps or repeats) and the idempotency key
  * `referral_reward:<referredUserId>` holds the rule even without it. Crystals and XP in one transaction.
  */
-export function claimReferral(database: Database, referrerId: string, referredUserId: string): Promise<ReferralClaim> {
-  if (!uuidPattern.test(referredUserId)) throw new HttpError(404, referralMessages.notYourReferral);
+export function claimReferral(
+  database: Database,
+  referrerId: string,
+  referredUserId: string,
+): Promise<ReferralClaim> {
+  if (!uuidPattern.test(referredUserId)) throw httpError(404, 'referral.notYourReferral');
   return database.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
       'select id from users where id = $1 and referred_by = $2 and id <> $2',
       [referredUserId, referrerId],
     );
-    if (!rows[0]) throw new HttpError(404, referralMessages.notYourReferral);
+    if (!rows[0]) throw httpError(404, 'referral.notYourReferral');
     await lockWallet(tx, referrerId);
     const converted = await tx.query(
       `select 1 from journal_transactions where user_id = $1 and type = 'purchase' limit 1`,
       [referredUserId],
     );
-    if (converted.rowCount === 0) throw new HttpError(400, referralMessages.notConverted);
+    if (converted.rowCount === 0) throw httpError(400, 'referral.notConverted');
     const key = referralRewardKey(referredUserId);
     const earlier = await tx.query('select 1 from journal_transactions where idempotency_key = $1', [key]);
-    if (earlier.rowCount !== 0) throw new HttpError(409, referralMessages.alreadyClaimed);
+    if (earlier.rowCount !== 0) throw httpError(409, 'referral.alreadyClaimed');
     const count = await tx.query<{ claims: unknown }>(
       `select count(*) as claims from journal_transactions where user_id = $1 and type = 'referral_reward'`,
       [referrerId],
@@ -97,7 +101,7 @@ export function claimReferral(database: Database, referrerId: string, referredUs
         { account: systemAccount('referral_rewards', 'crystal'), amount: -reward.crystals },
       ],
     });
-    if (posted.alreadyPosted) throw new HttpError(409, referralMessages.alreadyClaimed);
+    if (posted.alreadyPosted) throw httpError(409, 'referral.alreadyClaimed');
     await tx.query('update users set xp_total = xp_total + $1 where id = $2', [reward.xp, referrerId]);
     return { crystals: reward.crystals, xp: reward.xp, claimNumber };
   });

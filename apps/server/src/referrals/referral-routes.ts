@@ -1,8 +1,8 @@
 // spec §7 Referral: the share link and its QR code, the list of referrals, the claim; and the special
 // offer's claim (the spec names no route for it; docs/decisions/0019-referrals-and-offer.md).
 import {
+  localizedMessage,
   referralClaimParamsSchema,
-  referralMessages,
   type ReferralClaimResponse,
   type ReferralOfferClaimResponse,
   type ReferralShareResponse,
@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { claimReferral, listReferrals } from './referral-claims';
 import { claimReferralOffer } from './referral-offer';
 
@@ -29,7 +29,7 @@ export function registerReferralRoutes(fastify: FastifyInstance, database: Datab
       try {
         done(null, JSON.parse(text) as unknown);
       } catch {
-        done(new HttpError(400, 'Invalid JSON body'), undefined);
+        done(httpError(400, 'request.invalidJson'), undefined);
       }
     });
     const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +43,7 @@ export function registerReferralRoutes(fastify: FastifyInstance, database: Datab
           [request.userId],
         );
         const code = rows[0]?.affiliate_code;
-        if (!code) throw new HttpError(404, 'User not found');
+        if (!code) throw httpError(404, 'referral.userNotFound');
         const link = referralLink(publicUrl, code);
         const qrCode = await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 2, width: 256 });
         reply.header('cache-control', 'private, no-store');
@@ -65,7 +65,7 @@ export function registerReferralRoutes(fastify: FastifyInstance, database: Datab
       { preValidation: app.authenticate, schema: { params: referralClaimParamsSchema } },
       async (request): Promise<ReferralClaimResponse> => {
         const claim = await claimReferral(database, request.userId, request.params.referredUserId);
-        return { status: 'success', message: referralMessages.claimed, data: claim };
+        return { status: 'success', ...localizedMessage('referral.claimed'), data: claim };
       },
     );
 
@@ -74,7 +74,7 @@ export function registerReferralRoutes(fastify: FastifyInstance, database: Datab
       { preValidation: app.authenticate },
       async (request): Promise<ReferralOfferClaimResponse> => {
         const wallet = await claimReferralOffer(database, request.userId);
-        return { status: 'success', message: referralMessages.offerClaimed, data: wallet };
+        return { status: 'success', ...localizedMessage('referral.offerClaimed'), data: wallet };
       },
     );
   });

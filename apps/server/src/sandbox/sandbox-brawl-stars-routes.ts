@@ -3,12 +3,12 @@
 // (docs/decisions/0015). GET /sandbox/brawl-stars/players/:tag shows the form (the code of the link
 // dialog, ?code=, is offered in the new name); POST …/:tag/name sets the name from the form, or from
 // a JSON body {name} (answering JSON). No script: a plain form.
-import { lineText } from '@arena/contract';
+import { lineText, localizedMessage } from '@arena/contract';
 import { validateBrawlStarsTag } from '@arena/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleError } from '../http/error-handler';
+import { errorBody, handleError } from '../http/error-handler';
 import {
   sandboxBrawlStarsNameMax,
   sandboxBrawlStarsPlayersPath,
@@ -76,10 +76,10 @@ export function registerSandboxBrawlStarsRoutes(app: FastifyInstance, game: Sand
         const tag = tagOf(request.params.tag);
         const name = nameOf(request.body?.name);
         if (!tag || !name) {
-          const message = !tag
-            ? 'Not a Brawl Stars player tag.'
-            : `A name has 1 to ${sandboxBrawlStarsNameMax} characters, without control characters.`;
-          return json ? reply.code(400).send({ status: 'error', message }) : refuse(reply, message);
+          const refusal = !tag
+            ? localizedMessage('sandbox.notATag')
+            : localizedMessage('sandbox.nameLength', { max: sandboxBrawlStarsNameMax });
+          return json ? reply.code(400).send(errorBody(refusal)) : refuse(reply, refusal.message);
         }
         const player = await game.rename(tag, name);
         if (json) return { data: player };

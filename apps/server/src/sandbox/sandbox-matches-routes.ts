@@ -4,13 +4,13 @@
 // Body: { userId | externalId, gameId, stats?, startedAt? } → 201 { match, challenges[] }.
 // Signed in only: a player moves only their own accounts (userId defaults to the caller); an admin any
 // (issue 9, finding 3).
-import { lineText } from '@arena/contract';
+import { lineText, serverMessages } from '@arena/contract';
 import { isScoredGameId, scoredGameIds } from '@arena/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { ingestForParticipant, type ParticipantIngest } from '../matches/ingest';
 import type { MatchAccount } from '../matches/match-source';
 import type { SandboxMatchSource } from '../matches/sandbox-match-source';
@@ -55,7 +55,7 @@ const bodySchema = z
   })
   .strict();
 
-export const sandboxMatchesOwnAccountsOnly = 'You can add sandbox matches only to your own game accounts.';
+export const sandboxMatchesOwnAccountsOnly = serverMessages['sandbox.matchesOwnAccountsOnly'];
 
 interface AccountRow {
   user_id: string;
@@ -78,13 +78,16 @@ export function registerSandboxMatchRoutes(
       const body = request.body;
       const admin = request.userRole === 'admin'; // read with the token by app.authenticate
       if (!admin && body.userId !== undefined && body.userId !== request.userId) {
-        throw new HttpError(403, sandboxMatchesOwnAccountsOnly);
+        throw httpError(403, 'sandbox.matchesOwnAccountsOnly');
       }
       // Without a userId a player means their own account; an admin may name any account by externalId.
       const userId = body.userId ?? (admin && body.externalId !== undefined ? null : request.userId);
-      if (!isScoredGameId(body.gameId)) throw new HttpError(400, 'Unknown game');
+      if (!isScoredGameId(body.gameId)) throw httpError(400, 'sandbox.unknownGame');
       const stats = statsSchemas[body.gameId].safeParse(body.stats ?? {});
-      if (!stats.success) throw new HttpError(400, `stats: ${stats.error.issues[0]?.message ?? 'invalid'}`);
+      if (!stats.success)
+        throw httpError(400, 'sandbox.statsInvalid', {
+          details: stats.error.issues[0]?.message ?? 'invalid',
+        });
 
       const { rows } = await database.query<AccountRow>(
         `select ga.user_id, ga.provider, ga.external_id, ga.region, ga.details
@@ -94,11 +97,9 @@ export function registerSandboxMatchRoutes(
       );
       const row = rows[0];
       if (!row) {
-        throw new HttpError(
+        throw httpError(
           404,
-          userId === request.userId
-            ? 'You have no linked account for that game.'
-            : 'No linked game account for that player and game',
+          userId === request.userId ? 'sandbox.noOwnLinkedAccount' : 'sandbox.noLinkedAccount',
         );
       }
       const account: MatchAccount = {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { handleError } from '../http/error-handler';
-import { HttpError } from '../http/http-error';
+import { httpError } from '../http/http-error';
 import { sandboxPayoutsSignatureHeader, signSandboxPayoutEvent } from '../withdrawals/payout-provider';
 import {
   decideSandboxPayout,
@@ -47,9 +47,9 @@ export function registerSandboxPayoutsRoutes(
 ): void {
   async function decide(id: string, decision: 'pay' | 'fail', reason: string, log: FastifyBaseLogger) {
     const row = (await findSandboxPayout(database, id)) ?? (await findByReference(database, id));
-    if (!row) throw new HttpError(404, 'Sandbox payout not found.');
+    if (!row) throw httpError(404, 'sandbox.payoutNotFound');
     const decided = await decideSandboxPayout(database, row.id, decision, reason.trim() || defaultFailReason);
-    if (!decided) throw new HttpError(404, 'Sandbox payout not found.');
+    if (!decided) throw httpError(404, 'sandbox.payoutNotFound');
     let delivered: number | null = null;
     if (decided.changed) delivered = await deliver(app, secrets, decided.row, log);
     return { row: decided.row, changed: decided.changed, webhookStatus: delivered };

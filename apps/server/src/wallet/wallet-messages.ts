@@ -1,12 +1,31 @@
-// Client-facing texts of the wallet routes (the site shows the server's message, spec §8).
+// Client-facing texts of the wallet routes (the site shows the server's message, spec §8), with their
+// keys in the catalogue of @arena/contract (server-messages.ts): `.one` when one GCoin is meant.
+import { localizedMessage, type LocalizedMessage } from '@arena/contract';
 import { crystalsPerGCoin } from '@arena/domain';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+export function notEnoughCrystalsMessage(
+  gCoins: number,
+  needed: number,
+  available: number,
+): LocalizedMessage {
+  return gCoins === 1
+    ? localizedMessage('wallet.notEnoughCrystals.one', { needed, rate: crystalsPerGCoin, available })
+    : localizedMessage('wallet.notEnoughCrystals.other', {
+        gCoins,
+        needed,
+        rate: crystalsPerGCoin,
+        available,
+      });
+}
+
+export function exchangedMessage(crystals: number, gCoins: number): LocalizedMessage {
+  return gCoins === 1
+    ? localizedMessage('wallet.exchanged.one', { crystals })
+    : localizedMessage('wallet.exchanged.other', { crystals, gCoins });
+}
 
 export const walletMessages = {
   notEnoughCrystals: (gCoins: number, needed: number, available: number) =>
-    `Not enough crystals: ${plural(gCoins, 'GCoin')} cost ${needed} crystals ` +
-    `(${crystalsPerGCoin} crystals for each GCoin) and you have ${available}.`,
-  exchanged: (crystals: number, gCoins: number) =>
-    `Exchanged ${crystals} crystals for ${plural(gCoins, 'GCoin')}.`,
+    notEnoughCrystalsMessage(gCoins, needed, available).message,
+  exchanged: (crystals: number, gCoins: number) => exchangedMessage(crystals, gCoins).message,
 };

@@ -13,11 +13,11 @@ import { crystalsForGCoins } from '@arena/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { HttpError, httpError } from '../http/http-error';
 import { idempotencyKeyOf, idempotentRoute } from '../http/idempotency';
 import { exchangeCrystals } from '../ledger/exchange';
 import { IdempotencyConflict, InsufficientFunds } from '../ledger/ledger-errors';
-import { walletMessages } from './wallet-messages';
+import { exchangedMessage, notEnoughCrystalsMessage } from './wallet-messages';
 import { firstPurchaseBonusAvailable, readTransactions, readWallet } from './wallet-repository';
 
 export function registerWalletRoutes(fastify: FastifyInstance, database: Database) {
@@ -67,7 +67,7 @@ export function registerWalletRoutes(fastify: FastifyInstance, database: Databas
           });
           const body: ExchangeResponse = {
             status: 'success',
-            message: walletMessages.exchanged(result.crystalsSpent, amount),
+            ...exchangedMessage(result.crystalsSpent, amount),
             data: {
               gCoinsAvailable: result.gCoinsAvailable,
               crystalsAvailable: result.crystalsAvailable,
@@ -79,10 +79,10 @@ export function registerWalletRoutes(fastify: FastifyInstance, database: Databas
           if (error instanceof InsufficientFunds && error.currency === 'crystal') {
             throw new HttpError(
               400,
-              walletMessages.notEnoughCrystals(amount, crystalsForGCoins(amount), error.available),
+              notEnoughCrystalsMessage(amount, crystalsForGCoins(amount), error.available),
             );
           }
-          if (error instanceof IdempotencyConflict) throw new HttpError(422, idempotencyMessages.reused);
+          if (error instanceof IdempotencyConflict) throw httpError(422, 'idempotency.reused');
           throw error;
         }
       });

@@ -7,7 +7,6 @@ import {
   exchangeHeadersSchema,
   idempotencyMessages,
   idParamsSchema,
-  passportMessages,
   paymentWebhookBodySchema,
   rejectRequestSchema,
   walletWithdrawRequestSchema,
@@ -22,7 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { operatorOnly } from '../auth/admin-only';
 import { findOwnCard } from '../cards/payment-methods-repository';
-import { HttpError } from '../http/http-error';
+import { HttpError, httpError } from '../http/http-error';
 import { idempotentRoute } from '../http/idempotency';
 import { rateLimit } from '../http/rate-limits';
 import { registerRawBodyScope } from '../http/raw-body-scope';
@@ -132,9 +131,9 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: WithdrawalD
         const { crystals } = request.body;
         const methodId = (request.body.methodId ?? request.body.id ?? request.body.uuid ?? '').trim();
         await mustBeEligible(request.userId);
-        if (methodId === '') throw new HttpError(400, formatMessage('validation.withdrawal.cardRequired'));
+        if (methodId === '') throw httpError(400, 'validation.withdrawal.cardRequired');
         const card = await findOwnCard(database, request.userId, methodId);
-        if (!card) throw new HttpError(404, withdrawalMessages.cardNotFound);
+        if (!card) throw httpError(404, 'withdrawal.cardNotFound');
         return withdraw(
           request,
           reply,
@@ -175,7 +174,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: WithdrawalD
       { ...admin, schema: { params: idParamsSchema, body: rejectRequestSchema } },
       async (request): Promise<AdminPayoutDecisionResponse> => {
         const reason = request.body.reason.trim();
-        if (reason === '') throw new HttpError(400, passportMessages.reasonRequired);
+        if (reason === '') throw httpError(400, 'passport.reasonRequired');
         const data = await rejectPayout(deps, request.params.id, request.userId, reason);
         return { status: 'success', message: withdrawalMessages.rejected, data };
       },

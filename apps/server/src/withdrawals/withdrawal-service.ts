@@ -8,16 +8,11 @@
 // most once whatever calls it; the withdrawal's own journal transaction goes pending → completed, or
 // pending → failed when refunded. Provider calls never run inside a database transaction.
 import { randomUUID } from 'node:crypto';
-import {
-  withdrawalMessages,
-  type AdminPayout,
-  type Withdrawal,
-  type WithdrawalMethodName,
-} from '@arena/contract';
+import { type AdminPayout, type Withdrawal, type WithdrawalMethodName } from '@arena/contract';
 import { formatMessage, usdCentsFromCrystals, validateWithdrawal } from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
-import { HttpError } from '../http/http-error';
+import { HttpError, httpError } from '../http/http-error';
 import { inTransaction, lockWallet, systemAccount, userAccount, type LedgerDb } from '../ledger/accounts';
 import { InsufficientFunds } from '../ledger/ledger-errors';
 import { post } from '../ledger/post';
@@ -68,10 +63,13 @@ export function requestWithdrawal(
       passportVerified: true, // checked by the route (withdrawalEligibility) before this
     });
     if (!checked.ok) {
-      throw new HttpError(
-        400,
-        checked.errors.map((error) => formatMessage(error.messageKey, error.params)).join('; '),
-      );
+      // Every failed rule in English; the key names the first (a client shows that one translated).
+      const [first] = checked.errors;
+      throw new HttpError(400, {
+        message: checked.errors.map((error) => formatMessage(error.messageKey, error.params)).join('; '),
+        messageKey: first!.messageKey,
+        messageParams: { ...first!.params },
+      });
     }
     const id = randomUUID();
     const usdCents = usdCentsFromCrystals(crystals);
@@ -101,8 +99,7 @@ export function requestWithdrawal(
       });
       transactionId = posted.transactionId;
     } catch (error) {
-      if (error instanceof InsufficientFunds)
-        throw new HttpError(400, withdrawalMessages.insufficientCrystals);
+      if (error instanceof InsufficientFunds) throw httpError(400, 'withdrawal.insufficientCrystals');
       throw error;
     }
     const inserted = await tx.query<WithdrawalRow>(
@@ -181,8 +178,8 @@ async function completePayout(tx: Queryable, withdrawalId: string): Promise<bool
   return true;
 }
 
-const notFound = () => new HttpError(404, withdrawalMessages.notFound);
-const alreadyDecided = () => new HttpError(409, withdrawalMessages.alreadyDecided);
+const notFound = () => httpError(404, 'withdrawal.notFound');
+const alreadyDecided = () => httpError(409, 'withdrawal.alreadyDecided');
 
 function snapshot(row: WithdrawalRow) {
   return { status: row.status, reason: row.reason, providerPayoutId: row.provider_payout_id };
