@@ -10,7 +10,15 @@ import { useSearchParams } from 'react-router-dom';
 import { useLoad } from '../../data/useLoad';
 import { api } from '../../session/api';
 import { AdminLayout } from './AdminLayout';
-import { Actions, Ltr, Stack, useDateTime, useFailureText, useTableLabels } from './players-shared';
+import {
+  Actions,
+  Ltr,
+  SectionHeading,
+  Stack,
+  useDateTime,
+  useFailureText,
+  useTableLabels,
+} from './players-shared';
 
 const filterNames = ['actor', 'action', 'targetType', 'targetId'] as const;
 type FilterName = (typeof filterNames)[number];
@@ -199,6 +207,7 @@ export default function AuditLogPage() {
             </Button>
           </Actions>
         </Form>
+        <SectionHeading>{t('admin.audit.table.label')}</SectionHeading>
         <DataTable
           mode="server"
           label={t('admin.audit.table.label')}

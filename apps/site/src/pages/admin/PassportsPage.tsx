@@ -18,6 +18,7 @@ import {
   Actions,
   Section,
   Ltr,
+  SectionHeading,
   Stack,
   useDateTime,
   useFailureText,
@@ -320,6 +321,7 @@ export default function PassportsPage() {
             </Actions>
           </Section>
         ) : null}
+        <SectionHeading>{t('admin.passports.table.label')}</SectionHeading>
         <DataTable
           label={t('admin.passports.table.label')}
           columns={columns}

@@ -21,6 +21,7 @@ import {
   Actions,
   Section,
   Ltr,
+  SectionHeading,
   Stack,
   Toolbar,
   useDateTime,
@@ -300,35 +301,38 @@ export default function PayoutsPage() {
           </MessageBanner>
         ) : null}
         <Columns>
-          <DataTable
-            label={t('admin.payouts.table.label')}
-            columns={columns}
-            rows={filtered}
-            getRowId={(row) => row.id}
-            status={queue.status}
-            {...(queue.status === 'error'
-              ? { error: failure(queue.error, 'adminPayouts'), onRetry: reloadQueue }
-              : {})}
-            labels={tableLabels}
-            filter={filter}
-            onFilterChange={setFilter}
-            toolbar={
-              <Toolbar>
-                <SelectField
-                  label={t('admin.payouts.filters.status')}
-                  options={statusOptions}
-                  value={status}
-                  onChange={(value) => setStatus(value as WithdrawalStatus | '')}
-                />
-                <SelectField
-                  label={t('admin.payouts.filters.method')}
-                  options={methodOptions}
-                  value={method}
-                  onChange={(value) => setMethod(value as WithdrawalMethodName | '')}
-                />
-              </Toolbar>
-            }
-          />
+          <Stack>
+            <SectionHeading>{t('admin.payouts.table.label')}</SectionHeading>
+            <DataTable
+              label={t('admin.payouts.table.label')}
+              columns={columns}
+              rows={filtered}
+              getRowId={(row) => row.id}
+              status={queue.status}
+              {...(queue.status === 'error'
+                ? { error: failure(queue.error, 'adminPayouts'), onRetry: reloadQueue }
+                : {})}
+              labels={tableLabels}
+              filter={filter}
+              onFilterChange={setFilter}
+              toolbar={
+                <Toolbar>
+                  <SelectField
+                    label={t('admin.payouts.filters.status')}
+                    options={statusOptions}
+                    value={status}
+                    onChange={(value) => setStatus(value as WithdrawalStatus | '')}
+                  />
+                  <SelectField
+                    label={t('admin.payouts.filters.method')}
+                    options={methodOptions}
+                    value={method}
+                    onChange={(value) => setMethod(value as WithdrawalMethodName | '')}
+                  />
+                </Toolbar>
+              }
+            />
+          </Stack>
           {historyOf ? (
             <PlayerHistory payout={historyOf} onClose={() => setHistoryOf(null)} />
           ) : (

@@ -10,7 +10,7 @@ import { api } from '../../session/api';
 import { formatCount } from '../store/money-format';
 import { AdminLayout } from './AdminLayout';
 import { adminPaths } from './admin-paths';
-import { Ltr, Stack, useDateTime, useFailureText, useTableLabels } from './players-shared';
+import { Ltr, SectionHeading, Stack, useDateTime, useFailureText, useTableLabels } from './players-shared';
 
 /** Milliseconds the search waits after the last keystroke. */
 export const playerSearchDebounceMs = 300;
@@ -89,6 +89,7 @@ export default function PlayersPage() {
   return (
     <AdminLayout title={t('admin.players.title')} description={t('admin.players.description')}>
       <Stack>
+        <SectionHeading>{t('admin.players.table.label')}</SectionHeading>
         <DataTable
           mode="server"
           label={t('admin.players.table.label')}

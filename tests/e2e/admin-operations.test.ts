@@ -1,0 +1,305 @@
+// The operator console's daily work end to end (issue 12): a support operator (a player promoted by the
+// demo admin) verifies a passport from /admin/passports with its file on screen, approves the player's
+// withdrawal from /admin/payouts and the sandbox provider pays it, cannot reach Challenges or Games, finds
+// the player under /admin/players and blocks (the player's token stops working) then unblocks them, and
+// reads it all in the audit log. Axe on every page built here, in English and Arabic, phone and desktop.
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiUrl, baseUrl, call, expectAxeClean, login, newVerifiedPlayer } from './support/api';
+import { axeViolations, launchBrowser, viewports } from './support/browser';
+const ar = JSON.parse(readFileSync(new URL('../../locales/ar.json', import.meta.url), 'utf8')) as {
+  admin: {
+    passports: { title: string };
+    payouts: { title: string };
+    players: { title: string };
+    audit: { title: string };
+  };
+};
+// A 1×1 PNG: the sandbox identity check sends a file named "…review…" to an operator (docs/decisions/0017).
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Wallet = { gCoinsAvailable: number; crystalsAvailable: number };
+type ChallengeRow = { id: string; type: string };
+
+async function signedInPage(
+  token: string,
+  options: { viewport?: keyof typeof viewports; language?: string } = {},
+) {
+  const context = await browser.newContext({ viewport: viewports[options.viewport ?? 'desktop'] });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  await context.addInitScript(
+    ({ value, language }) => {
+      localStorage.setItem('token', value);
+      if (language) localStorage.setItem('language', language);
+    },
+    { value: token, language: options.language ?? '' },
+  );
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Prize crystals the way players get them: link League of Legends through the sandbox Riot sign-in, join
+ * a current League challenge, play an outsized sandbox match, and an operator ends the challenge now.
+ */
+async function winLeagueChallenge(
+  player: { token: string; userId: string },
+  type: 'main' | 'free',
+  admin: string,
+): Promise<number> {
+  // In English whatever the player's language: the steps below read the English labels.
+  const { context, page } = await signedInPage(player.token);
+  try {
+    if (type === 'main') {
+      // The premium challenge costs 1 GCoin: buy the 1-pack by card (sandbox checkout).
+      await page.goto(`${baseUrl}/store/gcoin1`);
+      await page
+        .getByRole('article', { name: '1 GCoin' })
+        .getByRole('button', { name: 'Pay by card' })
+        .click();
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 20_000 });
+    }
+    await page.goto(`${baseUrl}/challenges`);
+    await page
+      .getByRole('list', { name: 'Games' })
+      .getByRole('button', { name: /^League of Legends/ })
+      .click();
+    await page.waitForURL(/\/sandbox\/riot\/authorize/);
+    await page.getByLabel('Another Riot ID:').check();
+    await page.getByLabel('Game name').fill(`Cash${Date.now() % 1_000_000}`);
+    await page.getByLabel('Tag line').fill('ARN');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(`${baseUrl}/challenges/lol`);
+    await page
+      .getByRole('list', { name: 'Games' })
+      .getByRole('button', { name: /^League of Legends.*Account linked/ })
+      .waitFor();
+  } finally {
+    await context.close();
+  }
+  const list = await call<{ data: ChallengeRow[] }>('/api/challenge/list?gameId=lol&status=1', {
+    token: player.token,
+  });
+  const challenge = list.data.find((row) => row.type === type);
+  expect(challenge).toBeDefined();
+  await call('/api/challenge/enroll', {
+    method: 'POST',
+    token: player.token,
+    body: { challengeId: challenge!.id },
+  });
+  await call('/sandbox/matches', {
+    method: 'POST',
+    token: player.token,
+    body: {
+      gameId: 'lol',
+      stats: { kills: 500, deaths: 1, assists: 300, cs: 900, visionScore: 200, win: true },
+    },
+  });
+  await call(`/api/admin/challenges/${challenge!.id}/finish-now`, { method: 'POST', token: admin, body: {} });
+  return (await call<Wallet>('/api/wallet/get', { token: player.token })).crystalsAvailable;
+}
+
+type Payout = { id: string; userId: string; method: string; crystals: number; status: string };
+
+async function uploadPassport(token: string, name: string) {
+  const form = new FormData();
+  form.append('passport', new Blob([png], { type: 'image/png' }), name);
+  const answer = await fetch(`${apiUrl}/api/passport-verification/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(answer.status).toBeLessThan(300);
+  return ((await answer.json()) as { data: { status: string } }).data.status;
+}
+
+describe('operator console: support operations', () => {
+  it('a support operator verifies a passport, approves a payout, blocks and unblocks the player, and cannot touch challenges', async () => {
+    const admin = await login('admin@arena.gg', 'arena-admin-2026');
+    const operator = await newVerifiedPlayer('support', 'Sami Support');
+    await call(`/api/admin/users/${operator.userId}/role`, {
+      method: 'PUT',
+      token: admin,
+      body: { role: 'support' },
+    });
+    const support = await login(operator.email, 'support-player-1');
+    const playerName = `Huda Ops ${Date.now() % 100_000}`;
+    const player = await newVerifiedPlayer('ops', playerName);
+
+    // The server refuses support on challenge and game routes.
+    const refused = await fetch(`${apiUrl}/api/admin/challenges`, {
+      headers: { authorization: `Bearer ${support}` },
+    });
+    expect(refused.status).toBe(403);
+
+    const crystals = await winLeagueChallenge(player, 'free', admin);
+    expect(crystals).toBe(1_250);
+    expect(await uploadPassport(player.token, 'passport-review.png')).toBe('manual_review');
+
+    const { context, page } = await signedInPage(support);
+    try {
+      // Passports: the queue, the file, Verify.
+      await page.goto(`${baseUrl}/admin/passports`);
+      await page.getByRole('heading', { name: 'Passports', level: 1 }).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Operator console' });
+      await nav.getByRole('link', { name: 'Payouts' }).first().waitFor();
+      expect(await nav.getByRole('link', { name: 'Challenges' }).count()).toBe(0);
+      expect(await nav.getByRole('link', { name: 'Games' }).count()).toBe(0);
+      await expectAxeClean(page);
+      await page.getByRole('button', { name: `Review: ${playerName}` }).click();
+      const review = page.getByRole('region', { name: `${playerName}'s passport` });
+      await review.waitFor();
+      await expect.poll(() => review.locator('img').first().getAttribute('src')).toMatch(/^blob:/);
+      await expectAxeClean(page);
+      await review.getByRole('button', { name: 'Verify', exact: true }).click();
+      await review.getByText(`Passport verified. ${playerName} can now withdraw.`).waitFor();
+      const eligible = await call<{ data: { canWithdraw: boolean } }>(
+        '/api/passport-verification/can-withdraw',
+        {
+          token: player.token,
+        },
+      );
+      expect(eligible.data.canWithdraw).toBe(true);
+
+      // Payouts: the player withdraws 1,000 crystals to a payment email; support approves it.
+      await call('/api/withdrawal/request', {
+        method: 'POST',
+        token: player.token,
+        body: { crystalAmount: 1_000, paymentEmail: player.email },
+      });
+      await page.goto(`${baseUrl}/admin/payouts`);
+      await page.getByRole('heading', { name: 'Payouts', level: 1 }).waitFor();
+      const approve = page.getByRole('button', {
+        name: new RegExp(`^Approve: ${playerName}, 1,000 crystals`),
+      });
+      await approve.waitFor();
+      await page
+        .getByRole('button', { name: `History: ${playerName}` })
+        .first()
+        .click();
+      await page.getByRole('region', { name: `${playerName}'s recent history` }).waitFor();
+      await expectAxeClean(page);
+      await approve.click();
+      const confirm = page.getByRole('dialog', { name: 'Approve this payout?' });
+      await confirm.waitFor();
+      await expectAxeClean(page);
+      await confirm.getByRole('button', { name: 'Approve and send' }).click();
+      await page.getByText('Payout approved and sent to the provider.').waitFor();
+      const queue = await call<{ data: Payout[] }>('/api/admin/payouts', { token: support });
+      const payout = queue.data.find((row) => row.userId === player.userId);
+      expect(payout).toMatchObject({ method: 'paypal', crystals: 1_000, status: 'processing' });
+      await call(`/sandbox/payouts/${payout!.id}/pay`, { method: 'POST', body: {} });
+      const paid = await call<{ data: Payout[] }>('/api/admin/payouts?status=completed', { token: support });
+      expect(paid.data.find((row) => row.id === payout!.id)?.status).toBe('completed');
+      expect((await call<Wallet>('/api/wallet/get', { token: player.token })).crystalsAvailable).toBe(250);
+
+      // Challenges and games: not for support, even by URL.
+      await page.goto(`${baseUrl}/admin/challenges`);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      await page.goto(`${baseUrl}/admin/games`);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+
+      // Players: search, open, block (the player's token stops working), unblock.
+      await page.goto(`${baseUrl}/admin/players`);
+      await page.getByRole('heading', { name: 'Players', level: 1 }).waitFor();
+      await page.getByLabel('Search players').fill(playerName);
+      // The search runs once typing pauses, and keeps its words in the URL.
+      await page.waitForURL(/\/admin\/players\?q=Huda/);
+      await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(2);
+      await page.getByRole('link', { name: playerName }).click();
+      await page.waitForURL(new RegExp(`/admin/players/${player.userId}$`));
+      await page.getByRole('heading', { name: playerName, level: 1 }).waitFor();
+      await expectAxeClean(page);
+      await page.getByRole('button', { name: 'Block', exact: true }).click();
+      const block = page.getByRole('dialog', { name: `Block ${playerName}` });
+      await block.waitFor();
+      await block.getByRole('textbox').fill('Chargeback investigation');
+      await expectAxeClean(page);
+      await block.getByRole('button', { name: 'Block player' }).click();
+      await page.getByRole('button', { name: 'Unblock', exact: true }).waitFor();
+      await page.getByText('Reason: Chargeback investigation').waitFor();
+      const blockedMe = await fetch(`${apiUrl}/api/users/me`, {
+        headers: { authorization: `Bearer ${player.token}` },
+      });
+      expect(blockedMe.status).toBeGreaterThanOrEqual(400);
+      await page.getByRole('button', { name: 'Unblock', exact: true }).click();
+      const unblock = page.getByRole('dialog', { name: `Unblock ${playerName}?` });
+      await unblock.getByRole('button', { name: 'Unblock player' }).click();
+      await page.getByRole('button', { name: 'Block', exact: true }).waitFor();
+      await login(player.email, 'ops-player-1');
+
+      // The audit log has it all.
+      await page.goto(`${baseUrl}/admin/audit-log`);
+      await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+      await page.getByRole('textbox', { name: 'Operator (id or email)' }).fill(operator.email);
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      await page.getByText('passport.verify').first().waitFor();
+      await page
+        .getByRole('button', { name: /^Show changes: passport\.verify/ })
+        .first()
+        .click();
+      await page
+        .getByRole('group', { name: /^Changes of entry/ })
+        .first()
+        .waitFor();
+      await expectAxeClean(page);
+    } finally {
+      await context.close();
+    }
+
+    // Every page built here, in English on a phone and in Arabic on a phone and a desktop.
+    const pages = [
+      '/admin/passports',
+      '/admin/payouts',
+      '/admin/players',
+      `/admin/players/${player.userId}`,
+      '/admin/audit-log',
+    ];
+    const headings: Record<string, string> = {
+      '/admin/passports': ar.admin.passports.title,
+      '/admin/payouts': ar.admin.payouts.title,
+      '/admin/players': ar.admin.players.title,
+      [`/admin/players/${player.userId}`]: playerName,
+      '/admin/audit-log': ar.admin.audit.title,
+    };
+    for (const [language, viewport] of [
+      ['en', 'phone'],
+      ['ar', 'phone'],
+      ['ar', 'desktop'],
+    ] as const) {
+      const opened = await signedInPage(support, { viewport, language });
+      try {
+        for (const path of pages) {
+          await opened.page.goto(`${baseUrl}${path}`);
+          if (language === 'ar') {
+            await opened.page.getByRole('heading', { name: headings[path], level: 1 }).waitFor();
+            await expect.poll(() => opened.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+          } else {
+            await opened.page.getByRole('heading', { level: 1 }).first().waitFor();
+          }
+          await opened.page
+            .getByText('…')
+            .first()
+            .waitFor({ state: 'hidden' })
+            .catch(() => {});
+          await opened.page.waitForLoadState('networkidle');
+          expect(await axeViolations(opened.page), `${language} ${viewport} ${path}`).toEqual([]);
+        }
+      } finally {
+        await opened.context.close();
+      }
+    }
+  }, 240_000);
+});
