@@ -289,11 +289,6 @@ describe('operator console: support operations', () => {
           } else {
             await opened.page.getByRole('heading', { level: 1 }).first().waitFor();
           }
-          await opened.page
-            .getByText('…')
-            .first()
-            .waitFor({ state: 'hidden' })
-            .catch(() => {});
           await opened.page.waitForLoadState('networkidle');
           expect(await axeViolations(opened.page), `${language} ${viewport} ${path}`).toEqual([]);
         }

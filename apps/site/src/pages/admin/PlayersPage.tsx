@@ -2,7 +2,7 @@ import { adminUsersPageSize } from '@arena/contract';
 import type { AdminUserSummary } from '@arena/contract';
 import { Badge, DataTable } from '@arena/ui';
 import type { DataTableColumn } from '@arena/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLoad } from '../../data/useLoad';
@@ -32,12 +32,15 @@ export default function PlayersPage() {
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const [typed, setTyped] = useState(q);
 
-  // The search follows the field once typing pauses, and starts again on page 1.
+  // The search follows the field once typing pauses, and starts again on page 1. Opening a player drops a
+  // search still waiting, so it cannot pull the operator back to the list while the player page loads.
+  const pendingSearch = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (typed.trim() === q) return;
     const timer = setTimeout(() => {
       setParams(typed.trim() ? { q: typed.trim() } : {}, { replace: true });
     }, playerSearchDebounceMs);
+    pendingSearch.current = timer;
     return () => clearTimeout(timer);
   }, [typed, q, setParams]);
 
@@ -112,7 +115,10 @@ export default function PlayersPage() {
           pageCount={Math.max(1, Math.ceil(total / pageSize))}
           total={total}
           onPageChange={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}
-          onRowOpen={(row) => void navigate(playerPath(row.id))}
+          onRowOpen={(row) => {
+            clearTimeout(pendingSearch.current);
+            void navigate(playerPath(row.id));
+          }}
         />
       </Stack>
     </AdminLayout>
