@@ -24,11 +24,10 @@ vi.mock('./admin-routes', async (importOriginal) => {
   // No JSX in a hoisted factory: its runtime import is not initialised yet.
   function Stub({ path }: { path: string }) {
     const location = useLocation();
-    return createElement(
-      AdminLayout,
-      { title: `page ${path || 'overview'}` },
-      createElement('p', null, `at ${location.pathname}`),
-    );
+    return createElement(AdminLayout, {
+      title: `page ${path || 'overview'}`,
+      children: createElement('p', null, `at ${location.pathname}`),
+    });
   }
   const adminRoutes: AdminRoute[] = real.adminRoutes.map((route) => ({
     ...route,
