@@ -29,7 +29,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp(testConfig({ JWT_SECRET: jwtSecret }), { database });
   admin = (await insertPlayers(database, jwtSecret, 1, { role: 'admin' }))[0]!;
-  [alice, bob] = await insertPlayers(database, jwtSecret, 2, { provider: null });
+  const players = await insertPlayers(database, jwtSecret, 2, { provider: null });
+  alice = players[0]!;
+  bob = players[1]!;
 
   // 2026-03-01: Alice buys the 3 pack (14.86 USD), doubled as her first purchase; Bob wins 500 crystals.
   const bought = await creditPackPurchase(database, {

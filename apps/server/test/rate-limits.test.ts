@@ -60,8 +60,9 @@ async function count(sql: string, params: unknown[]): Promise<number> {
 }
 
 describe('the limits table', () => {
-  it('names every limited action, including the future passport upload and withdrawal', () => {
+  it('names every limited action, including the passport upload, withdrawal and operator image upload', () => {
     expect(Object.keys(rateLimits).sort()).toEqual([
+      'adminImageUpload',
       'deviceId',
       'passportUpload',
       'passwordChange',

@@ -22,6 +22,9 @@ export interface SanitisedRichText {
 }
 
 export function sanitiseRichText(html: string): SanitisedRichText {
-  const body = purify().sanitize(html, { ...richTextPurifyConfig(), RETURN_DOM: true });
+  const body = purify().sanitize(html, { ...richTextPurifyConfig(), RETURN_DOM: true }) as unknown as {
+    innerHTML: string;
+    textContent: string | null;
+  };
   return { html: body.innerHTML.trim(), hasText: (body.textContent ?? '').trim() !== '' };
 }
