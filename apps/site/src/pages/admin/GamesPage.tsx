@@ -47,8 +47,18 @@ const Muted = styled.p(({ theme }) => ({
   fontSize: theme.fontSizes.sm,
 }));
 const Moves = styled.div(({ theme }) => ({ display: 'flex', gap: theme.space[2] }));
+const ImagePicker = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[1],
+  fontSize: theme.fontSizes.sm,
+  '& input': { maxInlineSize: '16rem', color: theme.colors.textMuted },
+}));
+const ImageLabel = styled.label(({ theme }) => ({ fontWeight: theme.fontWeights.semibold }));
 
-/** /admin/games: each game with its image, open/closed, its place in the order, and its waitlist. */
+/** The image types the server takes (checked again there by their first bytes). */
+const imageTypes = ['image/png', 'image/jpeg', 'image/webp'];
+
+/** /admin/games: each game with its image (replaceable), open/closed, its place in the order, and its waitlist. */
 export default function GamesPage() {
   const { t } = useTranslation();
   const text = useMessageText();
@@ -77,6 +87,21 @@ export default function GamesPage() {
     setPending(game.id);
     try {
       await call(api.updateGame(game.id, changes), 'updateGame');
+      load();
+    } catch (failure) {
+      setError(failure as UserMessage);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  /** Uploads a new picker image and points the game at it (the server checks its type and 2 MB size). */
+  const changeImage = async (game: AdminGame, file: File | undefined) => {
+    if (!file) return;
+    setPending(game.id);
+    try {
+      const answer = await call(api.uploadAdminImage(file, file.name), 'uploadAdminImage');
+      await call(api.updateGame(game.id, { image: answer.url }), 'updateGame');
       load();
     } catch (failure) {
       setError(failure as UserMessage);
@@ -146,6 +171,20 @@ export default function GamesPage() {
                 disabled={pending !== null}
                 onChange={(checked) => void update(game, { isActive: checked })}
               />
+              <ImagePicker>
+                <ImageLabel htmlFor={`game-image-${game.id}`}>{t('admin.games.changeImage')}</ImageLabel>
+                <input
+                  id={`game-image-${game.id}`}
+                  type="file"
+                  accept={imageTypes.join(',')}
+                  aria-label={t('admin.games.changeImageFor', { name: game.name })}
+                  disabled={pending !== null}
+                  onChange={(event) => {
+                    void changeImage(game, event.target.files?.[0]);
+                    event.target.value = '';
+                  }}
+                />
+              </ImagePicker>
               <Moves>
                 <Button
                   size="sm"
