@@ -158,6 +158,25 @@ describe('enrolment (spec §4 Enrolment dialog, §5, §8)', () => {
     expect(calls).toEqual(['enrol c1']);
   });
 
+  it('enrolling → error keeps the catalogue key and params of a refusal, for the reader’s language', async () => {
+    const { actor } = start(5, {
+      enrol: async () => ({
+        success: false,
+        message: 'This challenge is full.',
+        messageKey: 'enroll.full',
+        messageParams: { max: 50 },
+      }),
+    });
+    actor.send({ type: 'enrol.request', challengeId: 'c1', entryFee: 1 });
+    actor.send({ type: 'enrol.confirm' });
+    await settle();
+    expect(actor.getSnapshot().context.message).toEqual({
+      serverMessage: 'This challenge is full.',
+      serverMessageKey: 'enroll.full',
+      serverMessageParams: { max: 50 },
+    });
+  });
+
   it('enrolling → error with the fallback when success is false without a message', async () => {
     const { actor } = start(5, { enrol: async () => ({ success: false, message: ' ' }) });
     actor.send({ type: 'enrol.request', challengeId: 'c1', entryFee: 1 });

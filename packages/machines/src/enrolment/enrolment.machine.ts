@@ -41,7 +41,13 @@ export type EnrolmentEvent =
 export type EnrolmentInput = { gCoins: number };
 
 /** What the enrol actor resolves with (POST /api/challenge/enroll → {success, message}). */
-export type EnrolOutput = { success: boolean; message: string };
+/** The server's answer; `messageKey`/`messageParams` name the message in the catalogue (translatable). */
+export type EnrolOutput = {
+  success: boolean;
+  message: string;
+  messageKey?: string;
+  messageParams?: Record<string, string | number>;
+};
 
 const failedTitle: MessageKey = 'challenge.enrolment.failedTitle';
 const enrolFailed = messageOf('errors.challenge.enrolFailed');
@@ -170,7 +176,14 @@ export const enrolmentMachine = setup({
             target: 'error',
             actions: assign(({ event }) => ({
               title: failedTitle,
-              message: userMessageFrom({ serverMessage: event.output.message }, enrolFailed),
+              message: userMessageFrom(
+                {
+                  serverMessage: event.output.message,
+                  serverMessageKey: event.output.messageKey,
+                  serverMessageParams: event.output.messageParams,
+                },
+                enrolFailed,
+              ),
             })),
           },
         ],

@@ -122,6 +122,25 @@ describe('register form (spec §4 Register form, §5 Register)', () => {
     expect(isSubmitting(actor.getSnapshot())).toBe(false);
   });
 
+  it('keeps the catalogue key and params of the server message, so the banner can be translated', async () => {
+    const { actor } = start(async () => ({
+      status: 'success',
+      message: 'Registration successful. Please check your email to verify your account.',
+      messageKey: 'auth.registered',
+      messageParams: { email: 'lina@example.com', ignored: true as unknown as string },
+    }));
+    actor.send({ type: 'form.submit', values: filled });
+    await waitFor(actor, (snapshot) => snapshot.matches('submitted'));
+    expect(actor.getSnapshot().context.banner).toEqual({
+      tone: 'success',
+      message: {
+        serverMessage: 'Registration successful. Please check your email to verify your account.',
+        serverMessageKey: 'auth.registered',
+        serverMessageParams: { email: 'lina@example.com' },
+      },
+    });
+  });
+
   it('submitting → failed with an error banner when the server answers status error', async () => {
     const { actor } = start(async () => ({ status: 'error', message: 'Email already registered' }));
     actor.send({ type: 'form.submit', values: filled });

@@ -1,7 +1,7 @@
 import { validateRegisterForm } from '@arena/domain';
 import type { RegisterInput } from '@arena/domain';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { fieldErrorsFrom, userMessageFrom } from '../messages/user-message';
+import { fieldErrorsFrom, serverWordsFrom, userMessageFrom } from '../messages/user-message';
 import type { FieldErrors, UserMessage } from '../messages/user-message';
 
 // spec §4 Register form: idle, submitting, then a success or error banner showing the server message.
@@ -14,8 +14,16 @@ export type RegisterField = keyof RegisterInput;
 /** The body of POST /api/auth/register (spec §7). */
 export type RegisterRequestBody = RegisterInput & { passwordConfirm: string };
 
-/** What the server answered: `{status, message}`, shown as returned. */
-export type RegisterAnswer = { status: 'success' | 'error'; message: string };
+/**
+ * What the server answered: `{status, message}`, shown as returned, in the reader's language when the
+ * server named the message (`messageKey`, `messageParams`: the catalogue of packages/contract).
+ */
+export type RegisterAnswer = {
+  status: 'success' | 'error';
+  message: string;
+  messageKey?: string;
+  messageParams?: Record<string, string | number>;
+};
 
 export type RegisterBanner = { tone: 'success' | 'error'; message: UserMessage };
 
@@ -58,7 +66,10 @@ export const registerFormMachine = setup({
     }),
     clearFieldErrors: assign({ fieldErrors: {} }),
     showAnswer: assign((_, params: RegisterAnswer) => ({
-      banner: { tone: params.status, message: { serverMessage: params.message } },
+      banner: {
+        tone: params.status,
+        message: serverWordsFrom(params.message, params.messageKey, params.messageParams),
+      },
     })),
     showFailure: assign((_, params: { error: unknown }) => ({
       banner: { tone: 'error' as const, message: userMessageFrom(params.error, registrationFailed) },
