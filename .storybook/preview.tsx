@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { ArenaThemeProvider, directionFor, fontFacesFor, langs, type Lang } from '@arena/ui';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { themes } from 'storybook/theming';
 
 const isLang = (value: unknown): value is Lang => langs.includes(value as Lang);
 const langOf = (globals: Record<string, unknown>): Lang => (isLang(globals.locale) ? globals.locale : 'en');
@@ -14,18 +15,25 @@ const loadFonts: Loader = async ({ globals }) => {
 /**
  * Wraps each story in the theme for the toolbar's locale and mirrors the document like the site
  * does (`<html lang dir>`). `data-story-root` is what the screenshot test photographs
- * (.storybook/vitest.setup.ts).
+ * (.storybook/vitest.setup.ts). A docs page holds many stories, some Arabic or Urdu, on one
+ * document: there each story mirrors only its own root (`dir` on the div), never the page.
  */
-const withArenaTheme: Decorator = (Story, { globals, parameters }) => {
+const withArenaTheme: Decorator = (Story, { globals, parameters, viewMode }) => {
   const lang = langOf(globals);
-  document.documentElement.lang = lang;
-  document.documentElement.dir = directionFor(lang);
-  // Modal stories fill the viewport so the screenshot holds the whole top-layer dialog.
-  const fullHeight = parameters.fullHeight === true;
+  const docs = viewMode === 'docs';
+  if (!docs) {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = directionFor(lang);
+  }
+  // Modal stories fill the viewport so the screenshot holds the whole top-layer dialog (not on a
+  // docs page, where a dialog opens over the page and each story would take a whole screen).
+  const fullHeight = parameters.fullHeight === true && !docs;
   return (
     <ArenaThemeProvider lang={lang}>
       <div
         data-story-root=""
+        lang={docs ? lang : undefined}
+        dir={docs ? directionFor(lang) : undefined}
         css={(theme) => css`
           padding: ${theme.space[4]};
           background: ${theme.colors.background};
@@ -39,6 +47,8 @@ const withArenaTheme: Decorator = (Story, { globals, parameters }) => {
 };
 
 const preview: Preview = {
+  // Every component gets a docs page: its description, props table and all its stories.
+  tags: ['autodocs'],
   decorators: [withArenaTheme],
   loaders: [loadFonts],
   globalTypes: {
@@ -62,6 +72,9 @@ const preview: Preview = {
     viewport: { value: 'arenaMobile', isRotated: false },
   },
   parameters: {
+    // Docs pages in the product's dark look, so stories sit on the colours they are designed for.
+    docs: { theme: themes.dark },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Components'] } },
     // The decorator pads the story root itself, so the screenshot includes the padding.
     layout: 'fullscreen',
     // Any axe violation fails the story test.
