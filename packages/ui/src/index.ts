@@ -89,6 +89,14 @@ export {
   type LeaderboardPodiumProps,
 } from './LeaderboardPodium';
 export { LevelBar, tierToneFor, type LevelBarProps } from './LevelBar';
+export {
+  GameArt,
+  gameAccents,
+  isGameArtId,
+  type GameArtId,
+  type GameArtProps,
+  type GameArtVariant,
+} from './GameArt';
 export { GamePicker, type GamePickerGame, type GamePickerProps } from './GamePicker';
 export { Link, type LinkProps } from './Link';
 export {

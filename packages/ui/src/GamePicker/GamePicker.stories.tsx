@@ -4,19 +4,19 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { imagesLoaded } from '../Avatar/storyImages';
 import { GamePicker } from './GamePicker';
 
-// Local art only: an inline SVG per game, so screenshots never wait on a network.
-const art = (from: string, to: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="160" height="120" fill="url(#g)"/><circle cx="80" cy="60" r="26" fill="rgba(255,255,255,0.35)"/></svg>`,
-  )}`;
-
+// The seed's stock tiles: the picker draws Arena's own key art for them (GameArt), no network.
 const games = [
-  { id: 'lol', name: 'League of Legends', image: art('#0b3d5c', '#c89b3c'), active: true },
-  { id: 'valorant', name: 'Valorant', image: art('#ff4655', '#0f1923'), active: true },
-  { id: 'cs2', name: 'CS2', image: art('#de9b35', '#1b2838'), active: true },
-  { id: 'dota2', name: 'Dota 2', image: art('#a72714', '#111111'), active: false },
-  { id: 'brawlstars', name: 'Brawl Stars', image: art('#ffce00', '#1f6feb'), active: true },
+  { id: 'lol', name: 'League of Legends', image: '/games/lol.svg', active: true },
+  { id: 'valorant', name: 'Valorant', image: '/games/valorant.svg', active: true },
+  { id: 'cs2', name: 'CS2', image: '/games/cs2.svg', active: true },
+  { id: 'dota2', name: 'Dota 2', image: '/games/dota2.svg', active: false },
+  { id: 'brawlstars', name: 'Brawl Stars', active: true },
 ];
+
+// An operator's own picture (local, inline SVG), which wins over the key art.
+const operatorPicture = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b3d5c"/><stop offset="1" stop-color="#c89b3c"/></linearGradient></defs><rect width="160" height="120" fill="url(#g)"/><circle cx="80" cy="60" r="26" fill="rgba(255,255,255,0.35)"/></svg>',
+)}`;
 
 type Args = ComponentProps<typeof GamePicker>;
 
@@ -136,5 +136,16 @@ export const LinkedAndWaitlistedRTL: Story = {
   },
   play: async ({ canvasElement }) => {
     await imagesLoaded(canvasElement);
+  },
+};
+
+/** A game whose operator uploaded a picture shows that picture instead of Arena's key art. */
+export const OperatorPicture: Story = {
+  args: { games: games.map((game) => (game.id === 'lol' ? { ...game, image: operatorPicture } : game)) },
+  play: async ({ canvas, canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    const lol = canvas.getByRole('button', { name: 'League of Legends' });
+    await expect(lol.querySelector('img')).toHaveAttribute('src', operatorPicture);
+    await expect(canvasElement.querySelectorAll('[data-game-art]')).toHaveLength(games.length - 1);
   },
 };

@@ -1,12 +1,16 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { Button } from '../Button';
+import { GameArt } from '../GameArt';
 
 export interface GamePickerGame {
   id: string;
   name: string;
-  /** The game's art; decorative (the name is next to it). */
-  image: string;
+  /**
+   * An operator's own picture for the game; decorative (the name is next to it). Without one, or
+   * with the stock `/games/<id>.svg` tile, the picker shows Arena's key art for the game (GameArt).
+   */
+  image?: string;
   /** spec §3 is_active: an inactive game shows a join-waitlist button instead (spec §2). */
   active: boolean;
   /** A short status under an active game's name, e.g. 'Linked' or 'Link your account to play'. */
@@ -30,6 +34,11 @@ export interface GamePickerProps {
   waitlistedLabel?: string;
   /** The game whose waitlist request is on its way (its button shows progress). */
   joiningWaitlistId?: string | null;
+}
+
+/** No picture of the operator's own: the seed's stock letter tile (`/games/<id>.svg`) or none. */
+function isStockImage(game: GamePickerGame) {
+  return !game.image || game.image.endsWith(`/games/${game.id}.svg`);
 }
 
 /** The game grid of the challenges page (spec §2). The selected game is pressed. */
@@ -70,21 +79,25 @@ export function GamePicker({
         `;
         const art = (
           <>
-            <img
-              src={game.image}
-              alt=""
-              css={css`
-                display: block;
-                inline-size: 100%;
-                aspect-ratio: 16 / 9;
-                ${theme.media.tablet} {
-                  aspect-ratio: 4 / 3;
-                }
-                object-fit: cover;
-                border-radius: ${theme.radii.sm};
-                ${game.active ? '' : 'filter: grayscale(1); opacity: 0.6;'}
-              `}
-            />
+            {isStockImage(game) ? (
+              <GameArt gameId={game.id} variant="tile" decorative muted={!game.active} />
+            ) : (
+              <img
+                src={game.image}
+                alt=""
+                css={css`
+                  display: block;
+                  inline-size: 100%;
+                  aspect-ratio: 16 / 9;
+                  ${theme.media.tablet} {
+                    aspect-ratio: 4 / 3;
+                  }
+                  object-fit: cover;
+                  border-radius: ${theme.radii.sm};
+                  ${game.active ? '' : 'filter: grayscale(1); opacity: 0.6;'}
+                `}
+              />
+            )}
             <span
               id={`${baseId}-${game.id}`}
               css={css`
