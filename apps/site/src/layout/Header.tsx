@@ -18,16 +18,10 @@ import { formatCount } from '../pages/store/money-format';
 
 // spec §2 Navigation: visitors see only Home and Challenges, a join-now button and the community button.
 const visitorLinks: RouteName[] = ['home', 'challenges'];
-const playerLinks: RouteName[] = [
-  'home',
-  'challenges',
-  'about',
-  'contact',
-  'store',
-  'profile',
-  'referral',
-  'wallet',
-];
+// Issue 13: a player's main links (Challenges, Store, Wallet) sit in the bar from 1024 px; the rest live in the
+// profile menu there, and the phone menu lists every link (Home first, the logo also goes home).
+const playerMainLinks: ReadonlySet<RouteName> = new Set<RouteName>(['challenges', 'store', 'wallet']);
+const playerLinks: RouteName[] = ['home', 'challenges', 'store', 'wallet', 'profile', 'referral', 'about', 'contact'];
 
 const Bar = styled.header(({ theme }) => ({
   position: 'sticky',
@@ -69,11 +63,11 @@ const BrandName = styled.span(({ theme }) => ({
   [theme.media.tablet]: { display: 'inline' },
 }));
 
-// A player's nine links fit in one row only on wide screens; a visitor's two fit from desktop width.
-const wide = '@media (min-width: 1440px)';
-const inlineFrom = (theme: Theme, playerNav: boolean) => (playerNav ? wide : theme.media.desktop);
+// From 1024 px the links stand in the bar (a visitor's two, a player's three main ones) and the menu
+// button goes; below, the menu button opens the full list (issue 13: no wrap, no sideways scroll).
+const inline = '@media (min-width: 1024px)';
 
-const Nav = styled.nav<{ open: boolean; playerNav: boolean }>(({ theme, open, playerNav }) => ({
+const Nav = styled.nav<{ open: boolean }>(({ theme, open }) => ({
   display: open ? 'block' : 'none',
   position: 'absolute',
   insetInline: 0,
@@ -81,8 +75,9 @@ const Nav = styled.nav<{ open: boolean; playerNav: boolean }>(({ theme, open, pl
   background: theme.colors.surface,
   borderBlockEnd: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
   padding: theme.space[4],
-  [inlineFrom(theme, playerNav)]: {
+  [inline]: {
     display: 'block',
+    flexShrink: 0,
     position: 'static',
     background: 'transparent',
     border: 'none',
@@ -90,15 +85,18 @@ const Nav = styled.nav<{ open: boolean; playerNav: boolean }>(({ theme, open, pl
   },
 }));
 
-const NavList = styled.ul<{ playerNav: boolean }>(({ theme, playerNav }) => ({
+const NavList = styled.ul(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[1],
-  [inlineFrom(theme, playerNav)]: { flexDirection: 'row', alignItems: 'center' },
+  [inline]: { flexDirection: 'row', flexWrap: 'nowrap', alignItems: 'center' },
 }));
+
+// A player's other links: in the phone menu only; from 1024 px the profile menu holds them.
+const MenuOnlyItem = styled.li({ [inline]: { display: 'none' } });
 
 const navItemStyles = ({ theme }: { theme: Theme }) => ({
   display: 'flex',
@@ -109,6 +107,7 @@ const navItemStyles = ({ theme }: { theme: Theme }) => ({
   color: theme.colors.textMuted,
   textDecoration: 'none',
   fontWeight: theme.fontWeights.semibold,
+  whiteSpace: 'nowrap',
   '&:hover': { color: theme.colors.text, background: theme.colors.surfaceHover },
   '&.active': { color: theme.colors.text, background: theme.colors.surfaceRaised },
 });
@@ -124,6 +123,7 @@ const Actions = styled.div(({ theme }) => ({
   alignItems: 'center',
   gap: theme.space[2],
   marginInlineStart: 'auto',
+  minInlineSize: 0,
 }));
 
 type Tone = 'accent' | 'quiet';
@@ -159,7 +159,7 @@ const CommunityLink = styled.a<{ tone: Tone }>(actionLinkStyles, ({ theme }) => 
   [theme.media.tablet]: { display: 'inline-flex' },
 }));
 
-const MenuButton = styled.button<{ playerNav: boolean }>(({ theme, playerNav }) => ({
+const MenuButton = styled.button(({ theme }) => ({
   display: 'inline-grid',
   placeItems: 'center',
   inlineSize: theme.touchTarget,
@@ -169,19 +169,21 @@ const MenuButton = styled.button<{ playerNav: boolean }>(({ theme, playerNav }) 
   background: 'transparent',
   color: theme.colors.text,
   cursor: 'pointer',
-  [inlineFrom(theme, playerNav)]: { display: 'none' },
+  [inline]: { display: 'none' },
 }));
 
-// The compact level bar sits in the header on wide screens; otherwise the menu shows it (spec §2).
+// The compact level bar sits in the bar from 1024 px; below, the menu shows it (spec §2).
 const HeaderLevel = styled.div({
   display: 'none',
-  inlineSize: 132,
-  [wide]: { display: 'block' },
+  inlineSize: 120,
+  flexShrink: 0,
+  [inline]: { display: 'block' },
+  '@media (min-width: 1280px)': { inlineSize: 132 },
 });
 
 const MenuLevel = styled.div(({ theme }) => ({
   paddingBlockEnd: theme.space[4],
-  [wide]: { display: 'none' },
+  [inline]: { display: 'none' },
 }));
 
 // A signed-in phone header holds the balances and the menus; the language selector moves into the menu.
@@ -224,7 +226,7 @@ export function Header() {
           <ArenaLogo />
           <BrandName aria-hidden="true">{t('app.name')}</BrandName>
         </Brand>
-        <Nav id={navId} open={menuOpen} playerNav={signedIn} aria-label={t('nav.main')}>
+        <Nav id={navId} open={menuOpen} aria-label={t('nav.main')}>
           {user ? (
             <MenuLevel>
               <PlayerLevelBar levelInfo={user.levelInfo} />
@@ -235,22 +237,25 @@ export function Header() {
               <LanguageSelector />
             </MenuLanguage>
           ) : null}
-          <NavList playerNav={signedIn}>
-            {links.map((name) => (
-              <li key={name}>
-                <NavItem to={paths[name].pattern} end={name === 'home'}>
-                  {t(`nav.${name}`)}
-                </NavItem>
-              </li>
-            ))}
+          <NavList>
+            {links.map((name) => {
+              const Item = signedIn && !playerMainLinks.has(name) ? MenuOnlyItem : 'li';
+              return (
+                <Item key={name}>
+                  <NavItem to={paths[name].pattern} end={name === 'home'}>
+                    {t(`nav.${name}`)}
+                  </NavItem>
+                </Item>
+              );
+            })}
             {signedIn ? (
-              // spec §2: for players the community chat is one of the links.
-              <li>
+              // spec §2: for players the community chat is one of the links (in the profile menu from 1024 px).
+              <MenuOnlyItem>
                 <ExternalNavItem href={communityUrl} target="_blank" rel="noopener noreferrer">
                   {t('nav.communityShort')}
                   <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
                 </ExternalNavItem>
-              </li>
+              </MenuOnlyItem>
             ) : (
               <PhoneOnlyItem>
                 <ExternalNavItem href={communityUrl} target="_blank" rel="noopener noreferrer">
@@ -309,7 +314,6 @@ export function Header() {
             </JoinLink>
           )}
           <MenuButton
-            playerNav={signedIn}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={navId}
