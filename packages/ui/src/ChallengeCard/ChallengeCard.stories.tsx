@@ -12,6 +12,7 @@ const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
 const open: ChallengeCardOpenProps = {
   status: 'upcoming',
+  gameId: 'lol',
   title: 'Weekend Premium Cup',
   typeLabel: 'Premium',
   skillLevel: 4,
@@ -35,8 +36,8 @@ const meta = {
   title: 'Challenges/ChallengeCard',
   render: ({ card }) => <ChallengeCard {...card} />,
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.row === true ? undefined : 360 }}>
         <Story />
       </div>
     ),
@@ -65,6 +66,7 @@ export const Registered: Story = {
   args: {
     card: {
       ...open,
+      gameId: 'cs2',
       status: 'current',
       skillLevel: 1,
       skillLabel: 'Skill 1+',
@@ -87,6 +89,7 @@ export const Full: Story = {
   args: {
     card: {
       ...open,
+      gameId: 'valorant',
       skillLevel: 18,
       skillLabel: 'Skill 16+',
       players: { label: 'Players', value: '50 / 50' },
@@ -102,6 +105,7 @@ export const XpOnlyUnlimited: Story = {
   args: {
     card: {
       ...open,
+      gameId: 'brawlstars',
       typeLabel: 'Booster',
       skillLevel: 8,
       skillLabel: 'Skill 7+',
@@ -117,6 +121,7 @@ export const Finished: Story = {
   args: {
     card: {
       status: 'finished',
+      gameId: 'dota2',
       title: 'Daily Dota Dash',
       typeLabel: 'Daily',
       skillLevel: 12,
@@ -143,26 +148,101 @@ export const Finished: Story = {
   },
 };
 
+const arabic: ChallengeCardOpenProps = {
+  ...open,
+  title: 'كأس نهاية الأسبوع المميز',
+  typeLabel: 'مميز',
+  skillLabel: 'مهارة 4+',
+  prizePool: { label: 'مجموع الجوائز', value: '150.00 $' },
+  winnerPrize: { label: 'الفائز يحصل على', value: '50.00 $' },
+  players: { label: 'اللاعبون', value: '12 / 50' },
+  gameLimit: { label: 'مباريات لكل لاعب', value: 'غير محدود' },
+  entryFee: { label: 'رسوم الدخول', amount: 1, amountLabel: '1 جي كوين' },
+  countdown: {
+    ...open.countdown,
+    label: 'يبدأ خلال',
+    units: { days: 'ي', hours: 'س', minutes: 'د' },
+    endedLabel: 'انتهى',
+  },
+  action: { kind: 'join', label: 'انضم', onJoin: fn() },
+};
+
 export const RTL: Story = {
   globals: { locale: 'ar' },
-  args: {
-    card: {
-      ...open,
-      title: 'كأس نهاية الأسبوع المميز',
-      typeLabel: 'مميز',
-      skillLabel: 'مهارة 4+',
-      prizePool: { label: 'مجموع الجوائز', value: '150.00 $' },
-      winnerPrize: { label: 'الفائز يحصل على', value: '50.00 $' },
-      players: { label: 'اللاعبون', value: '12 / 50' },
-      gameLimit: { label: 'مباريات لكل لاعب', value: 'غير محدود' },
-      entryFee: { label: 'رسوم الدخول', amount: 1, amountLabel: '1 جي كوين' },
-      countdown: {
-        ...open.countdown,
-        label: 'يبدأ خلال',
-        units: { days: 'ي', hours: 'س', minutes: 'د' },
-        endedLabel: 'انتهى',
-      },
-      action: { kind: 'join', label: 'انضم', onJoin: fn() },
-    },
+  args: { card: arabic },
+};
+
+const tablet = { viewport: { value: 'arenaTablet', isRotated: false } } as const;
+
+/** Cards in a row have equal heights: the shorter card's button lines up with the longer one's. */
+function Row({ cards }: { cards: readonly ChallengeCardProps[] }) {
+  return (
+    <ul
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        gap: 16,
+      }}
+    >
+      {cards.map((card) => (
+        <li key={card.title}>
+          <ChallengeCard {...card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const short: ChallengeCardOpenProps = {
+  ...open,
+  gameId: 'cs2',
+  title: 'Daily Clutch',
+  typeLabel: 'Daily',
+  skillLevel: 1,
+  skillLabel: 'Skill 1+',
+  winnerPrize: undefined,
+  gameLimit: { label: 'Games per player', value: '3' },
+};
+
+export const EqualHeights: Story = {
+  globals: tablet,
+  parameters: { row: true },
+  render: () => <Row cards={[open, short]} />,
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('article');
+    await expect(first!.getBoundingClientRect().height).toBe(second!.getBoundingClientRect().height);
+    const [a, b] = canvas.getAllByRole('button', { name: 'Join' });
+    await expect(a!.getBoundingClientRect().bottom).toBe(b!.getBoundingClientRect().bottom);
+  },
+};
+
+export const EqualHeightsRTL: Story = {
+  globals: { ...tablet, locale: 'ar' },
+  parameters: { row: true },
+  render: () => (
+    <Row
+      cards={[
+        arabic,
+        {
+          ...arabic,
+          gameId: 'cs2',
+          title: 'تحدي يومي',
+          typeLabel: 'يومي',
+          skillLevel: 1,
+          skillLabel: 'مهارة 1+',
+          winnerPrize: undefined,
+          gameLimit: { label: 'مباريات لكل لاعب', value: '3' },
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('article');
+    await expect(first!.getBoundingClientRect().height).toBe(second!.getBoundingClientRect().height);
+    const [a, b] = canvas.getAllByRole('button', { name: 'انضم' });
+    await expect(a!.getBoundingClientRect().bottom).toBe(b!.getBoundingClientRect().bottom);
   },
 };

@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { Card } from '../Card';
 import { Countdown, type CountdownUnitLabels } from '../Countdown';
 import { CurrencyAmount } from '../CurrencyAmount';
+import { GameArt } from '../GameArt';
 import { WinnersList, type Winner } from '../WinnersList';
 
 export interface ChallengeCardStat {
@@ -30,6 +31,8 @@ interface ChallengeCardBase {
   /** e.g. 'Skill 4+'. */
   skillLabel: string;
   image?: { src: string; alt: string };
+  /** The challenge's game (spec §3 games.id): without an `image`, Arena's key art tops the card. */
+  gameId?: string;
 }
 
 export interface ChallengeCardOpenProps extends ChallengeCardBase {
@@ -127,72 +130,120 @@ function ActionArea({ action }: { action: ChallengeCardAction }) {
 export function ChallengeCard(props: ChallengeCardProps) {
   const theme = useTheme();
   const group = skillGroup(props.skillLevel);
+  const art = !props.image && props.gameId ? props.gameId : null;
   return (
-    <Card as="article" accent={`skill${group}`} {...(props.image ? { image: props.image } : {})}>
-      <div
-        css={css`
-          display: grid;
-          gap: ${theme.space[3]};
-        `}
-      >
+    // Cards in a row have equal heights (DESIGN.md): the card fills its grid cell, its body grows
+    // and the action sits at the bottom.
+    <div
+      css={css`
+        display: grid;
+        block-size: 100%;
+        & > article > div:last-child {
+          flex-grow: 1;
+        }
+      `}
+    >
+      <Card as="article" accent={`skill${group}`} {...(props.image ? { image: props.image } : {})}>
+        {art ? (
+          // The art bleeds over the card's padding to its edges, like Card's own header image.
+          <GameArt
+            gameId={art}
+            variant="card"
+            decorative
+            css={css`
+              inline-size: auto;
+              margin-block-start: -${theme.space[4]};
+              margin-inline: -${theme.space[4]};
+              ${theme.media.tablet} {
+                margin-block-start: -${theme.space[5]};
+                margin-inline: -${theme.space[5]};
+              }
+            `}
+          />
+        ) : null}
         <div
           css={css`
             display: flex;
-            flex-wrap: wrap;
-            gap: ${theme.space[2]};
+            flex-direction: column;
+            flex-grow: 1;
+            gap: ${theme.space[3]};
           `}
         >
-          <Badge tone="accent">{props.typeLabel}</Badge>
-          <Badge tone={`skill${group}`}>{props.skillLabel}</Badge>
-        </div>
-        <h2
-          css={css`
-            margin: 0;
-            font-size: ${theme.fontSizes.lg};
-          `}
-        >
-          {props.title}
-        </h2>
-        {props.status === 'finished' ? (
-          <>
-            <WinnersList heading={props.winnersHeading} winners={props.winners} rankLabel={props.rankLabel} />
-            <Button fullWidth variant="secondary" onClick={props.onViewDetails}>
-              {props.detailsLabel}
-            </Button>
-          </>
-        ) : (
-          <>
-            <dl
-              css={css`
-                display: grid;
-                grid-template-columns: repeat(2, minmax(0, 1fr));
-                gap: ${theme.space[3]};
-                margin: 0;
-              `}
-            >
-              <Stat stat={props.prizePool} />
-              {props.winnerPrize ? <Stat stat={props.winnerPrize} /> : null}
-              <Stat stat={props.players} />
-              <Stat stat={props.gameLimit} />
-              <Stat
-                stat={{
-                  label: props.entryFee.label,
-                  value: (
-                    <CurrencyAmount
-                      currency="gcoin"
-                      amount={props.entryFee.amount}
-                      label={props.entryFee.amountLabel}
-                      size="sm"
-                    />
-                  ),
-                }}
+          <div
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              gap: ${theme.space[2]};
+            `}
+          >
+            <Badge tone="accent">{props.typeLabel}</Badge>
+            <Badge tone={`skill${group}`}>{props.skillLabel}</Badge>
+          </div>
+          <h2
+            css={css`
+              margin: 0;
+              font-size: ${theme.fontSizes.lg};
+            `}
+          >
+            {props.title}
+          </h2>
+          {props.status === 'finished' ? (
+            <>
+              <WinnersList
+                heading={props.winnersHeading}
+                winners={props.winners}
+                rankLabel={props.rankLabel}
               />
-            </dl>
-            <Countdown {...props.countdown} />
-            <ActionArea action={props.action} />
-          </>
-        )}
-      </div>
-    </Card>
+              <div
+                css={css`
+                  margin-block-start: auto;
+                `}
+              >
+                <Button fullWidth variant="secondary" onClick={props.onViewDetails}>
+                  {props.detailsLabel}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              <dl
+                css={css`
+                  display: grid;
+                  grid-template-columns: repeat(2, minmax(0, 1fr));
+                  gap: ${theme.space[3]};
+                  margin: 0;
+                `}
+              >
+                <Stat stat={props.prizePool} />
+                {props.winnerPrize ? <Stat stat={props.winnerPrize} /> : null}
+                <Stat stat={props.players} />
+                <Stat stat={props.gameLimit} />
+                <Stat
+                  stat={{
+                    label: props.entryFee.label,
+                    value: (
+                      <CurrencyAmount
+                        currency="gcoin"
+                        amount={props.entryFee.amount}
+                        label={props.entryFee.amountLabel}
+                        size="sm"
+                      />
+                    ),
+                  }}
+                />
+              </dl>
+              <Countdown {...props.countdown} />
+              <div
+                css={css`
+                  margin-block-start: auto;
+                `}
+              >
+                <ActionArea action={props.action} />
+              </div>
+            </>
+          )}
+        </div>
+      </Card>
+    </div>
   );
 }
