@@ -7,12 +7,17 @@ interface StoryTestContext {
   story?: { id: string };
 }
 
-/** Stills the page: no transitions, animations or blinking caret in a screenshot. */
+/**
+ * Stills the page: no transitions, animations or blinking caret in a screenshot. An embedded document (a PDF in
+ * the file viewer) is painted by the browser's own viewer whenever it has loaded, so it is left out of the
+ * photograph (its frame and everything around it stay); the story's play function checks what it shows.
+ */
 const freezeStyle = `*, *::before, *::after {
   transition: none !important;
   animation: none !important;
   caret-color: transparent !important;
-}`;
+}
+object[data] { visibility: hidden !important; }`;
 
 afterEach(async (context) => {
   const { story } = context as typeof context & StoryTestContext;
