@@ -40,14 +40,23 @@ describe('locales', () => {
   it('keep every interpolation placeholder of the English text', () => {
     const lookup = (locale: unknown, key: string) =>
       String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale));
+    // Each locale's keys by their base (plural suffix removed), read once: the locales hold thousands of keys.
+    const formsByBase = new Map(
+      [ar, hi, ur].map((locale) => {
+        const forms = new Map<string, string[]>();
+        for (const own of keysOf(locale)) {
+          const base = own.replace(pluralSuffix, '');
+          forms.set(base, [...(forms.get(base) ?? []), own]);
+        }
+        return [locale, forms] as const;
+      }),
+    );
     for (const key of english) {
       const expected = placeholders(lookup(en, key));
       const base = key.replace(pluralSuffix, '');
       for (const locale of [ar, hi, ur]) {
         // Each plural form of the key keeps the placeholders of the English text.
-        for (const own of keysOf(locale).filter(
-          (candidate) => candidate.replace(pluralSuffix, '') === base,
-        )) {
+        for (const own of formsByBase.get(locale)?.get(base) ?? []) {
           // Singular and dual forms may spell the number out ('مباراة واحدة', 'مباراتان').
           const spelled = /_(zero|one|two)$/.test(own);
           const withoutCount = (names: string[]) =>
