@@ -1,6 +1,15 @@
 import styled from '@emotion/styled';
 import type { Challenge } from '@arena/contract';
-import { Badge, Button, ChallengeLeaderboard, Countdown, ErrorState, Skeleton, WinnersList } from '@arena/ui';
+import {
+  Badge,
+  Button,
+  ChallengeLeaderboard,
+  Countdown,
+  ErrorState,
+  GameArt,
+  Skeleton,
+  WinnersList,
+} from '@arena/ui';
 import { richTextPurifyConfig } from '@arena/domain';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
@@ -91,6 +100,8 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
           {t('challenges.detail.back')}
         </Button>
       </div>
+      {/* The game's key art as the page's hero; decorative, the title says what the page is. */}
+      <GameArt gameId={challenge.gameId} variant="hero" decorative />
       {challenge.status !== 2 ? (
         <Countdown
           target={clock.target}

@@ -437,6 +437,7 @@ function ChallengeItem({
   const { t } = useTranslation();
   const clock = useChallengeCountdown(challenge);
   const base = {
+    gameId: challenge.gameId,
     title: challenge.title,
     typeLabel: typeLabel(challenge.type, t),
     skillLevel: challenge.min_skill_level,

@@ -1,0 +1,135 @@
+import type { Challenge, GameAccountsResponse, GamesResponse } from '@arena/contract';
+import { emptyWallet } from '@arena/machines';
+import { ArenaThemeProvider } from '@arena/ui';
+import { render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../../../locales/en.json' with { type: 'json' };
+import { paths } from '../../app/paths';
+import { WalletContext, type WalletState } from '../../session/WalletProvider';
+import ChallengeDetailPage from './ChallengeDetailPage';
+import ChallengesPage from './ChallengesPage';
+
+// Issue 13 "Look": Arena's own key art stands in for the stock letter tiles in the picker, tops
+// every challenge card and is the hero of the challenge page. An operator's own picture still wins.
+const fake = vi.hoisted(() => ({
+  games: vi.fn<() => Promise<GamesResponse>>(),
+  gameAccounts: vi.fn<() => Promise<GameAccountsResponse>>(),
+  challenges: vi.fn<(query: { gameId: string }) => Promise<{ data: Challenge[] }>>(),
+  challenge: vi.fn<(id: string) => Promise<{ data: Challenge }>>(),
+  gameWaitlist: vi.fn(async () => ({ data: { gameIds: [] as string[] } })),
+}));
+vi.mock('../../session/api', () => ({ api: fake }));
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
+});
+
+const wallet: WalletState = {
+  balances: { ...emptyWallet, gCoinsAvailable: 3 },
+  loading: false,
+  error: false,
+  refresh: async () => undefined,
+};
+
+function challenge(id: string, gameId: string, title: string): Challenge {
+  const start = new Date(Date.now() + 3_600_000);
+  return {
+    id,
+    title,
+    shortDescription: '',
+    description: '<p>Play well</p>',
+    image: null,
+    status: 0,
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 72 * 3_600_000).toISOString(),
+    duration_hours: 72,
+    entry_fee: 1,
+    prizes: [{ id: 'p1', title: 'Winner', value: 100 }],
+    winners: [],
+    registeredPlayers: 0,
+    maxPlayers: 100,
+    isParticipating: false,
+    gameLimit: 0,
+    min_skill_level: 1,
+    gameId,
+    type: 'main',
+  };
+}
+
+function renderAt(url: string) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ArenaThemeProvider lang="en">
+        <WalletContext.Provider value={wallet}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={paths.challengesForGame.pattern} element={<ChallengesPage />} />
+              <Route path={paths.challenge.pattern} element={<ChallengeDetailPage />} />
+            </Routes>
+          </MemoryRouter>
+        </WalletContext.Provider>
+      </ArenaThemeProvider>
+    </I18nextProvider>,
+  );
+}
+
+beforeEach(() => {
+  for (const mock of Object.values(fake)) mock.mockClear();
+  fake.games.mockResolvedValue({
+    data: [
+      { id: 'lol', name: 'League of Legends', image: '/games/lol.svg', order: 1, is_active: true },
+      { id: 'cs2', name: 'CS2', image: '/uploads/games/cs2-season.webp', order: 2, is_active: true },
+      { id: 'valorant', name: 'Valorant', image: '', order: 3, is_active: false },
+    ],
+  });
+  fake.gameAccounts.mockResolvedValue({ data: { connectedAccounts: [], remainingDisconnections: 3 } });
+  fake.challenges.mockImplementation(async ({ gameId }) => ({
+    data: [
+      challenge(`${gameId}-cup`, gameId, `${gameId} cup`),
+      challenge(`${gameId}-daily`, gameId, `${gameId} daily`),
+    ],
+  }));
+  fake.challenge.mockImplementation(async (id) => ({ data: challenge(id, 'dota2', 'Dota night') }));
+});
+
+describe('game key art', () => {
+  it('the picker draws the key art for stock tiles and keeps an operator’s own picture', async () => {
+    renderAt('/challenges/lol');
+    const picker = await screen.findByRole('list', { name: en.challenges.games });
+    const lol = within(picker).getByRole('button', { name: /League of Legends/ });
+    expect(lol.querySelector('[data-game-art="lol"] svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(lol.querySelector('img')).toBeNull();
+    const cs2 = within(picker).getByRole('button', { name: /CS2/ });
+    expect(cs2.querySelector('[data-game-art]')).toBeNull();
+    expect(cs2.querySelector('img')?.getAttribute('src')).toBe('/uploads/games/cs2-season.webp');
+    // An inactive game with no picture still shows its art, greyed out.
+    expect(picker.querySelector('[data-game-art="valorant"]')).not.toBeNull();
+  });
+
+  it('every challenge card is topped by its game’s art, hidden from screen readers', async () => {
+    renderAt('/challenges/lol');
+    const panel = await screen.findByRole('tabpanel');
+    await within(panel).findByText('lol daily');
+    const cards = within(panel).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    for (const card of cards) {
+      expect(card.querySelector('[data-game-art="lol"] svg')?.getAttribute('aria-hidden')).toBe('true');
+      expect(within(card).queryByRole('img')).toBeNull();
+    }
+  });
+
+  it('the challenge page opens with its game’s art as the hero', async () => {
+    renderAt('/challenge/c7');
+    await screen.findByRole('heading', { name: 'Dota night', level: 1 });
+    const heroes = document.querySelectorAll('[data-game-art]');
+    expect([...heroes].map((hero) => hero.getAttribute('data-game-art'))).toEqual(['dota2']);
+    expect(heroes[0]!.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(fake.challenge).toHaveBeenCalledWith('c7');
+  });
+});
