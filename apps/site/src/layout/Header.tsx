@@ -21,7 +21,16 @@ const visitorLinks: RouteName[] = ['home', 'challenges'];
 // Issue 13: a player's main links (Challenges, Store, Wallet) sit in the bar from 1024 px; the rest live in the
 // profile menu there, and the phone menu lists every link (Home first, the logo also goes home).
 const playerMainLinks: ReadonlySet<RouteName> = new Set<RouteName>(['challenges', 'store', 'wallet']);
-const playerLinks: RouteName[] = ['home', 'challenges', 'store', 'wallet', 'profile', 'referral', 'about', 'contact'];
+const playerLinks: RouteName[] = [
+  'home',
+  'challenges',
+  'store',
+  'wallet',
+  'profile',
+  'referral',
+  'about',
+  'contact',
+];
 
 const Bar = styled.header(({ theme }) => ({
   position: 'sticky',

@@ -22,7 +22,12 @@ export function ProfileMenu({ user, onLogout }: { user: User; onLogout: () => vo
     event.preventDefault();
     void navigate(to);
   };
-  const link = (id: string, label: string, to: string): MenuItem => ({ id, label, href: to, onSelect: go(to) });
+  const link = (id: string, label: string, to: string): MenuItem => ({
+    id,
+    label,
+    href: to,
+    onSelect: go(to),
+  });
   const items: MenuItem[] = [
     link('profile', t('nav.profile'), paths.profile.pattern),
     link('public', t('nav.viewPublicProfile'), href('publicProfile', { userId: user.id })),
