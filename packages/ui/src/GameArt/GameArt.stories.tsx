@@ -104,3 +104,32 @@ export const Valorant = oneGame(3);
 export const ValorantRTL = oneGame(3, true);
 export const BrawlStars = oneGame(4);
 export const BrawlStarsRTL = oneGame(4, true);
+
+/** From a tablet the hero is a wide 3:1 band: every game's scene still reads at that crop. */
+function WideHeroes({ rtl = false }: { rtl?: boolean }) {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 12 }}>
+      {games.map((game) => (
+        <GameArt key={game.id} gameId={game.id} variant="hero" label={rtl ? game.ar : game.name} />
+      ))}
+    </div>
+  );
+}
+
+const tablet = { viewport: { value: 'arenaTablet', isRotated: false } } as const;
+
+export const HeroesTablet: Story = {
+  globals: tablet,
+  render: () => <WideHeroes />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img')).toHaveLength(games.length);
+  },
+};
+
+export const HeroesTabletRTL: Story = {
+  globals: { ...tablet, locale: 'ar' },
+  render: () => <WideHeroes rtl />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img')).toHaveLength(games.length);
+  },
+};

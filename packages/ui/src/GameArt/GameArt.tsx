@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
-import { artHeight, artWidth, isGameArtId, scenes } from './art';
+import { artHeight, artWidth, heroViewBox, isGameArtId, scenes } from './art';
 
 export type GameArtVariant = 'tile' | 'card' | 'hero';
 
@@ -77,7 +77,7 @@ export function GameArt({
     >
       <svg
         xmlns="http://www.w3.org/2000/svg"
-        viewBox={`0 0 ${artWidth} ${artHeight}`}
+        viewBox={variant === 'hero' ? heroViewBox : `0 0 ${artWidth} ${artHeight}`}
         preserveAspectRatio="xMidYMid slice"
         focusable="false"
         {...(hidden ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}

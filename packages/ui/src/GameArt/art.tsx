@@ -21,10 +21,16 @@ export function isGameArtId(id: string): id is GameArtId {
   return Object.hasOwn(gameAccents, id);
 }
 
+/**
+ * The hero's wider window onto the same scene (3:1). With `slice`, a 16:9 box shows its middle,
+ * the 320 × 180 canvas; a 3:1 band shows it whole with the scenery either side.
+ */
+export const heroViewBox = `-110 0 540 ${artHeight}`;
+
 /** `p` prefixes every defs id, so two pictures on one page never share a gradient. */
 type Scene = (p: string) => ReactElement;
 
-const bleed = { x: -80, y: -60, width: artWidth + 160, height: artHeight + 120 };
+const bleed = { x: -160, y: -60, width: artWidth + 320, height: artHeight + 120 };
 
 /** League of Legends: a crystal spire rising over a glowing rift. */
 const lol: Scene = (p) => (
@@ -57,21 +63,24 @@ const lol: Scene = (p) => (
     <rect {...bleed} fill={`url(#${p}bg)`} />
     {/* Distant ridges */}
     <path
-      d="M-80 130 L10 92 L60 112 L118 78 L160 104 L214 70 L262 100 L310 80 L400 118 V240 H-80 Z"
+      d="M-160 110 L-110 84 L-60 104 L10 92 L60 112 L118 78 L160 104 L214 70 L262 100 L310 80 L370 106 L420 82 L480 108 V240 H-160 Z"
       fill="#0E2748"
     />
-    <path d="M-80 150 L40 118 L96 136 L150 120 L230 142 L300 116 L400 140 V240 H-80 Z" fill="#0A1C36" />
+    <path
+      d="M-160 140 L-90 124 L-30 140 L40 118 L96 136 L150 120 L230 142 L300 116 L360 138 L420 122 L480 136 V240 H-160 Z"
+      fill="#0A1C36"
+    />
     <circle cx="160" cy="80" r="96" fill={`url(#${p}halo)`} />
     {/* The rift: a glowing crack across the ground */}
     <path
-      d="M-80 170 C 20 150, 70 176, 130 158 S 230 140, 280 162 S 360 170, 400 150"
+      d="M-160 156 C -80 176, -20 146, 20 160 S 70 176, 130 158 S 230 140, 280 162 S 360 170, 480 150"
       fill="none"
       stroke={`url(#${p}rift)`}
       strokeWidth="5"
       strokeLinecap="round"
     />
     <path
-      d="M-80 170 C 20 150, 70 176, 130 158 S 230 140, 280 162 S 360 170, 400 150"
+      d="M-160 156 C -80 176, -20 146, 20 160 S 70 176, 130 158 S 230 140, 280 162 S 360 170, 480 150"
       fill="none"
       stroke="#E8FDFF"
       strokeWidth="1.2"
@@ -103,8 +112,8 @@ const lol: Scene = (p) => (
 /** CS2: a tactical crosshair over a top-down map grid. */
 const cs2: Scene = (p) => {
   const lines = [];
-  for (let x = -80; x <= 400; x += 20) lines.push(<line key={`x${x}`} x1={x} y1={-60} x2={x} y2={240} />);
-  for (let y = -60; y <= 240; y += 20) lines.push(<line key={`y${y}`} x1={-80} y1={y} x2={400} y2={y} />);
+  for (let x = -160; x <= 480; x += 20) lines.push(<line key={`x${x}`} x1={x} y1={-60} x2={x} y2={240} />);
+  for (let y = -60; y <= 240; y += 20) lines.push(<line key={`y${y}`} x1={-160} y1={y} x2={480} y2={y} />);
   return (
     <>
       <defs>
@@ -128,6 +137,8 @@ const cs2: Scene = (p) => {
         <path d="M20 140 H80 V170 H20 Z" />
         <path d="M240 130 H300 V170 H240 Z" />
         <rect x="140" y="120" width="40" height="20" />
+        <path d="M-100 40 H-40 V120 H-80 V80 H-100 Z" />
+        <path d="M340 60 H420 V100 H380 V160 H340 Z" />
       </g>
       <g fill="none" stroke="#F59E0B" strokeWidth="1.4" opacity="0.85">
         <rect x="232" y="138" width="20" height="20" strokeDasharray="3 2" />
@@ -188,7 +199,7 @@ const dota2: Scene = (p) => (
       </radialGradient>
     </defs>
     <rect {...bleed} fill={`url(#${p}dire)`} />
-    <path d={`M-80 -60 L60 -60 ${river.slice(7)} L-80 240 Z`} fill={`url(#${p}radiant)`} />
+    <path d={`M-160 -60 L60 -60 ${river.slice(7)} L-160 240 Z`} fill={`url(#${p}radiant)`} />
     {/* River between the two sides */}
     <path d={river} fill="none" stroke={`url(#${p}river)`} strokeWidth="12" />
     <path d={river} fill="none" stroke="#E6FAFF" strokeWidth="1.4" opacity="0.7" />
@@ -366,6 +377,10 @@ const brawlstars: Scene = (p) => {
         <circle cx="64" cy="142" r="6" fill="#FF7AA8" />
         <rect x="236" y="76" width="12" height="12" rx="2" transform="rotate(20 242 82)" fill="#3FE0FF" />
         <rect x="76" y="90" width="10" height="10" rx="2" transform="rotate(-15 81 95)" fill="#FFCE00" />
+        <polygon points={starPoints(-50, 70, 14, 6, 5)} fill="#FFCE00" />
+        <circle cx="-80" cy="140" r="6" fill="#3FE0FF" />
+        <polygon points={starPoints(370, 60, 14, 6, 5)} fill="#FF7AA8" />
+        <circle cx="400" cy="130" r="7" fill="#7CFF6B" />
       </g>
     </>
   );
