@@ -7,7 +7,13 @@ export {
   type DataTableSort,
   type DataTableSortDirection,
 } from './AdminDataTable';
-export { FileViewer, zoomSteps, type FileViewerLabels, type FileViewerProps, type ViewedFile } from './AdminFileViewer';
+export {
+  FileViewer,
+  zoomSteps,
+  type FileViewerLabels,
+  type FileViewerProps,
+  type ViewedFile,
+} from './AdminFileViewer';
 export { ReasonDialog, type ReasonDialogLabels, type ReasonDialogProps } from './AdminReasonDialog';
 export {
   RichText,

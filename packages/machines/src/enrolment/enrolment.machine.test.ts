@@ -244,8 +244,18 @@ describe('enrolment (spec §4 Enrolment dialog, §5, §8)', () => {
   });
 
   describe('a game the player has not linked (issue 13: lead into linking, then back)', () => {
-    it('idle → needsLink when the card says the game is not linked, before any GCoin check', () => {
+    it('idle → blocked first when the GCoins are short, even for a game not linked (spec §5 client check)', () => {
       const { actor, calls } = start(0);
+      actor.send({ type: 'enrol.request', challengeId: 'c1', entryFee: 1, gameId: 'valorant', linked: false });
+      expect(actor.getSnapshot()).toMatchObject({
+        value: 'blocked',
+        context: { message: { messageKey: 'errors.challenge.insufficientGCoins', params: { count: 1 } } },
+      });
+      expect(calls).toEqual([]);
+    });
+
+    it('idle → needsLink when the card says the game is not linked and the GCoins cover the fee', () => {
+      const { actor, calls } = start(5);
       actor.send({
         type: 'enrol.request',
         challengeId: 'c1',

@@ -124,9 +124,10 @@ export const enrolmentMachine = setup({
     },
     checking: {
       always: [
-        // Linking comes first: GCoins bought for a game the player cannot play yet help nobody.
-        { guard: 'unlinked', target: 'needsLink' },
+        // The spec's own client check comes first (§5: short of the fee → blocked with the Purchase GCoins
+        // button); a player with the GCoins but no account of the game is then led into linking it.
         { guard: 'short', target: 'blocked', actions: 'block' },
+        { guard: 'unlinked', target: 'needsLink' },
         { target: 'confirming' },
       ],
     },
