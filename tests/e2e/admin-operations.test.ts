@@ -50,49 +50,43 @@ async function signedInPage(
 }
 
 /**
- * Prize crystals the way players get them: link League of Legends through the sandbox Riot sign-in, join
- * a current League challenge, play an outsized sandbox match, and an operator ends the challenge now.
+ * Prize crystals the way players get them: link Valorant through the sandbox Riot sign-in (with its region),
+ * join the current free Valorant challenge, play an outsized sandbox match, and an operator ends it now. The
+ * free Valorant challenge is this journey's own: the other journeys end League's and Valorant's premium ones
+ * on the same server.
  */
-async function winLeagueChallenge(
+async function winValorantFreeChallenge(
   player: { token: string; userId: string },
-  type: 'main' | 'free',
   admin: string,
 ): Promise<number> {
   // In English whatever the player's language: the steps below read the English labels.
   const { context, page } = await signedInPage(player.token);
   try {
-    if (type === 'main') {
-      // The premium challenge costs 1 GCoin: buy the 1-pack by card (sandbox checkout).
-      await page.goto(`${baseUrl}/store/gcoin1`);
-      await page
-        .getByRole('article', { name: '1 GCoin' })
-        .getByRole('button', { name: 'Pay by card' })
-        .click();
-      await page.getByRole('button', { name: 'Approve' }).click();
-      await page.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 20_000 });
-    }
     await page.goto(`${baseUrl}/challenges`);
     await page
       .getByRole('list', { name: 'Games' })
-      .getByRole('button', { name: /^League of Legends/ })
+      .getByRole('button', { name: /^Valorant/ })
       .click();
     await page.waitForURL(/\/sandbox\/riot\/authorize/);
     await page.getByLabel('Another Riot ID:').check();
-    await page.getByLabel('Game name').fill(`Cash${Date.now() % 1_000_000}`);
+    await page.getByLabel('Game name').fill(`Ops${Date.now() % 1_000_000}`);
     await page.getByLabel('Tag line').fill('ARN');
     await page.getByRole('button', { name: 'Approve' }).click();
-    await page.waitForURL(`${baseUrl}/challenges/lol`);
+    const regions = page.getByRole('dialog', { name: 'Choose your Valorant region' });
+    await regions.getByRole('radio', { name: /Europe/ }).check();
+    await regions.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${baseUrl}/challenges/valorant`);
     await page
       .getByRole('list', { name: 'Games' })
-      .getByRole('button', { name: /^League of Legends.*Account linked/ })
+      .getByRole('button', { name: /^Valorant.*Account linked/ })
       .waitFor();
   } finally {
     await context.close();
   }
-  const list = await call<{ data: ChallengeRow[] }>('/api/challenge/list?gameId=lol&status=1', {
+  const list = await call<{ data: ChallengeRow[] }>('/api/challenge/list?gameId=valorant&status=1', {
     token: player.token,
   });
-  const challenge = list.data.find((row) => row.type === type);
+  const challenge = list.data.find((row) => row.type === 'free');
   expect(challenge).toBeDefined();
   await call('/api/challenge/enroll', {
     method: 'POST',
@@ -102,10 +96,7 @@ async function winLeagueChallenge(
   await call('/sandbox/matches', {
     method: 'POST',
     token: player.token,
-    body: {
-      gameId: 'lol',
-      stats: { kills: 500, deaths: 1, assists: 300, cs: 900, visionScore: 200, win: true },
-    },
+    body: { gameId: 'valorant', stats: { kills: 400, deaths: 10, assists: 100, headshots: 200, win: true } },
   });
   await call(`/api/admin/challenges/${challenge!.id}/finish-now`, { method: 'POST', token: admin, body: {} });
   return (await call<Wallet>('/api/wallet/get', { token: player.token })).crystalsAvailable;
@@ -144,7 +135,7 @@ describe('operator console: support operations', () => {
     });
     expect(refused.status).toBe(403);
 
-    const crystals = await winLeagueChallenge(player, 'free', admin);
+    const crystals = await winValorantFreeChallenge(player, admin);
     expect(crystals).toBe(1_250);
     expect(await uploadPassport(player.token, 'passport-review.png')).toBe('manual_review');
 
