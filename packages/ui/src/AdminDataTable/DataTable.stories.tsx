@@ -68,7 +68,11 @@ const players: Player[] = names.map((name, index) => ({
   status: index % 5 === 3 ? 'blocked' : 'active',
 }));
 
-const columnsIn = (blocked: string, active: string, headers: Record<string, string>): DataTableColumn<Player>[] => [
+const columnsIn = (
+  blocked: string,
+  active: string,
+  headers: Record<string, string>,
+): DataTableColumn<Player>[] => [
   { id: 'name', header: headers.name!, value: (row) => row.name, cell: (row) => row.name },
   { id: 'email', header: headers.email!, value: (row) => row.email, cell: (row) => <bdi>{row.email}</bdi> },
   {
@@ -82,10 +86,19 @@ const columnsIn = (blocked: string, active: string, headers: Record<string, stri
     id: 'status',
     header: headers.status!,
     cell: (row) =>
-      row.status === 'blocked' ? <Badge tone="danger">{blocked}</Badge> : <Badge tone="success">{active}</Badge>,
+      row.status === 'blocked' ? (
+        <Badge tone="danger">{blocked}</Badge>
+      ) : (
+        <Badge tone="success">{active}</Badge>
+      ),
   },
 ];
-const columns = columnsIn('Blocked', 'Active', { name: 'Name', email: 'Email', crystals: 'Crystals', status: 'Status' });
+const columns = columnsIn('Blocked', 'Active', {
+  name: 'Name',
+  email: 'Email',
+  crystals: 'Crystals',
+  status: 'Status',
+});
 const arabicColumns = columnsIn('محظور', 'نشط', {
   name: 'الاسم',
   email: 'البريد الإلكتروني',
@@ -114,7 +127,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rtl = { globals: { locale: 'ar' }, args: { labels: arabic, columns: arabicColumns, label: 'اللاعبون' } } as const;
+const rtl = {
+  globals: { locale: 'ar' },
+  args: { labels: arabic, columns: arabicColumns, label: 'اللاعبون' },
+} as const;
 const desktop = { viewport: { value: 'arenaDesktop', isRotated: false } } as const;
 
 const bodyRows = (canvasElement: HTMLElement) =>
@@ -128,13 +144,25 @@ export const Local: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
     await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
-    await expect(firstCells(canvasElement)).toEqual(['Zara Khan', 'Omar Haddad', 'Aarav Patel', 'Lina Saleh', 'Bilal Ahmed']);
+    await expect(firstCells(canvasElement)).toEqual([
+      'Zara Khan',
+      'Omar Haddad',
+      'Aarav Patel',
+      'Lina Saleh',
+      'Bilal Ahmed',
+    ]);
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
     await expect(canvas.getByText('12 players')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(firstCells(canvasElement)).toEqual(['Aarav Patel', 'Bilal Ahmed', 'Chen Wei', 'Dev Sharma', 'Hana Mansour']);
+    await expect(firstCells(canvasElement)).toEqual([
+      'Aarav Patel',
+      'Bilal Ahmed',
+      'Chen Wei',
+      'Dev Sharma',
+      'Hana Mansour',
+    ]);
 
     // Keyboard: the header is a button, Enter toggles it.
     canvas.getByRole('button', { name: 'Name' }).focus();
@@ -144,8 +172,13 @@ export const Local: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Crystals' }));
     await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
-    await expect(canvas.getByRole('columnheader', { name: 'Crystals' })).toHaveAttribute('aria-sort', 'ascending');
-    const crystals = bodyRows(canvasElement).map((row) => Number(row.cells[2]!.textContent!.replace(/,/g, '')));
+    await expect(canvas.getByRole('columnheader', { name: 'Crystals' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const crystals = bodyRows(canvasElement).map((row) =>
+      Number(row.cells[2]!.textContent!.replace(/,/g, '')),
+    );
     await expect(crystals).toEqual([...crystals].sort((a, b) => a - b));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -171,7 +204,10 @@ export const LocalRTL: Story = {
     const chevron = canvas.getByRole('button', { name: 'التالي' }).querySelector('[aria-hidden="true"]')!;
     await expect(getComputedStyle(chevron).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     await userEvent.click(canvas.getByRole('button', { name: 'الاسم' }));
-    await expect(canvas.getByRole('columnheader', { name: 'الاسم' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: 'الاسم' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   },
 };
 
@@ -207,7 +243,10 @@ export const Server: Story = {
     await expect(canvas.getByText('33 players')).toBeVisible();
     // The server's order is kept as it came, even with a sort and a filter set.
     await expect(firstCells(canvasElement)).toEqual(names.slice(0, 5));
-    await expect(canvas.getByRole('columnheader', { name: 'Crystals' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: 'Crystals' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
@@ -241,7 +280,11 @@ export const Filtered: Story = {
     await expect(canvas.getByRole('heading', { name: 'No players match your search' })).toBeVisible();
   },
 };
-export const FilteredRTL: Story = { ...rtl, globals: { ...rtl.globals, ...desktop }, render: Filtered.render };
+export const FilteredRTL: Story = {
+  ...rtl,
+  globals: { ...rtl.globals, ...desktop },
+  render: Filtered.render,
+};
 
 export const Loading: Story = {
   args: { status: 'loading', rows: [] },

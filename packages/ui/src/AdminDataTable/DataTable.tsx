@@ -559,7 +559,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
               text-align: center;
             `}
           >
-            <span css={{ color: theme.colors.text }}>{labels.pageOf(Math.min(page, pageCount), pageCount)}</span>
+            <span css={{ color: theme.colors.text }}>
+              {labels.pageOf(Math.min(page, pageCount), pageCount)}
+            </span>
             {total !== undefined && labels.total ? <span>{labels.total(total)}</span> : null}
           </p>
           <Button
@@ -580,7 +582,14 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
 function SortGlyph({ direction }: { direction: DataTableSortDirection | null }) {
   return (
     <Icon size="1em">
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        focusable="false"
+      >
         <path d="M8 10l4-4 4 4" opacity={direction === 'desc' ? 0.3 : 1} />
         <path d="M8 14l4 4 4-4" opacity={direction === 'asc' ? 0.3 : 1} />
       </svg>
@@ -592,7 +601,14 @@ function SortGlyph({ direction }: { direction: DataTableSortDirection | null }) 
 function ChevronGlyph({ back = false }: { back?: boolean }) {
   return (
     <Icon size="1em" flipInRtl>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        focusable="false"
+      >
         <path d={back ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
       </svg>
     </Icon>

@@ -124,7 +124,10 @@ export const Pdf: Story = {
   args: { file: pdf },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('toolbar')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Download passport.pdf' })).toHaveAttribute('href', pdf.url);
+    await expect(canvas.getByRole('link', { name: 'Download passport.pdf' })).toHaveAttribute(
+      'href',
+      pdf.url,
+    );
   },
 };
 export const PdfRTL: Story = { ...rtl, args: { ...rtl.args, file: pdf } };

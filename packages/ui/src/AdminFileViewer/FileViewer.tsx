@@ -102,7 +102,14 @@ export function FileViewer({ file, labels, error, onRetry, height = '26rem' }: F
 
   const onViewKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!isImage || event.ctrlKey || event.metaKey || event.altKey) return;
-    const actions: Record<string, () => void> = { '+': zoomIn, '=': zoomIn, '-': zoomOut, '0': reset, r: rotate, R: rotate };
+    const actions: Record<string, () => void> = {
+      '+': zoomIn,
+      '=': zoomIn,
+      '-': zoomOut,
+      '0': reset,
+      r: rotate,
+      R: rotate,
+    };
     const action = actions[event.key];
     if (action) {
       event.preventDefault();
@@ -191,7 +198,13 @@ export function FileViewer({ file, labels, error, onRetry, height = '26rem' }: F
             gap: ${theme.space[2]};
           `}
         >
-          <Button variant="secondary" size="sm" onClick={zoomOut} disabled={zoomIndex === 0} aria-label={labels.zoomOut}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={zoomOut}
+            disabled={zoomIndex === 0}
+            aria-label={labels.zoomOut}
+          >
             <Glyph d="M5 12h14" />
           </Button>
           <output
@@ -221,7 +234,12 @@ export function FileViewer({ file, labels, error, onRetry, height = '26rem' }: F
           <Button variant="secondary" size="sm" onClick={reset}>
             {labels.resetZoom}
           </Button>
-          <Button variant="secondary" size="sm" onClick={rotate} icon={<Glyph d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={rotate}
+            icon={<Glyph d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />}
+          >
             {labels.rotate}
           </Button>
         </div>
@@ -303,7 +321,9 @@ export function FileViewer({ file, labels, error, onRetry, height = '26rem' }: F
             aria-label={labels.preview(file.name)}
             css={{ display: 'block', inlineSize: '100%', blockSize: '100%' }}
           >
-            <p css={{ margin: 0, padding: theme.space[4], color: theme.colors.textMuted }}>{labels.pdfFallback}</p>
+            <p css={{ margin: 0, padding: theme.space[4], color: theme.colors.textMuted }}>
+              {labels.pdfFallback}
+            </p>
           </object>
         </div>
       ) : (
@@ -317,7 +337,13 @@ export function FileViewer({ file, labels, error, onRetry, height = '26rem' }: F
 
 function DownloadLink({ file, label }: { file: ViewedFile; label: string }) {
   return (
-    <Button href={file.url} download={file.name} variant="ghost" size="sm" icon={<Glyph d="M12 4v11M7 10l5 5 5-5M5 20h14" />}>
+    <Button
+      href={file.url}
+      download={file.name}
+      variant="ghost"
+      size="sm"
+      icon={<Glyph d="M12 4v11M7 10l5 5 5-5M5 20h14" />}
+    >
       {label}
     </Button>
   );
@@ -326,7 +352,15 @@ function DownloadLink({ file, label }: { file: ViewedFile; label: string }) {
 function Glyph({ d }: { d: string }) {
   return (
     <Icon size="1.25em">
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         <path d={d} />
       </svg>
     </Icon>

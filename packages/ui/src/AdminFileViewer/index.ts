@@ -1,1 +1,7 @@
-export { FileViewer, zoomSteps, type FileViewerLabels, type FileViewerProps, type ViewedFile } from './FileViewer';
+export {
+  FileViewer,
+  zoomSteps,
+  type FileViewerLabels,
+  type FileViewerProps,
+  type ViewedFile,
+} from './FileViewer';

@@ -91,7 +91,10 @@ export const Busy: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('textbox', { name: /Reason/ })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Reject passport' })).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog.getByRole('button', { name: 'Reject passport' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
@@ -103,7 +106,9 @@ export const Failed: Story = {
   args: { error: 'This passport was already reviewed by another operator.' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByRole('alert')).toHaveTextContent('This passport was already reviewed by another operator.');
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'This passport was already reviewed by another operator.',
+    );
   },
 };
 export const FailedRTL: Story = {

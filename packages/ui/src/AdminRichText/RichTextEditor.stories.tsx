@@ -81,13 +81,17 @@ export const Empty: Story = {
     const editor = canvas.getByRole('textbox', { name: 'Description' });
     await userEvent.click(editor);
     await userEvent.keyboard('Double XP weekend');
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p dir="auto">Double XP weekend</p>'));
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith('<p dir="auto">Double XP weekend</p>'),
+    );
     await userEvent.keyboard('{Control>}a{/Control}');
     const bold = canvas.getByRole('button', { name: 'Bold' });
     await expect(bold).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(bold);
     await expect(bold).toHaveAttribute('aria-pressed', 'true');
-    await expect(args.onChange).toHaveBeenLastCalledWith('<p dir="auto"><strong>Double XP weekend</strong></p>');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      '<p dir="auto"><strong>Double XP weekend</strong></p>',
+    );
     await expect(editor.querySelector('strong')).toHaveTextContent('Double XP weekend');
     await expect(canvas.getByText('17/2000')).toBeVisible();
 
@@ -126,7 +130,9 @@ export const Link: Story = {
     const address = canvas.getByRole('textbox', { name: 'Link address' });
     await userEvent.type(address, 'javascript:alert(1)');
     await userEvent.click(canvas.getByRole('button', { name: 'Add link' }));
-    await expect(address).toHaveAccessibleDescription('Use an address that starts with https://, mailto: or /.');
+    await expect(address).toHaveAccessibleDescription(
+      'Use an address that starts with https://, mailto: or /.',
+    );
     await userEvent.clear(address);
     await userEvent.type(address, 'https://arena.example/rules');
     await userEvent.click(canvas.getByRole('button', { name: 'Add link' }));
@@ -160,7 +166,10 @@ export const ArabicText: Story = {
 export const TooLong: Story = {
   args: { value: '<p>Twelve hours of play for double XP.</p>', maxLength: 20, describedBy: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(canvas.getByText('35/20')).toBeVisible();
   },
 };
@@ -172,8 +181,14 @@ export const TooLongRTL: Story = {
 export const Disabled: Story = {
   args: { value: description, disabled: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveAttribute('contenteditable', 'false');
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveAttribute(
+      'contenteditable',
+      'false',
+    );
   },
 };
-export const DisabledRTL: Story = { ...rtl, args: { ...rtl.args, value: '<p>لا يمكن تعديل تحدٍّ بدأ.</p>', disabled: true } };
+export const DisabledRTL: Story = {
+  ...rtl,
+  args: { ...rtl.args, value: '<p>لا يمكن تعديل تحدٍّ بدأ.</p>', disabled: true },
+};
 export const EmptyRTL: Story = { ...rtl };

@@ -174,63 +174,71 @@ export function RichTextEditor({
     setLinkOpen(false);
   };
 
-  const tools: { id: ToolId; label: string; pressed?: boolean; enabled: boolean; run: () => void; glyph: ReactNode }[] =
-    [
-      {
-        id: 'bold',
-        label: labels.bold,
-        pressed: state.bold,
-        enabled: true,
-        run: () => editor.chain().focus().toggleBold().run(),
-        glyph: <path d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z" />,
-      },
-      {
-        id: 'italic',
-        label: labels.italic,
-        pressed: state.italic,
-        enabled: true,
-        run: () => editor.chain().focus().toggleItalic().run(),
-        glyph: <path d="M15 5h-5M14 19H9M13 5l-2 14" />,
-      },
-      {
-        id: 'bulletList',
-        label: labels.bulletList,
-        pressed: state.bulletList,
-        enabled: true,
-        run: () => editor.chain().focus().toggleBulletList().run(),
-        glyph: <path d="M10 6h10M10 12h10M10 18h10M5 6h.01M5 12h.01M5 18h.01" />,
-      },
-      {
-        id: 'orderedList',
-        label: labels.numberedList,
-        pressed: state.orderedList,
-        enabled: true,
-        run: () => editor.chain().focus().toggleOrderedList().run(),
-        glyph: <path d="M10 6h10M10 12h10M10 18h10M4 5l1.5-1V9M4 15.5a1.5 1.5 0 1 1 2.5 1L4 19h3" />,
-      },
-      {
-        id: 'link',
-        label: labels.link,
-        pressed: state.link,
-        enabled: true,
-        run: openLinkForm,
-        glyph: <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
-      },
-      {
-        id: 'undo',
-        label: labels.undo,
-        enabled: state.canUndo,
-        run: () => editor.chain().focus().undo().run(),
-        glyph: <path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />,
-      },
-      {
-        id: 'redo',
-        label: labels.redo,
-        enabled: state.canRedo,
-        run: () => editor.chain().focus().redo().run(),
-        glyph: <path d="M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3" />,
-      },
-    ];
+  const tools: {
+    id: ToolId;
+    label: string;
+    pressed?: boolean;
+    enabled: boolean;
+    run: () => void;
+    glyph: ReactNode;
+  }[] = [
+    {
+      id: 'bold',
+      label: labels.bold,
+      pressed: state.bold,
+      enabled: true,
+      run: () => editor.chain().focus().toggleBold().run(),
+      glyph: <path d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z" />,
+    },
+    {
+      id: 'italic',
+      label: labels.italic,
+      pressed: state.italic,
+      enabled: true,
+      run: () => editor.chain().focus().toggleItalic().run(),
+      glyph: <path d="M15 5h-5M14 19H9M13 5l-2 14" />,
+    },
+    {
+      id: 'bulletList',
+      label: labels.bulletList,
+      pressed: state.bulletList,
+      enabled: true,
+      run: () => editor.chain().focus().toggleBulletList().run(),
+      glyph: <path d="M10 6h10M10 12h10M10 18h10M5 6h.01M5 12h.01M5 18h.01" />,
+    },
+    {
+      id: 'orderedList',
+      label: labels.numberedList,
+      pressed: state.orderedList,
+      enabled: true,
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+      glyph: <path d="M10 6h10M10 12h10M10 18h10M4 5l1.5-1V9M4 15.5a1.5 1.5 0 1 1 2.5 1L4 19h3" />,
+    },
+    {
+      id: 'link',
+      label: labels.link,
+      pressed: state.link,
+      enabled: true,
+      run: openLinkForm,
+      glyph: (
+        <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+      ),
+    },
+    {
+      id: 'undo',
+      label: labels.undo,
+      enabled: state.canUndo,
+      run: () => editor.chain().focus().undo().run(),
+      glyph: <path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />,
+    },
+    {
+      id: 'redo',
+      label: labels.redo,
+      enabled: state.canRedo,
+      run: () => editor.chain().focus().redo().run(),
+      glyph: <path d="M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3" />,
+    },
+  ];
 
   const onToolbarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
@@ -279,7 +287,8 @@ export function RichTextEditor({
       </span>
       <div
         css={css`
-          border: ${theme.borderWidths.hairline} solid ${isInvalid ? theme.colors.danger : theme.colors.border};
+          border: ${theme.borderWidths.hairline} solid
+            ${isInvalid ? theme.colors.danger : theme.colors.border};
           border-radius: ${theme.radii.md};
           background: ${theme.colors.surface};
           opacity: ${disabled ? 0.55 : 1};

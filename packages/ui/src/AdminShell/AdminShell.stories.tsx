@@ -16,11 +16,25 @@ const arabic: AdminShellLabels = {
 };
 
 const nav = (labels: string[]): AdminNavItem[] =>
-  ['/admin', '/admin/challenges', '/admin/passports', '/admin/payouts', '/admin/players', '/admin/ledger', '/admin/audit'].map(
-    (href, index) => ({ href, label: labels[index]!, active: href === '/admin/payouts' }),
-  );
+  [
+    '/admin',
+    '/admin/challenges',
+    '/admin/passports',
+    '/admin/payouts',
+    '/admin/players',
+    '/admin/ledger',
+    '/admin/audit',
+  ].map((href, index) => ({ href, label: labels[index]!, active: href === '/admin/payouts' }));
 const englishNav = nav(['Overview', 'Challenges', 'Passports', 'Payouts', 'Players', 'Ledger', 'Audit log']);
-const arabicNav = nav(['نظرة عامة', 'التحديات', 'جوازات السفر', 'السحوبات', 'اللاعبون', 'السجل المالي', 'سجل التدقيق']);
+const arabicNav = nav([
+  'نظرة عامة',
+  'التحديات',
+  'جوازات السفر',
+  'السحوبات',
+  'اللاعبون',
+  'السجل المالي',
+  'سجل التدقيق',
+]);
 
 const meta = {
   title: 'Admin/AdminShell',

@@ -198,7 +198,9 @@ export function AdminShell({
                 onClick: () => setMenuOpen(false),
                 children: (
                   <>
-                    {item.icon ? <span css={{ display: 'inline-flex', color: 'inherit' }}>{item.icon}</span> : null}
+                    {item.icon ? (
+                      <span css={{ display: 'inline-flex', color: 'inherit' }}>{item.icon}</span>
+                    ) : null}
                     <span>{item.label}</span>
                   </>
                 ),
@@ -239,10 +241,14 @@ export function AdminShell({
               {title}
             </h1>
             {description ? (
-              <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>{description}</p>
+              <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+                {description}
+              </p>
             ) : null}
           </div>
-          {actions ? <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }}>{actions}</div> : null}
+          {actions ? (
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }}>{actions}</div>
+          ) : null}
         </header>
         {children}
       </section>

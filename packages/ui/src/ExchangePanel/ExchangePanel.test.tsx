@@ -20,7 +20,14 @@ const labels: ExchangePanelLabels = {
   notEnoughCrystals: 'You need at least 275 crystals to exchange.',
   crystalsAmount: (n) => `${n} crystals`,
   gCoinsAmount: (n) => `${n} GCoins`,
-  confirm: { title: 'Exchange?', youPay: 'You pay', youReceive: 'You receive', confirm: 'Confirm', cancel: 'Cancel', close: 'Close' },
+  confirm: {
+    title: 'Exchange?',
+    youPay: 'You pay',
+    youReceive: 'You receive',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    close: 'Close',
+  },
 };
 
 function setup(crystals: number, defaultGCoins?: number) {
