@@ -16,10 +16,12 @@ import { api } from '../../session/api';
 import { AdminLayout } from './AdminLayout';
 import {
   Actions,
-  Section,
   Ltr,
+  Section,
   SectionHeading,
   Stack,
+  playerColumn,
+  rowsOfPlayer,
   useDateTime,
   useFailureText,
   useReasonLabels,
@@ -139,11 +141,7 @@ export default function PassportsPage() {
 
   if (review.matches('unauthorized')) return <Navigate to={paths.join.pattern} replace />;
 
-  const filtered = filter.trim()
-    ? rows.filter((row) =>
-        `${row.userName} ${row.userEmail}`.toLowerCase().includes(filter.trim().toLowerCase()),
-      )
-    : rows;
+  const filtered = rowsOfPlayer(rows, filter);
   const open = (row: AdminPassport) => {
     setOpenedQueue(filtered);
     const items: PassportReviewItem[] = filtered.map(({ id, userName, fileAvailable }) => ({
@@ -159,18 +157,7 @@ export default function PassportsPage() {
   };
 
   const columns: DataTableColumn<AdminPassport>[] = [
-    {
-      id: 'player',
-      header: t('admin.passports.table.player'),
-      value: (row) => row.userName,
-      cell: (row) => (
-        <span>
-          {row.userName}
-          <br />
-          <Ltr>{row.userEmail}</Ltr>
-        </span>
-      ),
-    },
+    playerColumn(t('admin.passports.table.player')),
     {
       id: 'submitted',
       header: t('admin.passports.table.submitted'),

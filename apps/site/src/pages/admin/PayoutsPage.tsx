@@ -19,11 +19,13 @@ import { AdminLayout } from './AdminLayout';
 import { adminPaths } from './admin-paths';
 import {
   Actions,
-  Section,
   Ltr,
+  Section,
   SectionHeading,
   Stack,
   Toolbar,
+  playerColumn,
+  rowsOfPlayer,
   useDateTime,
   useFailureText,
   useReasonLabels,
@@ -176,11 +178,7 @@ export default function PayoutsPage() {
   if (decision.matches('unauthorized')) return <Navigate to={paths.join.pattern} replace />;
 
   const rows = queue.status === 'ready' ? queue.data.data : [];
-  const filtered = filter.trim()
-    ? rows.filter((row) =>
-        `${row.userName} ${row.userEmail}`.toLowerCase().includes(filter.trim().toLowerCase()),
-      )
-    : rows;
+  const filtered = rowsOfPlayer(rows, filter);
   const amountOf = (row: AdminPayout) =>
     `${t('admin.payouts.crystals', { formatted: formatCount(row.crystals) })} (${usd.format(row.usdCents / 100)})`;
   const destinationOf = (row: AdminPayout) =>
@@ -192,18 +190,7 @@ export default function PayoutsPage() {
   const busy = decision.hasTag('busy');
 
   const columns: DataTableColumn<AdminPayout>[] = [
-    {
-      id: 'player',
-      header: t('admin.payouts.table.player'),
-      value: (row) => row.userName,
-      cell: (row) => (
-        <span>
-          {row.userName}
-          <br />
-          <Ltr>{row.userEmail}</Ltr>
-        </span>
-      ),
-    },
+    playerColumn(t('admin.payouts.table.player')),
     {
       id: 'requested',
       header: t('admin.payouts.table.requested'),

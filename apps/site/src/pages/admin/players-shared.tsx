@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { errorMessage } from '@arena/api-client';
 import type { ApiCall } from '@arena/api-client';
-import type { DataTableLabels, ReasonDialogLabels } from '@arena/ui';
+import type { DataTableColumn, DataTableLabels, ReasonDialogLabels } from '@arena/ui';
 import { useCallback, useId, useMemo } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +65,33 @@ export function useFailureText(): (error: unknown, call: ApiCall) => string {
 
 /** Ids, emails, tags and JSON stay left-to-right inside right-to-left pages. */
 export const Ltr = styled.bdi({ direction: 'ltr', unicodeBidi: 'isolate' });
+
+/** A queue row that belongs to a player (a passport, a payout). */
+type PlayerRow = { userName: string; userEmail: string };
+
+/** The queues' Player column: the name, and the email under it kept left-to-right; sorts by name. */
+export function playerColumn<Row extends PlayerRow>(header: string): DataTableColumn<Row> {
+  return {
+    id: 'player',
+    header,
+    value: (row) => row.userName,
+    cell: (row) => (
+      <span>
+        {row.userName}
+        <br />
+        <Ltr>{row.userEmail}</Ltr>
+      </span>
+    ),
+  };
+}
+
+/** The queues' text filter: the rows whose player name or email contains it (case aside); all when empty. */
+export function rowsOfPlayer<Row extends PlayerRow>(rows: readonly Row[], filter: string): readonly Row[] {
+  const wanted = filter.trim().toLowerCase();
+  return wanted
+    ? rows.filter((row) => `${row.userName} ${row.userEmail}`.toLowerCase().includes(wanted))
+    : rows;
+}
 
 export const Stack = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[4], minInlineSize: 0 }));
 
