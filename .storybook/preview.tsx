@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
 import { ArenaThemeProvider, directionFor, fontFacesFor, langs, type Lang } from '@arena/ui';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { I18nextProvider } from 'react-i18next';
 import { themes } from 'storybook/theming';
+import { storyI18n } from './i18n';
 
 const isLang = (value: unknown): value is Lang => langs.includes(value as Lang);
 const langOf = (globals: Record<string, unknown>): Lang => (isLang(globals.locale) ? globals.locale : 'en');
@@ -29,20 +31,22 @@ const withArenaTheme: Decorator = (Story, { globals, parameters, viewMode }) => 
   // docs page, where a dialog opens over the page and each story would take a whole screen).
   const fullHeight = parameters.fullHeight === true && !docs;
   return (
-    <ArenaThemeProvider lang={lang}>
-      <div
-        data-story-root=""
-        lang={docs ? lang : undefined}
-        dir={docs ? directionFor(lang) : undefined}
-        css={(theme) => css`
-          padding: ${theme.space[4]};
-          background: ${theme.colors.background};
-          min-block-size: ${fullHeight ? '100vh' : 'auto'};
-        `}
-      >
-        <Story />
-      </div>
-    </ArenaThemeProvider>
+    <I18nextProvider i18n={storyI18n(lang)}>
+      <ArenaThemeProvider lang={lang}>
+        <div
+          data-story-root=""
+          lang={docs ? lang : undefined}
+          dir={docs ? directionFor(lang) : undefined}
+          css={(theme) => css`
+            padding: ${theme.space[4]};
+            background: ${theme.colors.background};
+            min-block-size: ${fullHeight ? '100vh' : 'auto'};
+          `}
+        >
+          <Story />
+        </div>
+      </ArenaThemeProvider>
+    </I18nextProvider>
   );
 };
 

@@ -5,6 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { isLanguage, defaultLanguage } from '../i18n/languages';
 import type { Language } from '../i18n/languages';
+import { ApiProvider } from '../session/ApiContext';
+import { api } from '../session/api';
 import { CurrentUserProvider } from '../session/CurrentUserProvider';
 import { SessionProvider } from '../session/SessionProvider';
 import { WalletProvider } from '../session/WalletProvider';
@@ -28,13 +30,15 @@ export function App({ i18n, router: given }: { i18n: I18n; router?: ReturnType<t
   return (
     <I18nextProvider i18n={i18n}>
       <ArenaThemeProvider lang={language}>
-        <SessionProvider>
-          <CurrentUserProvider>
-            <WalletProvider>
-              <RouterProvider router={router} />
-            </WalletProvider>
-          </CurrentUserProvider>
-        </SessionProvider>
+        <ApiProvider client={api}>
+          <SessionProvider>
+            <CurrentUserProvider>
+              <WalletProvider>
+                <RouterProvider router={router} />
+              </WalletProvider>
+            </CurrentUserProvider>
+          </SessionProvider>
+        </ApiProvider>
       </ArenaThemeProvider>
     </I18nextProvider>
   );

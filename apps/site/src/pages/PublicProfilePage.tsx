@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { useLoad } from '../data/useLoad';
 import { PlayerLevelBar } from '../layout/PlayerLevelBar';
-import { api } from '../session/api';
+import { useApi } from '../session/ApiContext';
 import { WidePage as Page } from './page-layout';
 import { PageMeta } from './PageMeta';
 
@@ -41,6 +41,7 @@ async function shareOrCopy(url: string, title: string): Promise<void> {
 
 /** spec §2 /public-profile/:userId: a player's public page; earnings hidden when the owner chose privacy. */
 export default function PublicProfilePage() {
+  const api = useApi();
   const { t, i18n } = useTranslation();
   const { userId = '' } = useParams();
   const profile = useLoad(`public-profile:${userId}`, () =>

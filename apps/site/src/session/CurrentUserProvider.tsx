@@ -1,18 +1,19 @@
 import type { User } from '@arena/contract';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { api } from './api';
+import { useApi } from './ApiContext';
 import { useSession } from './SessionProvider';
 
 type CurrentUser = { user: User | null; refresh: () => void };
 
-const CurrentUserContext = createContext<CurrentUser>({ user: null, refresh: () => {} });
+export const CurrentUserContext = createContext<CurrentUser>({ user: null, refresh: () => {} });
 
 /**
  * The signed-in player (GET /api/users/me) for the header and menus. Pages that change the profile call
  * `refresh()`. A failure leaves the header without a name; the 401 path logs out through the API client.
  */
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
   const { status, userId } = useSession();
   const [loaded, setLoaded] = useState<{ userId: string; user: User } | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -27,7 +28,7 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [status, userId, attempt]);
+  }, [api, status, userId, attempt]);
 
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);
   const user = status === 'loggedIn' && loaded?.userId === userId ? loaded.user : null;

@@ -3,7 +3,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { api, onSessionExpired } from './api';
+import type { ApiClient } from '@arena/api-client';
+import { useApi } from './ApiContext';
+import { onSessionExpired } from './api';
 import { readStoredToken, writeStoredToken } from './token-storage';
 
 export type Session = {
@@ -17,22 +19,25 @@ export type Session = {
 
 export const SessionContext = createContext<Session | null>(null);
 
-const browserAuthMachine = authMachine.provide({
-  actions: {
-    persistToken: (_, params) => writeStoredToken(params.token),
-    clearStoredToken: () => writeStoredToken(null),
-  },
-  actors: {
-    refreshToken: fromPromise(async () => (await api.refresh()).access_token),
-    revokeSession: fromPromise(async () => {
-      await api.logout();
-    }),
-  },
-});
+const browserAuthMachine = (api: ApiClient) =>
+  authMachine.provide({
+    actions: {
+      persistToken: (_, params) => writeStoredToken(params.token),
+      clearStoredToken: () => writeStoredToken(null),
+    },
+    actors: {
+      refreshToken: fromPromise(async () => (await api.refresh()).access_token),
+      revokeSession: fromPromise(async () => {
+        await api.logout();
+      }),
+    },
+  });
 
 /** spec §4 Auth, wired to the browser: token in localStorage, refresh and logout through the API. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(browserAuthMachine, { input: { token: readStoredToken() } });
+  const api = useApi();
+  const machine = useMemo(() => browserAuthMachine(api), [api]);
+  const actor = useActorRef(machine, { input: { token: readStoredToken() } });
   const status = useSelector(actor, (snapshot) =>
     snapshot.matches('loggedIn') || snapshot.matches('refreshing')
       ? 'loggedIn'

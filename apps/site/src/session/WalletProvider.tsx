@@ -3,7 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { fromPromise, waitFor } from 'xstate';
-import { api } from './api';
+import type { ApiClient } from '@arena/api-client';
+import { useApi } from './ApiContext';
 import { useSession } from './SessionProvider';
 
 type Balances = typeof emptyWallet;
@@ -22,24 +23,27 @@ export const WalletContext = createContext<WalletState>({
   refresh: async () => undefined,
 });
 
-const browserWalletMachine = walletMachine.provide({
-  actors: {
-    loadWallet: fromPromise(async () => {
-      const wallet = await api.wallet();
-      return {
-        gCoinsAvailable: wallet.gCoinsAvailable,
-        crystalsAvailable: wallet.crystalsAvailable,
-        referralRewardClaimed: wallet.referralRewardClaimed,
-      };
-    }),
-  },
-});
+const browserWalletMachine = (api: ApiClient) =>
+  walletMachine.provide({
+    actors: {
+      loadWallet: fromPromise(async () => {
+        const wallet = await api.wallet();
+        return {
+          gCoinsAvailable: wallet.gCoinsAvailable,
+          crystalsAvailable: wallet.crystalsAvailable,
+          referralRewardClaimed: wallet.referralRewardClaimed,
+        };
+      }),
+    },
+  });
 
 /** spec §4 Wallet: reloaded on authentication change; refreshed after every money movement. */
 export function WalletProvider({ children }: { children: ReactNode }) {
   const { status, userId } = useSession();
   const loggedIn = status === 'loggedIn';
-  const actor = useActorRef(browserWalletMachine, { input: { loggedIn } });
+  const api = useApi();
+  const machine = useMemo(() => browserWalletMachine(api), [api]);
+  const actor = useActorRef(machine, { input: { loggedIn } });
   const balances = useSelector(actor, (snapshot) => snapshot.context.balances);
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
