@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { englishOnPage } from './language';
 
 const require = createRequire(import.meta.url);
 // Evaluated through the DevTools protocol rather than a <script> tag, so the page's strict CSP stays on.
@@ -34,7 +35,11 @@ export async function openPage(
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
-/** Runs axe (WCAG 2.x A and AA rules) and returns readable violations: the tests expect none. */
+/**
+ * Runs axe (WCAG 2.x A and AA rules) and returns readable violations: the tests expect none. On a
+ * right-to-left page (Arabic, Urdu) it also reports English words left on it (issue 13: no English on an
+ * Arabic page, server errors included), so every e2e view checked for accessibility is checked for that too.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -51,10 +56,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
     });
     return result.violations;
   });
-  return (violations as AxeViolation[]).map(
+  const readable = (violations as AxeViolation[]).map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${violation.nodes
         .map((node) => node.target.join(' '))
         .join(', ')}`,
   );
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  if (lang !== 'ar' && lang !== 'ur') return readable;
+  return [...readable, ...(await englishOnPage(page)).map((word) => `English on an ${lang} page: ${word}`)];
 }

@@ -1,0 +1,105 @@
+// "No English text on an Arabic page" (issue 13): the visible words of a right-to-left page, outside what
+// players and operators wrote (names, challenge titles: marked `dir="auto"`, as bidi needs anyway) and text
+// marked as another language (`lang="en"` on a language's own name), must not be English. Product and
+// game names, file types and units are the same words in every locale.
+import type { Page } from 'playwright-core';
+
+/** Words the Arabic and Urdu locales themselves use in Latin script (brands, units, formats). */
+export const latinWordsInEveryLocale = new Set(
+  [
+    'Arena',
+    'GCoin',
+    'GCoins',
+    'XP',
+    'USD',
+    'UTC',
+    'QR',
+    'ID',
+    'League',
+    'of',
+    'Legends',
+    'LoL',
+    'CS2',
+    'CS',
+    'Counter',
+    'Strike',
+    'Dota',
+    'Valorant',
+    'Brawl',
+    'Stars',
+    'Steam',
+    'SteamID64',
+    'Riot',
+    'RSO',
+    'Supercell',
+    'OpenDota',
+    'PayPal',
+    'Google',
+    'Discord',
+    'Visa',
+    'Mastercard',
+    'PNG',
+    'JPG',
+    'JPEG',
+    'WEBP',
+    'WebP',
+    'PDF',
+    'GIF',
+    'CSV',
+    'MB',
+    'KB',
+    'AM',
+    'PM',
+    'EUW',
+    'EUNE',
+    'NA',
+    'ME',
+    'AP',
+    'EU',
+    'KR',
+    'LATAM',
+    'BR',
+    'TR',
+    'RU',
+    'OCE',
+    'JP',
+  ].map((word) => word.toLowerCase()),
+);
+
+/** The English words visible on the page, each with the text it was found in (empty when there are none). */
+export async function englishOnPage(page: Page, allowed: readonly string[] = []): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const pageLang = document.documentElement.lang;
+    const skipped = (element: Element): boolean => {
+      if (element.closest('script, style, noscript, [dir="auto"], [translate="no"], [aria-hidden="true"]'))
+        return true;
+      const marked = element.closest('[lang]');
+      if (marked && marked.getAttribute('lang') !== pageLang) return true;
+      return !element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    };
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text && node.parentElement && !skipped(node.parentElement)) found.push(text);
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input[placeholder], textarea[placeholder]',
+    )) {
+      if (!skipped(field) && field.placeholder) found.push(field.placeholder);
+    }
+    return found;
+  });
+  const allow = new Set([...latinWordsInEveryLocale, ...allowed.map((word) => word.toLowerCase())]);
+  const english: string[] = [];
+  for (const text of texts) {
+    const cleaned = text
+      .replace(/https?:\/\/\S+/g, ' ')
+      .replace(/\S+@\S+\.\S+/g, ' ')
+      .replace(/\b[A-Z0-9]+-[A-Z0-9-]+\b/g, ' '); // codes such as ARENA-7F3K or transaction ids
+    for (const word of cleaned.match(/[A-Za-z]{2,}/g) ?? []) {
+      if (!allow.has(word.toLowerCase())) english.push(`${word} (in "${text.slice(0, 80)}")`);
+    }
+  }
+  return english;
+}
