@@ -96,6 +96,8 @@ export {
 export type { GamesPerPlayer, RegistrationInput, RegistrationState } from './challenge/registration';
 export { compareChallengeCards, sortChallengeCards } from './challenge/card-order';
 export type { SortableChallenge } from './challenge/card-order';
+export { nextChallengeStart, openChallengeCount, sumPrizePoolsCents } from './challenge/landing-figures';
+export type { LandingChallenge } from './challenge/landing-figures';
 export {
   compareParticipants,
   rankParticipants,
