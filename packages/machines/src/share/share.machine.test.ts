@@ -63,7 +63,13 @@ describe('share (spec §8 Referral and sharing, §9 copy confirmation 2 s)', () 
     const { actor, calls } = start(true);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
-    expect(actor.getSnapshot().context).toEqual({ canShare: true, target: null, shared: false, error: null });
+    expect(actor.getSnapshot().context).toEqual({
+      canShare: true,
+      target: null,
+      via: null,
+      shared: false,
+      error: null,
+    });
     expect(calls).toEqual([]);
   });
 
@@ -101,6 +107,18 @@ describe('share (spec §8 Referral and sharing, §9 copy confirmation 2 s)', () 
     expect(actor.getSnapshot().value).toBe('copyingInstead');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(calls).toEqual([`share ${JSON.stringify(target)}`, `copy ${link}`]);
+  });
+
+  it('remembers which button started the run: share then copied says via share; copy says via copy', async () => {
+    const { actor } = start(true, { share: [notAllowed] });
+    actor.send({ type: 'share', ...target });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('copied');
+    expect(actor.getSnapshot().context.via).toBe('share');
+    actor.send({ type: 'copy', url: link });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('copied');
+    expect(actor.getSnapshot().context.via).toBe('copy');
   });
 
   it('the copy fallback succeeds → copied, no message', async () => {

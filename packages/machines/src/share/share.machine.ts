@@ -24,6 +24,8 @@ export type ShareContext = {
   canShare: boolean;
   /** The last link shared or copied. */
   target: ShareTarget | null;
+  /** Which button started the last run: a share that ended in a copy says so ('copiedInstead'). */
+  via: 'share' | 'copy' | null;
   /** True after the share sheet completed, until the next share or copy. */
   shared: boolean;
   /** 'errors.referral.shareFailed' or 'errors.referral.copyFailed'. */
@@ -66,7 +68,7 @@ export const shareMachine = setup({
       const target: ShareTarget = { url: event.url };
       if (event.title !== undefined) target.title = event.title;
       if (event.text !== undefined) target.text = event.text;
-      return { target, shared: false, error: null };
+      return { target, via: event.type, shared: false, error: null };
     }),
     markShared: assign({ shared: true }),
     showShareFailed: assign({ error: shareFailed }),
@@ -89,7 +91,13 @@ export const shareMachine = setup({
   delays: { copyConfirmation: timersMs.copyConfirmation },
 }).createMachine({
   id: 'share',
-  context: ({ input }) => ({ canShare: input.canShare, target: null, shared: false, error: null }),
+  context: ({ input }) => ({
+    canShare: input.canShare,
+    target: null,
+    via: null,
+    shared: false,
+    error: null,
+  }),
   initial: 'idle',
   states: {
     idle: { on: start },
