@@ -30,6 +30,41 @@ export {
   type AdminShellLabels,
   type AdminShellProps,
 } from './AdminShell';
+export { AdminAuditChanges, type AdminAuditChangesProps } from './AdminAuditChanges';
+export {
+  AdminDateTimeField,
+  AdminField,
+  AdminFieldError,
+  AdminFieldHint,
+  AdminFieldRow,
+  AdminFieldset,
+  AdminForm,
+  AdminImageField,
+  adminImageTypes,
+  type AdminDateTimeFieldProps,
+  type AdminFormProps,
+  type AdminImageFieldProps,
+} from './AdminForm';
+export { AdminGameList, type AdminGameListItem, type AdminGameListProps } from './AdminGameList';
+export {
+  AdminActions,
+  AdminBlock,
+  AdminBulletList,
+  AdminCode,
+  AdminColumns,
+  AdminFacts,
+  AdminFilterForm,
+  AdminLtr,
+  AdminMuted,
+  AdminSection,
+  AdminSectionHeading,
+  AdminStack,
+  AdminToolbar,
+  type AdminFact,
+  type AdminFilterFormProps,
+  type AdminSectionProps,
+} from './AdminLayout';
+export { AdminPlayerHistory, type AdminPlayerHistoryEntry, type AdminPlayerHistoryProps } from './AdminPlayerHistory';
 export { ArenaThemeProvider, type ArenaThemeProviderProps } from './ArenaThemeProvider';
 export { AuthPanel, type AuthMode, type AuthPanelProps } from './AuthPanel';
 export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar';
@@ -143,6 +178,7 @@ export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export {
   GiftButton,
   ReferralClaimDialog,
+  ReferralColumns,
   ReferralList,
   ReferralMilestones,
   ReferralShareCard,
@@ -150,6 +186,7 @@ export {
   type GiftButtonProps,
   type ReferralClaimDialogLabels,
   type ReferralClaimDialogProps,
+  type ReferralColumnsProps,
   type ReferralListItem,
   type ReferralListLabels,
   type ReferralListProps,
@@ -201,6 +238,7 @@ export {
   type TransactionStatus,
 } from './TransactionList';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+export { WalletBalances, type WalletBalancesProps } from './WalletBalances';
 export { WalletCard, type WalletCardProps } from './WalletCard';
 export {
   formatMaskedCardNumber,

@@ -348,6 +348,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           css={css`
+            /* Holds what is positioned inside (the visually hidden caption) so it never widens the page. */
+            position: relative;
             overflow-x: auto;
             border: ${theme.borderWidths.hairline} solid ${theme.colors.border};
             border-radius: ${theme.radii.lg};

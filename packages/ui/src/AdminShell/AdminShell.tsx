@@ -48,8 +48,9 @@ const defaultLink = ({ href, children, ...rest }: AdminLinkProps) => (
 );
 
 /**
- * The operator console's frame: a side navigation from tablet width, a menu button that opens the
- * same list on phones, the "Operator console" badge, and the page's heading and actions.
+ * The operator console's frame (at most 1280px wide, centred): a side navigation from tablet width, a
+ * menu button that opens the same list on phones, the "Operator console" badge, and the page's heading
+ * and actions. The content is contained: a wide table scrolls inside itself, never the page.
  */
 export function AdminShell({
   title,
@@ -101,6 +102,9 @@ export function AdminShell({
       css={css`
         display: grid;
         gap: ${theme.space[4]};
+        max-inline-size: 1280px;
+        margin-inline: auto;
+        padding: ${theme.space[6]} ${theme.space[4]};
         ${theme.media.tablet} {
           grid-template-columns: 14rem minmax(0, 1fr);
           gap: ${theme.space[6]};
@@ -250,7 +254,18 @@ export function AdminShell({
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }}>{actions}</div>
           ) : null}
         </header>
-        {children}
+        {/* The content never widens the shell: a wide table scrolls inside its own region instead of
+            pushing the phone layout sideways (inline-size containment ignores the content's width). */}
+        <div
+          css={css`
+            container-type: inline-size;
+            min-inline-size: 0;
+            overflow-x: clip;
+            overflow-clip-margin: 4px;
+          `}
+        >
+          {children}
+        </div>
       </section>
     </div>
   );

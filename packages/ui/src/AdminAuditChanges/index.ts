@@ -1,0 +1,1 @@
+export { AdminAuditChanges, type AdminAuditChangesProps } from './AdminAuditChanges';

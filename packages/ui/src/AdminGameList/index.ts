@@ -1,0 +1,1 @@
+export { AdminGameList, type AdminGameListItem, type AdminGameListProps } from './AdminGameList';

@@ -1,0 +1,18 @@
+export {
+  AdminActions,
+  AdminBlock,
+  AdminBulletList,
+  AdminCode,
+  AdminColumns,
+  AdminFacts,
+  AdminFilterForm,
+  AdminLtr,
+  AdminMuted,
+  AdminSection,
+  AdminSectionHeading,
+  AdminStack,
+  AdminToolbar,
+  type AdminFact,
+  type AdminFilterFormProps,
+  type AdminSectionProps,
+} from './AdminLayout';

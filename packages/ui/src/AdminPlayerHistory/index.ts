@@ -1,0 +1,1 @@
+export { AdminPlayerHistory, type AdminPlayerHistoryEntry, type AdminPlayerHistoryProps } from './AdminPlayerHistory';
