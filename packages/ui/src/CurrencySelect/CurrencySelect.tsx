@@ -23,11 +23,14 @@ export interface CurrencySelectProps {
 
 /** The store's currency selector (spec §2 Store): prices follow the chosen code. */
 export function CurrencySelect({ currencies, onChange, ...props }: CurrencySelectProps) {
+  // A short list: it keeps to a narrow column beside the store's packs.
   return (
-    <SelectField
-      {...props}
-      options={currencies.map(({ code, label }) => ({ value: code, label }))}
-      onChange={(code) => onChange(code)}
-    />
+    <div css={{ maxInlineSize: 320 }}>
+      <SelectField
+        {...props}
+        options={currencies.map(({ code, label }) => ({ value: code, label }))}
+        onChange={(code) => onChange(code)}
+      />
+    </div>
   );
 }

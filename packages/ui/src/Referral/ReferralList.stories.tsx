@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
 import { ReferralList, type ReferralListItem, type ReferralListLabels } from './ReferralList';
 
 const english: ReferralListLabels = {
@@ -199,6 +200,23 @@ export const Empty: Story = {
   },
 };
 export const EmptyRTL: Story = { ...rtl, args: { ...rtl.args, referrals: [] } };
+
+const share = fn();
+/** The empty state's next step: sharing the link from right there. */
+export const EmptyWithAction: Story = {
+  args: { referrals: [], emptyAction: <Button onClick={share}>Share your link</Button> },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Share your link' }));
+    await expect(share).toHaveBeenCalled();
+  },
+};
+export const EmptyWithActionRTL: Story = {
+  ...rtl,
+  args: { ...rtl.args, referrals: [], emptyAction: <Button onClick={share}>شارك رابطك</Button> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'شارك رابطك' })).toBeVisible();
+  },
+};
 
 export const Loading: Story = {
   args: { loading: true, referrals: [] },

@@ -53,6 +53,8 @@ export interface ReferralListProps {
   /** Why the list could not be loaded (spec §8); shows the error state with a retry button. */
   error?: ReactNode;
   onRetry?: () => void;
+  /** The empty list's next step, e.g. a 'Share your link' button. */
+  emptyAction?: ReactNode;
 }
 
 const badgeTone = { pending: 'neutral', converted: 'success' } as const;
@@ -166,6 +168,7 @@ export function ReferralList({
   loading = false,
   error,
   onRetry,
+  emptyAction,
 }: ReferralListProps) {
   const theme = useTheme();
   const stack = css`
@@ -197,7 +200,7 @@ export function ReferralList({
     );
   }
   if (referrals.length === 0) {
-    return <ReferralSteps title={labels.emptyTitle} steps={labels.emptySteps} />;
+    return <ReferralSteps title={labels.emptyTitle} steps={labels.emptySteps} action={emptyAction} />;
   }
   return (
     <ul aria-label={labels.listLabel} css={stack}>

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { GiftIcon } from '../Icon';
 
 export interface ReferralStepsProps {
@@ -6,10 +7,12 @@ export interface ReferralStepsProps {
   title: string;
   /** e.g. 'Share your link', 'Your friend signs up and makes a first GCoin purchase', 'Claim 50 crystals + 200 XP…'. */
   steps: readonly string[];
+  /** The next step as a button, e.g. 'Share your link'. */
+  action?: ReactNode;
 }
 
 /** The empty referral list: what to do next, as numbered steps (DESIGN.md: every empty state says it). */
-export function ReferralSteps({ title, steps }: ReferralStepsProps) {
+export function ReferralSteps({ title, steps, action }: ReferralStepsProps) {
   const theme = useTheme();
   return (
     <div
@@ -78,6 +81,7 @@ export function ReferralSteps({ title, steps }: ReferralStepsProps) {
           </li>
         ))}
       </ol>
+      {action ? <div>{action}</div> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 export { GiftButton, type GiftButtonProps } from './GiftButton';
+export { ReferralColumns, type ReferralColumnsProps } from './ReferralColumns';
 export {
   ReferralClaimDialog,
   type ReferralClaimDialogLabels,

@@ -73,7 +73,29 @@ export const LoadingMore: Story = { args: { loadingMore: true } };
 
 export const LastPage: Story = { args: { hasMore: false } };
 
-export const Empty: Story = { args: { transactions: [], hasMore: false } };
+/** No history yet: two next steps, buying GCoins or joining a challenge. */
+export const Empty: Story = {
+  args: {
+    transactions: [],
+    hasMore: false,
+    empty: {
+      title: 'No transactions yet',
+      body: 'Buy GCoins or win a challenge and every movement will show here.',
+      action: (
+        <>
+          <Button href="/store">Buy GCoins</Button>
+          <Button variant="secondary" href="/challenges">
+            Join a challenge
+          </Button>
+        </>
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Buy GCoins' })).toHaveAttribute('href', '/store');
+    await expect(canvas.getByRole('link', { name: 'Join a challenge' })).toHaveAttribute('href', '/challenges');
+  },
+};
 
 export const EmptyFiltered: Story = { args: { transactions: [], hasMore: false, filtered: true } };
 
@@ -107,7 +129,14 @@ export const RTLEmpty: Story = {
     empty: {
       title: 'لا توجد معاملات بعد',
       body: 'اشترِ عملات جي أو اربح تحدياً وستظهر كل حركة هنا.',
-      action: <Button href="/store">شراء عملات جي</Button>,
+      action: (
+        <>
+          <Button href="/store">شراء عملات جي</Button>
+          <Button variant="secondary" href="/challenges">
+            انضم إلى تحدٍّ
+          </Button>
+        </>
+      ),
     },
   },
 };

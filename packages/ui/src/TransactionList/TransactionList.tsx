@@ -85,7 +85,13 @@ export function TransactionList({
   if (transactions.length === 0) {
     if (status === 'error') return <ErrorState title={error.title} body={error.body} action={retry} />;
     const message = filtered ? filteredEmpty : empty;
-    return <EmptyState title={message.title} body={message.body} action={message.action} />;
+    // One or more next steps side by side, e.g. 'Buy GCoins' and 'Join a challenge'.
+    const action = message.action ? (
+      <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: theme.space[3] }}>
+        {message.action}
+      </div>
+    ) : undefined;
+    return <EmptyState title={message.title} body={message.body} action={action} />;
   }
 
   return (

@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { errorMessage } from '@arena/api-client';
 import { referralRewardForClaim } from '@arena/domain';
 import { referralClaimMachine, shareMachine } from '@arena/machines';
@@ -6,44 +5,26 @@ import {
   Button,
   MessageBanner,
   ReferralClaimDialog,
+  ReferralColumns,
   ReferralList,
   ReferralMilestones,
   ReferralShareCard,
 } from '@arena/ui';
 import { useMachine } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { paths } from '../../app/paths';
 import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { useSession } from '../../session/SessionProvider';
 import { useWallet } from '../../session/WalletProvider';
 import { PageMeta } from '../PageMeta';
-import { WidePage } from '../page-layout';
+import { Lead, PageTitle, WidePage } from '../page-layout';
 import { formatCount } from '../store/money-format';
-
-const Title = styled.h1(({ theme }) => ({
-  margin: 0,
-  fontFamily: theme.fonts.display,
-  fontSize: theme.fontSizes.xxl,
-}));
-
-const Intro = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, maxInlineSize: '70ch' }));
-
-const Columns = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[4],
-  alignItems: 'start',
-  [theme.media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
-}));
-
-const Column = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[4], minInlineSize: 0 }));
-
-const ListHeading = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xl }));
 
 const canWebShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -57,6 +38,7 @@ export default function ReferralPage() {
   const { userId } = useSession();
   const { refresh: refreshWallet } = useWallet();
   const { refresh: refreshPlayer } = useCurrentUser();
+  const api = useApi();
 
   const share = useLoad(`share:${userId}`, () => api.referralShare());
   const referrals = useLoad(`referrals:${userId}`, () => api.referrals());
@@ -80,7 +62,7 @@ export default function ReferralPage() {
           }),
         },
       }),
-    [refreshWallet, reloadReferrals, refreshPlayer],
+    [api, refreshWallet, reloadReferrals, refreshPlayer],
   );
   const [claim, sendClaim] = useMachine(claimMachine);
 
@@ -95,8 +77,6 @@ export default function ReferralPage() {
     [],
   );
   const [shareState, sendShare] = useMachine(sharing, { input: { canShare: canWebShare() } });
-  // Which button started the last share: a share that fell back to copying says so.
-  const [lastShareAction, setLastShareAction] = useState<'share' | 'copy'>('copy');
 
   const dates = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' }),
@@ -121,17 +101,18 @@ export default function ReferralPage() {
     title: t('referral.share.shareTitle'),
     text: t('referral.share.shareText'),
   };
+  const shareLink = () => sendShare({ type: 'share', ...shareTarget });
   const shareMessage = shareState.matches('failed')
     ? { tone: 'error' as const, text: text(shareState.context.error) ?? '' }
-    : shareState.matches('copied') && lastShareAction === 'share'
+    : shareState.matches('copied') && shareState.context.via === 'share'
       ? { tone: 'success' as const, text: t('referral.share.copiedInstead') }
       : null;
 
   return (
     <WidePage>
       <PageMeta title={t('referral.meta.title')} description={t('referral.meta.description')} />
-      <Title>{t('referral.title')}</Title>
-      <Intro>{t('referral.intro')}</Intro>
+      <PageTitle>{t('referral.title')}</PageTitle>
+      <Lead>{t('referral.intro')}</Lead>
       {result ? (
         <MessageBanner
           tone="success"
@@ -147,104 +128,99 @@ export default function ReferralPage() {
           })}
         </MessageBanner>
       ) : null}
-      <Columns>
-        <Column>
-          {share.status === 'error' ? (
-            <MessageBanner
-              tone="error"
-              title={t('referral.share.error')}
-              action={
-                <Button variant="secondary" size="sm" onClick={share.reload}>
-                  {t('referral.share.retry')}
-                </Button>
-              }
-            >
-              {text(errorMessage(share.error, 'referralShare'))}
-            </MessageBanner>
-          ) : (
-            <ReferralShareCard
-              link={link}
-              qrCode={share.status === 'ready' ? share.data.data.qrCode : ''}
-              loading={share.status === 'loading'}
-              copied={shareState.matches('copied') && lastShareAction === 'copy'}
-              message={shareMessage}
-              onShare={() => {
-                setLastShareAction('share');
-                sendShare({ type: 'share', ...shareTarget });
-              }}
-              onCopy={() => {
-                setLastShareAction('copy');
-                sendShare({ type: 'copy', url: link });
-              }}
+      <ReferralColumns
+        aside={
+          <>
+            {share.status === 'error' ? (
+              <MessageBanner
+                tone="error"
+                title={t('referral.share.error')}
+                action={
+                  <Button variant="secondary" size="sm" onClick={share.reload}>
+                    {t('referral.share.retry')}
+                  </Button>
+                }
+              >
+                {text(errorMessage(share.error, 'referralShare'))}
+              </MessageBanner>
+            ) : (
+              <ReferralShareCard
+                link={link}
+                qrCode={share.status === 'ready' ? share.data.data.qrCode : ''}
+                loading={share.status === 'loading'}
+                copied={shareState.matches('copied') && shareState.context.via === 'copy'}
+                message={shareMessage}
+                onShare={shareLink}
+                onCopy={() => sendShare({ type: 'copy', url: link })}
+                labels={{
+                  title: t('referral.share.title'),
+                  description: t('referral.share.description'),
+                  qrAlt: t('referral.share.qrAlt'),
+                  link: t('referral.share.link'),
+                  share: t('referral.share.share'),
+                  copy: t('referral.share.copy'),
+                  copied: t('referral.share.copied'),
+                  loading: t('referral.share.loading'),
+                }}
+              />
+            )}
+            <ReferralMilestones
+              claimedCount={claimedCount}
+              format={formatCount}
               labels={{
-                title: t('referral.share.title'),
-                description: t('referral.share.description'),
-                qrAlt: t('referral.share.qrAlt'),
-                link: t('referral.share.link'),
-                share: t('referral.share.share'),
-                copy: t('referral.share.copy'),
-                copied: t('referral.share.copied'),
-                loading: t('referral.share.loading'),
+                title: t('referral.milestones.title'),
+                progress: (claimed, total) => t('referral.milestones.progress', { claimed, total }),
+                milestone: (claims) => t('referral.milestones.milestone', { claims }),
+                reached: t('referral.milestones.reached'),
+                notReached: t('referral.milestones.notReached'),
+                nextClaim: (number) => t('referral.milestones.nextClaim', { number }),
+                milestoneBonus: t('referral.milestones.milestoneBonus'),
+                crystals,
+                xp,
               }}
             />
-          )}
-          <ReferralMilestones
-            claimedCount={claimedCount}
-            format={formatCount}
-            labels={{
-              title: t('referral.milestones.title'),
-              progress: (claimed, total) => t('referral.milestones.progress', { claimed, total }),
-              milestone: (claims) => t('referral.milestones.milestone', { claims }),
-              reached: t('referral.milestones.reached'),
-              notReached: t('referral.milestones.notReached'),
-              nextClaim: (number) => t('referral.milestones.nextClaim', { number }),
-              milestoneBonus: t('referral.milestones.milestoneBonus'),
-              crystals,
-              xp,
-            }}
-          />
-        </Column>
-        <Column>
-          <ListHeading>{t('referral.list.title')}</ListHeading>
-          <ReferralList
-            referrals={list}
-            loading={referrals.status === 'loading'}
-            error={
-              referrals.status === 'error' ? text(errorMessage(referrals.error, 'referrals')) : undefined
-            }
-            onRetry={referrals.reload}
-            formatDate={(iso) => dates.format(new Date(iso))}
-            claimingId={claim.hasTag('busy') ? (request?.referredUserId ?? null) : null}
-            onClaim={(referral) =>
-              sendClaim({
-                type: 'claim.request',
-                referredUserId: referral.referredUserId,
-                name: referral.name,
-                claimNumber: nextClaimNumber,
-              })
-            }
-            labels={{
-              listLabel: t('referral.list.title'),
-              loading: t('referral.list.loading'),
-              registered: (date) => t('referral.list.registered', { date }),
-              status: { pending: t('referral.status.pending'), converted: t('referral.status.converted') },
-              button: {
-                readyToClaim: t('referral.status.readyToClaim'),
-                claimed: t('referral.status.claimed'),
-                notClaimable: t('referral.status.notClaimable'),
-              },
-              emptyTitle: t('referral.list.emptyTitle'),
-              emptySteps: [
-                t('referral.list.emptyStep1'),
-                t('referral.list.emptyStep2'),
-                t('referral.list.emptyStep3'),
-              ],
-              errorTitle: t('referral.list.errorTitle'),
-              retry: t('referral.list.retry'),
-            }}
-          />
-        </Column>
-      </Columns>
+          </>
+        }
+      >
+        <ReferralList
+          referrals={list}
+          loading={referrals.status === 'loading'}
+          error={referrals.status === 'error' ? text(errorMessage(referrals.error, 'referrals')) : undefined}
+          onRetry={referrals.reload}
+          emptyAction={
+            link ? <Button onClick={shareLink}>{t('referral.list.emptyAction')}</Button> : undefined
+          }
+          formatDate={(iso) => dates.format(new Date(iso))}
+          claimingId={claim.hasTag('busy') ? (request?.referredUserId ?? null) : null}
+          onClaim={(referral) =>
+            sendClaim({
+              type: 'claim.request',
+              referredUserId: referral.referredUserId,
+              name: referral.name,
+              claimNumber: nextClaimNumber,
+            })
+          }
+          labels={{
+            listLabel: t('referral.list.title'),
+            loading: t('referral.list.loading'),
+            registered: (date) => t('referral.list.registered', { date }),
+            status: { pending: t('referral.status.pending'), converted: t('referral.status.converted') },
+            button: {
+              readyToClaim: t('referral.status.readyToClaim'),
+              claimed: t('referral.status.claimed'),
+              notClaimable: t('referral.status.notClaimable'),
+            },
+            emptyTitle: t('referral.list.emptyTitle'),
+            emptySteps: [
+              t('referral.list.emptyStep1'),
+              t('referral.list.emptyStep2'),
+              t('referral.list.emptyStep3'),
+            ],
+            errorTitle: t('referral.list.errorTitle'),
+            retry: t('referral.list.retry'),
+          }}
+        />
+      </ReferralColumns>
       <ReferralClaimDialog
         open={dialogOpen}
         name={request?.name ?? ''}

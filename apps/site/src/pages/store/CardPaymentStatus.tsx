@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import type { cardPaymentMachine } from '@arena/machines';
 import { Button, Card, MessageBanner, PaymentProgress, PaymentResult } from '@arena/ui';
 import type { SnapshotFrom } from 'xstate';
@@ -8,8 +7,6 @@ import { paths } from '../../app/paths';
 import { useMessageText } from '../../i18n/useMessage';
 
 type CardSnapshot = SnapshotFrom<typeof cardPaymentMachine>;
-
-const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[3] }));
 
 const stepOf: Record<string, string> = {
   creatingOrder: 'create',
@@ -57,14 +54,14 @@ export function CardPaymentStatus({ state, onRetry }: { state: CardSnapshot; onR
           onCopy: () => navigator.clipboard.writeText(transactionId),
         }}
         actions={
-          <Actions>
+          <>
             <Button as={RouterLink} to={paths.challenges.pattern}>
               {t('payments.toChallenges')}
             </Button>
             <Button variant="secondary" as={RouterLink} to={paths.wallet.pattern}>
               {t('payments.toWallet')}
             </Button>
-          </Actions>
+          </>
         }
       />
     );

@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { useWallet } from '../../session/WalletProvider';
 import { formatCount } from './money-format';
 
@@ -13,6 +13,7 @@ import { formatCount } from './money-format';
 export function ExchangeSection({ crystals }: { crystals: number }) {
   const { t } = useTranslation();
   const { refresh } = useWallet();
+  const api = useApi();
   const machine = useMemo(
     () =>
       exchangeMachine.provide({
@@ -36,7 +37,7 @@ export function ExchangeSection({ crystals }: { crystals: number }) {
           logFailure: (_, params) => console.error('Exchange failed', params),
         },
       }),
-    [refresh],
+    [api, refresh],
   );
   const [state, send] = useMachine(machine, { input: { crystals } });
 

@@ -1,5 +1,5 @@
-import styled from '@emotion/styled';
 import { errorMessage } from '@arena/api-client';
+import type { ApiClient } from '@arena/api-client';
 import type { Currency } from '@arena/contract';
 import {
   currencyRateOf,
@@ -19,51 +19,41 @@ import { fromPromise } from 'xstate';
 import { packRoutes, paths } from '../../app/paths';
 import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { useWallet } from '../../session/WalletProvider';
 import { PageMeta } from '../PageMeta';
-import { WidePage } from '../page-layout';
+import { Lead, PageTitle, SectionHeading, WidePage } from '../page-layout';
 import { CardPaymentStatus } from './CardPaymentStatus';
 import { ExchangeSection } from './ExchangeSection';
 import { formatMinor } from './money-format';
 import { useCardCheckout } from './useCardCheckout';
 
-const Title = styled.h1(({ theme }) => ({
-  margin: 0,
-  fontFamily: theme.fonts.display,
-  fontSize: theme.fontSizes.xxl,
-}));
-const Lead = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
-const SectionTitle = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xl }));
-const Toolbar = styled.div(({ theme }) => ({
-  maxInlineSize: 320,
-  [theme.media.tablet]: { maxInlineSize: 280 },
-}));
-
 const usd: Currency = { code: 'USD', usd_rate: 1 };
 const baseUnitCents = gCoinPacks[0]?.priceCents ?? 550;
 
-const hosted = hostedPaymentMachine.provide({
-  actors: {
-    getPaymentLink: fromPromise(async ({ input }) => {
-      const rate = currencyRateOf(input.currency.code, input.currency.usd_rate);
-      try {
-        const answer = await api.getPaymentUrl({
-          currency: input.currency.code,
-          amount: minorToDecimalString(localAmountMinor(input.pack.priceCents, rate), rate.code),
-          description: `Arena: ${input.pack.gCoins} GCoins`,
-          usd_amount: minorToDecimalString(input.pack.priceCents, 'USD'),
-        });
-        return answer.paymentLink;
-      } catch (error) {
-        throw errorMessage(error, 'getPaymentUrl');
-      }
-    }),
-  },
-  actions: {
-    redirect: (_, params) => window.location.assign(params.paymentLink),
-  },
-});
+/** The hosted checkout (spec §4): a payment link in the chosen currency, then the provider's page. */
+const hostedWith = (api: ApiClient) =>
+  hostedPaymentMachine.provide({
+    actors: {
+      getPaymentLink: fromPromise(async ({ input }) => {
+        const rate = currencyRateOf(input.currency.code, input.currency.usd_rate);
+        try {
+          const answer = await api.getPaymentUrl({
+            currency: input.currency.code,
+            amount: minorToDecimalString(localAmountMinor(input.pack.priceCents, rate), rate.code),
+            description: `Arena: ${input.pack.gCoins} GCoins`,
+            usd_amount: minorToDecimalString(input.pack.priceCents, 'USD'),
+          });
+          return answer.paymentLink;
+        } catch (error) {
+          throw errorMessage(error, 'getPaymentUrl');
+        }
+      }),
+    },
+    actions: {
+      redirect: (_, params) => window.location.assign(params.paymentLink),
+    },
+  });
 
 /** spec §2 /store and /store/gcoinN: four packs, a currency selector, both payment routes, the exchange. */
 export default function StorePage() {
@@ -71,6 +61,7 @@ export default function StorePage() {
   const text = useMessageText();
   const { pathname } = useLocation();
   const { balances } = useWallet();
+  const api = useApi();
   const currencies = useLoad('currencies', () => api.currencies());
   // The buy-one-get-one-free offer (spec §1, §9) is the server's: firstPurchaseBonusAvailable on the
   // wallet, from the ledger. Read again whenever the GCoins change, so a purchase (which refreshes the
@@ -78,7 +69,7 @@ export default function StorePage() {
   const offer = useLoad(`first-purchase:${balances.gCoinsAvailable}`, () => api.wallet());
   const [currencyCode, setCurrencyCode] = useState('USD');
   const card = useCardCheckout();
-  const [hostedState, sendHosted] = useMachine(hosted);
+  const [hostedState, sendHosted] = useMachine(useMemo(() => hostedWith(api), [api]));
 
   const preselected = packRoutes.find((route) => paths[route.name].pattern === pathname)?.gCoins;
   const list = currencies.status === 'ready' ? currencies.data : [usd];
@@ -101,23 +92,21 @@ export default function StorePage() {
   return (
     <WidePage>
       <PageMeta title={t('store.meta.title')} description={t('store.meta.description')} />
-      <Title>{t('store.title')}</Title>
+      <PageTitle>{t('store.title')}</PageTitle>
       <Lead>{t('store.lead')}</Lead>
       {firstPurchase ? <MessageBanner tone="info">{t('store.firstPurchase')}</MessageBanner> : null}
       <CardPaymentStatus state={card.state} onRetry={() => card.send({ type: 'payment.reset' })} />
       {hostedState.context.error ? (
         <MessageBanner tone="error">{text(hostedState.context.error)}</MessageBanner>
       ) : null}
-      <SectionTitle>{t('store.packs')}</SectionTitle>
-      <Toolbar>
-        <CurrencySelect
-          label={t('store.currency')}
-          hint={currency.code === 'USD' ? undefined : t('store.currencyHint')}
-          currencies={list.map((entry) => ({ code: entry.code, label: currencyLabels(entry.code) }))}
-          value={currency.code}
-          onChange={setCurrencyCode}
-        />
-      </Toolbar>
+      <SectionHeading>{t('store.packs')}</SectionHeading>
+      <CurrencySelect
+        label={t('store.currency')}
+        hint={currency.code === 'USD' ? undefined : t('store.currencyHint')}
+        currencies={list.map((entry) => ({ code: entry.code, label: currencyLabels(entry.code) }))}
+        value={currency.code}
+        onChange={setCurrencyCode}
+      />
       <PackGrid label={t('store.packs')}>
         {gCoinPacks.map((pack) => {
           const price = localAmountMinor(pack.priceCents, rate);

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { useWallet } from '../../session/WalletProvider';
 
 /** The approval page of each order created on this page (the machine keeps only the order id). */
@@ -17,6 +17,7 @@ const approveUrls = new Map<string, string>();
 export function useCardCheckout() {
   const [params, setParams] = useSearchParams();
   const { refresh } = useWallet();
+  const api = useApi();
   const returned = params.get('checkout');
   const returnedOrder = params.get('orderId') ?? params.get('token');
 
@@ -50,7 +51,7 @@ export function useCardCheckout() {
           refreshWallet: fromPromise(async () => refresh()),
         },
       }),
-    [refresh],
+    [api, refresh],
   );
   const [state, send] = useMachine(machine, { input: { orderId: returned ? returnedOrder : null } });
 

@@ -21,7 +21,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 
 export interface PassportSectionProps {
   /** The upload dialog is open (the wallet page holds it, so the withdrawal gate can open it too). */
@@ -64,6 +64,7 @@ function useImagePreview(file: PassportFile | null): string | null {
 export function PassportSection({ dialogOpen, onDialogOpenChange, onVerified }: PassportSectionProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
+  const api = useApi();
 
   const machine = useMemo(
     () =>
@@ -92,7 +93,7 @@ export function PassportSection({ dialogOpen, onDialogOpenChange, onVerified }: 
           }),
         },
       }),
-    [],
+    [api],
   );
   const [state, send, actorRef] = useMachine(machine);
 

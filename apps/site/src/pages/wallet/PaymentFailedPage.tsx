@@ -1,12 +1,9 @@
-import styled from '@emotion/styled';
 import { Button, PaymentResult } from '@arena/ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PageMeta } from '../PageMeta';
 import { PageSection } from '../page-layout';
-
-const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[3] }));
 
 /** spec §2 /payments/failed: the spec's text, Try Again to /store and a link to /wallet. */
 export default function PaymentFailedPage() {
@@ -19,14 +16,14 @@ export default function PaymentFailedPage() {
         title={t('payments.failed.title')}
         body={t('payments.failed.body')}
         actions={
-          <Actions>
+          <>
             <Button as={RouterLink} to={paths.store.pattern}>
               {t('payments.failed.tryAgain')}
             </Button>
             <Button variant="secondary" as={RouterLink} to={paths.wallet.pattern}>
               {t('payments.toWallet')}
             </Button>
-          </Actions>
+          </>
         }
       />
     </PageSection>

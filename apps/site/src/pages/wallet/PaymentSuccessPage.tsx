@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { errorMessage } from '@arena/api-client';
 import { paymentResultMachine } from '@arena/machines';
 import { Button, PaymentResult } from '@arena/ui';
@@ -9,12 +8,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { paths } from '../../app/paths';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { useWallet } from '../../session/WalletProvider';
 import { PageMeta } from '../PageMeta';
 import { PageSection } from '../page-layout';
-
-const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[3] }));
 
 /** spec §2 /payments/success: completes the payment, refreshes the wallet, shows the transaction id. */
 export default function PaymentSuccessPage() {
@@ -22,6 +19,7 @@ export default function PaymentSuccessPage() {
   const text = useMessageText();
   const [params] = useSearchParams();
   const { refresh } = useWallet();
+  const api = useApi();
   const machine = useMemo(
     () =>
       paymentResultMachine.provide({
@@ -36,19 +34,19 @@ export default function PaymentSuccessPage() {
           refreshWallet: fromPromise(async () => refresh()),
         },
       }),
-    [refresh],
+    [api, refresh],
   );
   const [state, send] = useMachine(machine, { input: { paymentId: params.get('payment_id') } });
   const transactionId = state.context.transactionId;
   const links = (
-    <Actions>
+    <>
       <Button as={RouterLink} to={paths.store.pattern}>
         {t('payments.toStore')}
       </Button>
       <Button variant="secondary" as={RouterLink} to={paths.challenges.pattern}>
         {t('payments.toChallenges')}
       </Button>
-    </Actions>
+    </>
   );
 
   return (
@@ -74,14 +72,14 @@ export default function PaymentSuccessPage() {
           title={t('payments.success.problem')}
           body={text(state.context.error)}
           actions={
-            <Actions>
+            <>
               {state.context.paymentId ? (
                 <Button onClick={() => send({ type: 'payment.retry' })}>{t('store.card.tryAgain')}</Button>
               ) : null}
               <Button variant="secondary" as={RouterLink} to={paths.wallet.pattern}>
                 {t('payments.toWallet')}
               </Button>
-            </Actions>
+            </>
           }
         />
       ) : (

@@ -1,5 +1,5 @@
-import styled from '@emotion/styled';
 import { errorMessage } from '@arena/api-client';
+import type { ApiClient } from '@arena/api-client';
 import { transactionStatusDisplay } from '@arena/domain';
 import {
   allTransactionTypes,
@@ -18,20 +18,14 @@ import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { paths } from '../../app/paths';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { PageMeta } from '../PageMeta';
-import { WidePage } from '../page-layout';
+import { PageTitle, WidePage } from '../page-layout';
 import { formatCount } from '../store/money-format';
 import { describeTransaction } from './describe-transaction';
 
-const Title = styled.h1(({ theme }) => ({
-  margin: 0,
-  fontFamily: theme.fonts.display,
-  fontSize: theme.fontSizes.xxl,
-}));
-
 /** Loads pages with their descriptions in the reader's language, so search matches what is shown. */
-function historyIn(t: TFunction) {
+function historyIn(api: ApiClient, t: TFunction) {
   return transactionsMachine.provide({
     actors: {
       loadTransactions: fromPromise(async ({ input }) => {
@@ -70,7 +64,8 @@ function TransactionHistory() {
   const { t, i18n } = useTranslation();
   const text = useMessageText();
   const typeLabel = useTypeLabel();
-  const [state, send] = useMachine(useMemo(() => historyIn(t), [t]));
+  const api = useApi();
+  const [state, send] = useMachine(useMemo(() => historyIn(api, t), [api, t]));
   const context = state.context;
   if (state.matches('unauthorized')) return <Navigate to={paths.join.pattern} replace />;
 
@@ -105,7 +100,7 @@ function TransactionHistory() {
           {t('transactions.back')}
         </Button>
       </div>
-      <Title>{t('transactions.title')}</Title>
+      <PageTitle>{t('transactions.title')}</PageTitle>
       <TransactionFilters
         label={t('transactions.filters')}
         search={context.search}
@@ -133,9 +128,14 @@ function TransactionHistory() {
           title: t('transactions.empty.title'),
           body: t('transactions.empty.body'),
           action: (
-            <Button as={RouterLink} to={paths.store.pattern}>
-              {t('transactions.empty.action')}
-            </Button>
+            <>
+              <Button as={RouterLink} to={paths.store.pattern}>
+                {t('transactions.empty.action')}
+              </Button>
+              <Button variant="secondary" as={RouterLink} to={paths.challenges.pattern}>
+                {t('transactions.empty.challenges')}
+              </Button>
+            </>
           ),
         }}
         filteredEmpty={{

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { paths } from '../../app/paths';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { useWallet } from '../../session/WalletProvider';
 import { formatCount } from '../store/money-format';
@@ -55,6 +55,7 @@ export function WithdrawalSection({
   const text = useMessageText();
   const { balances, refresh } = useWallet();
   const { user } = useCurrentUser();
+  const api = useApi();
   const machine = useMemo(
     () =>
       withdrawalMachine.provide({
@@ -101,7 +102,7 @@ export function WithdrawalSection({
           copyText: fromPromise(async ({ input }) => navigator.clipboard.writeText(input.text)),
         },
       }),
-    [refresh],
+    [api, refresh],
   );
   const [state, send, actor] = useMachine(machine, {
     input: { crystals: balances.crystalsAvailable, email: user?.email ?? '' },

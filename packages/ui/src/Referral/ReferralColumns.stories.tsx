@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Card } from '../Card';
+import { ReferralColumns } from './ReferralColumns';
+
+const meta = {
+  title: 'Referral/ReferralColumns',
+  component: ReferralColumns,
+  args: {
+    aside: (
+      <>
+        <Card>Share card</Card>
+        <Card>Milestones</Card>
+      </>
+    ),
+    children: <Card>Referral list</Card>,
+  },
+} satisfies Meta<typeof ReferralColumns>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Columns: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('region', { name: 'Your referrals' });
+    await expect(list).toHaveTextContent('Referral list');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Your referrals' })).toBeVisible();
+  },
+};
+
+export const ColumnsRTL: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'إحالاتك' })).toHaveTextContent('Referral list');
+  },
+};

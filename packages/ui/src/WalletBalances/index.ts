@@ -1,0 +1,1 @@
+export { WalletBalances, type WalletBalancesProps } from './WalletBalances';
