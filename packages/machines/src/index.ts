@@ -223,6 +223,8 @@ export type {
 
 export { isShareCancelled, shareMachine } from './share/share.machine';
 export type { ShareContext, ShareEvent, ShareInput, ShareTarget } from './share/share.machine';
+export { subscribeMachine } from './subscribe/subscribe.machine';
+export type { SubscribeContext, SubscribeEvent } from './subscribe/subscribe.machine';
 
 export {
   adminChallengeFormMachine,
@@ -269,6 +271,13 @@ export type {
   PayoutDecisionItem,
 } from './admin-payout-decision/admin-payout-decision.machine';
 
+export { adminOperationMachine, isConfirmStep } from './admin-operation/admin-operation.machine';
+export type {
+  AdminOperationContext,
+  AdminOperationEvent,
+  AdminOperationInput,
+  AdminOperationTarget,
+} from './admin-operation/admin-operation.machine';
 export { adminBlockPlayerMachine } from './admin-block-player/admin-block-player.machine';
 export type {
   AdminBlockPlayerContext,
