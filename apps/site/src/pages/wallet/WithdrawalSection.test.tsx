@@ -1,33 +1,29 @@
 import { ApiError } from '@arena/api-client';
-import type { CanWithdrawResponse, PaymentMethodsResponse, WithdrawalResponse } from '@arena/contract';
-import { ArenaThemeProvider } from '@arena/ui';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import type {
+  CanWithdrawResponse,
+  PaymentMethodsResponse,
+  User,
+  WithdrawalResponse,
+} from '@arena/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../../locales/en.json' with { type: 'json' };
-import { SessionContext, type Session } from '../../session/SessionProvider';
-import { WalletProvider } from '../../session/WalletProvider';
+import { paths } from '../../app/paths';
+import { locales, renderPage } from '../../test/render-page';
 import { WithdrawalSection } from './WithdrawalSection';
 
-// The withdrawal panel wired: eligibility → the verification gate, saved cards, POST /api/withdrawal/request
-// or /api/payments/payouts, the confirmation with the transaction id, and the wallet refreshed.
-const fake = vi.hoisted(() => ({
-  wallet: vi.fn<() => Promise<unknown>>(),
+// The withdrawal panel wired through the page's API client (renderPage): eligibility → the verification
+// gate, saved cards, POST /api/withdrawal/request or /api/payments/payouts, the confirmation with the
+// transaction id, and the wallet refreshed.
+const fake = {
   canWithdraw: vi.fn<() => Promise<CanWithdrawResponse>>(),
   paymentMethods: vi.fn<() => Promise<PaymentMethodsResponse>>(),
   requestWithdrawal: vi.fn<(body: unknown) => Promise<WithdrawalResponse>>(),
   cardPayout: vi.fn<(body: unknown) => Promise<WithdrawalResponse>>(),
-}));
-vi.mock('../../session/api', () => ({ api: fake }));
+};
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
+beforeAll(() => {
   // jsdom has no showModal()/close().
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -64,11 +60,6 @@ function answer(method: 'paypal' | 'card', crystals: number, transactionId: stri
 
 beforeEach(() => {
   for (const mock of Object.values(fake)) mock.mockReset();
-  fake.wallet.mockResolvedValue({
-    gCoinsAvailable: 0,
-    crystalsAvailable: 3_250,
-    referralRewardClaimed: true,
-  });
   fake.canWithdraw.mockResolvedValue(eligible);
   fake.paymentMethods.mockResolvedValue({
     methods: [
@@ -96,53 +87,53 @@ beforeEach(() => {
   });
 });
 
-const session: Session = {
-  status: 'loggedIn',
-  userId: 'u1',
-  signedOutByUser: false,
-  signIn: () => {},
-  signOut: () => {},
-};
+const player = { id: 'u1', name: 'Lina', email: '' } as unknown as User;
 
-async function renderSection() {
-  const onVerificationRequired = vi.fn();
-  const tree = (passportVerifications: number) => (
-    <I18nextProvider i18n={i18n}>
-      <ArenaThemeProvider lang="en">
-        <SessionContext.Provider value={session}>
-          <WalletProvider>
-            <MemoryRouter>
-              <WithdrawalSection
-                onVerificationRequired={onVerificationRequired}
-                passportVerifications={passportVerifications}
-              />
-            </MemoryRouter>
-          </WalletProvider>
-        </SessionContext.Provider>
-      </ArenaThemeProvider>
-    </I18nextProvider>
+/** The section as the wallet page holds it: a passport verified on the page counts up. */
+function Section({ onVerificationRequired }: { onVerificationRequired: () => void }) {
+  const [verified, setVerified] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setVerified((count) => count + 1)}>
+        passport verified
+      </button>
+      <WithdrawalSection onVerificationRequired={onVerificationRequired} passportVerifications={verified} />
+    </>
   );
-  const { rerender } = render(tree(0));
-  await screen.findByText('Up to 3,200');
-  return { onVerificationRequired, passportVerified: (count: number) => rerender(tree(count)) };
+}
+
+async function renderSection(lang: 'en' | 'ar' = 'en') {
+  const onVerificationRequired = vi.fn();
+  const view = await renderPage(<Section onVerificationRequired={onVerificationRequired} />, {
+    path: paths.wallet.pattern,
+    api: fake,
+    lang,
+    user: player,
+    wallet: { crystalsAvailable: 3_250 },
+  });
+  await screen.findByText(lang === 'en' ? 'Up to 3,200' : /3,200/);
+  return {
+    ...view,
+    onVerificationRequired,
+    passportVerified: () => fireEvent.click(screen.getByRole('button', { name: 'passport verified' })),
+  };
 }
 
 describe('WithdrawalSection', () => {
   it('checks the eligibility again when a passport is verified on the page', async () => {
     const { passportVerified } = await renderSection();
     expect(fake.canWithdraw).toHaveBeenCalledTimes(1);
-    passportVerified(1);
+    passportVerified();
     await vi.waitFor(() => expect(fake.canWithdraw).toHaveBeenCalledTimes(2));
   });
 
   it('withdraws to a payment email, confirms with the copyable transaction id, refreshes the wallet', async () => {
     const user = userEvent.setup();
     fake.requestWithdrawal.mockResolvedValue(answer('paypal', 1_500, 'tx-777'));
-    await renderSection();
+    const { walletRefresh } = await renderSection();
     fireEvent.change(screen.getByRole('slider', { name: 'Amount' }), { target: { value: '1500' } });
     expect(screen.getByText('≈ $30.00')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /Payment email/ }), 'me@example.com');
-    const walletLoads = fake.wallet.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal requested' });
@@ -152,7 +143,7 @@ describe('WithdrawalSection', () => {
     });
     expect(within(dialog).getByText('tx-777')).toBeTruthy();
     expect(within(dialog).getByText('me@example.com')).toBeTruthy();
-    await vi.waitFor(() => expect(fake.wallet).toHaveBeenCalledTimes(walletLoads + 1));
+    await vi.waitFor(() => expect(walletRefresh).toHaveBeenCalledTimes(1));
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await within(dialog).findByRole('button', { name: 'Copied' })).toBeTruthy();
@@ -217,5 +208,24 @@ describe('WithdrawalSection', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('You do not have enough crystals for this withdrawal.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('in Arabic: the panel in Arabic and the server’s refusal in Arabic from its catalogue key', async () => {
+    const user = userEvent.setup();
+    fake.requestWithdrawal.mockRejectedValue(
+      new ApiError('http', {
+        status: 400,
+        serverMessage: 'You do not have enough crystals for this withdrawal.',
+        serverMessageKey: 'withdrawal.insufficientCrystals',
+        serverMessageParams: {},
+      }),
+    );
+    await renderSection('ar');
+    const ar = locales.ar.wallet.withdrawal;
+    expect(screen.getByRole('heading', { name: ar.title })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: new RegExp(ar.email) }), 'me@example.com');
+    await user.click(screen.getByRole('button', { name: ar.submit }));
+    expect(await screen.findByText(locales.ar.server.withdrawal.insufficientCrystals)).toBeTruthy();
+    expect(screen.queryByText('You do not have enough crystals for this withdrawal.')).toBeNull();
   });
 });
