@@ -1,29 +1,21 @@
 import { ApiError } from '@arena/api-client';
 import type { PassportStatusResponse, PassportUploadResponse } from '@arena/contract';
-import { ArenaThemeProvider } from '@arena/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../../locales/en.json' with { type: 'json' };
+import { paths } from '../../app/paths';
+import { locales, renderPage } from '../../test/render-page';
 import { PassportSection } from './PassportSection';
 
-// The passport card and upload dialog, wired: GET /api/passport-verification/status and POST /upload.
-const { passportStatus, passportUpload } = vi.hoisted(() => ({
-  passportStatus: vi.fn<() => Promise<PassportStatusResponse>>(),
-  passportUpload: vi.fn<(file: Blob, name: string) => Promise<PassportUploadResponse>>(),
-}));
-vi.mock('../../session/api', () => ({ api: { passportStatus, passportUpload } }));
+// The passport card and upload dialog, wired through the page's API client (renderPage):
+// GET /api/passport-verification/status and POST /upload.
+const passportStatus = vi.fn<() => Promise<PassportStatusResponse>>();
+const passportUpload = vi.fn<(file: Blob, name: string) => Promise<PassportUploadResponse>>();
 
-const i18n = i18next.createInstance();
 const createObjectURL = URL.createObjectURL;
 const revokeObjectURL = URL.revokeObjectURL;
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
+beforeAll(() => {
   // jsdom has no showModal()/close() and no object URLs.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -101,16 +93,14 @@ function Harness({
   );
 }
 
-function renderSection() {
+async function renderSection(lang: 'en' | 'ar' = 'en') {
   const onVerified = vi.fn();
   const onOpenChange = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ArenaThemeProvider lang="en">
-        <Harness onVerified={onVerified} onOpenChange={onOpenChange} />
-      </ArenaThemeProvider>
-    </I18nextProvider>,
-  );
+  await renderPage(<Harness onVerified={onVerified} onOpenChange={onOpenChange} />, {
+    path: paths.wallet.pattern,
+    api: { passportStatus, passportUpload },
+    lang,
+  });
   return { onVerified, onOpenChange };
 }
 
@@ -125,7 +115,7 @@ async function openDialog() {
 describe('PassportSection: the status card (spec §4)', () => {
   it('not verified: the badge, the text and the upload button', async () => {
     passportStatus.mockResolvedValue(statusAnswer('none'));
-    renderSection();
+    await renderSection();
     await screen.findByText('Not verified');
     expect(card()).toHaveTextContent(
       'Verify your identity once with your passport before your first withdrawal.',
@@ -135,7 +125,7 @@ describe('PassportSection: the status card (spec §4)', () => {
 
   it('under review (pending): the 24–48 h note and no upload button', async () => {
     passportStatus.mockResolvedValue(statusAnswer('pending'));
-    renderSection();
+    await renderSection();
     await within(card()).findByText('Under review');
     expect(card()).toHaveTextContent('Your passport is under review. This usually takes 24 to 48 hours.');
     expect(within(card()).queryByRole('button')).toBeNull();
@@ -143,7 +133,7 @@ describe('PassportSection: the status card (spec §4)', () => {
 
   it('verified: no upload button', async () => {
     passportStatus.mockResolvedValue(statusAnswer('verified'));
-    renderSection();
+    await renderSection();
     await within(card()).findByText('Verified');
     expect(card()).toHaveTextContent('Your passport is verified. You can withdraw your crystals.');
     expect(within(card()).queryByRole('button')).toBeNull();
@@ -151,7 +141,7 @@ describe('PassportSection: the status card (spec §4)', () => {
 
   it('rejected: the reason the server gives, and upload again', async () => {
     passportStatus.mockResolvedValue(statusAnswer('rejected', 'The photo is blurred.'));
-    renderSection();
+    await renderSection();
     await screen.findByText('Rejected');
     expect(card()).toHaveTextContent('The photo is blurred.');
     expect(within(card()).getByRole('button', { name: 'Upload again' })).toBeVisible();
@@ -159,7 +149,7 @@ describe('PassportSection: the status card (spec §4)', () => {
 
   it('rejected without a reason: the default rejection message', async () => {
     passportStatus.mockResolvedValue(statusAnswer('rejected'));
-    renderSection();
+    await renderSection();
     await screen.findByText('Rejected');
     expect(card()).toHaveTextContent(
       'Your passport could not be verified. Please upload a clear photo of your passport and try again.',
@@ -168,7 +158,7 @@ describe('PassportSection: the status card (spec §4)', () => {
 
   it("a failed status read says 'Failed to fetch verification status' and Try again reads it again", async () => {
     passportStatus.mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce(statusAnswer('verified'));
-    renderSection();
+    await renderSection();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch verification status');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await within(card()).findByText('Verified');
@@ -179,7 +169,7 @@ describe('PassportSection: the status card (spec §4)', () => {
 describe('PassportSection: the upload dialog (spec §2, §4, §5, §8)', () => {
   it("refuses a file over 10 MB and a wrong type with the spec's texts, sending nothing", async () => {
     passportStatus.mockResolvedValue(statusAnswer('none'));
-    renderSection();
+    await renderSection();
     const view = await openDialog();
     expect(view.getAllByRole('listitem')).toHaveLength(5);
     expect(view.getByRole('button', { name: 'Upload' })).toBeDisabled();
@@ -208,7 +198,7 @@ describe('PassportSection: the upload dialog (spec §2, §4, §5, §8)', () => {
   it('verified: uploads the chosen file, turns the card verified, calls back after 2 s and closes', async () => {
     passportStatus.mockResolvedValue(statusAnswer('none'));
     passportUpload.mockResolvedValue(uploadAnswer('verified', 'Your passport is verified.'));
-    const { onVerified, onOpenChange } = renderSection();
+    const { onVerified, onOpenChange } = await renderSection();
     const view = await openDialog();
     const photo = fileOf('passport.jpg', 'image/jpeg', 2 * megabyte);
     await userEvent.upload(view.getByLabelText('Choose a file'), photo);
@@ -234,7 +224,7 @@ describe('PassportSection: the upload dialog (spec §2, §4, §5, §8)', () => {
   it('manual review: the banner with the 24–48 h note; the card turns under review; no callback', async () => {
     passportStatus.mockResolvedValue(statusAnswer('none'));
     passportUpload.mockResolvedValue(uploadAnswer('manual_review', 'Under review.'));
-    const { onVerified } = renderSection();
+    const { onVerified } = await renderSection();
     const view = await openDialog();
     await userEvent.upload(
       view.getByLabelText('Choose a file'),
@@ -252,7 +242,7 @@ describe('PassportSection: the upload dialog (spec §2, §4, §5, §8)', () => {
   it('rejected: the reason and Try again, which clears the file and the result', async () => {
     passportStatus.mockResolvedValue(statusAnswer('none'));
     passportUpload.mockResolvedValue(uploadAnswer('rejected', 'Passport rejected.', 'The photo is blurred.'));
-    renderSection();
+    await renderSection();
     const view = await openDialog();
     await userEvent.upload(
       view.getByLabelText('Choose a file'),
@@ -272,7 +262,7 @@ describe('PassportSection: the upload dialog (spec §2, §4, §5, §8)', () => {
   it("a logged-out upload says 'Upload failed' and 'You must be logged in to upload passport'", async () => {
     passportStatus.mockResolvedValue(statusAnswer('none'));
     passportUpload.mockRejectedValue(new ApiError('unauthenticated'));
-    renderSection();
+    await renderSection();
     const view = await openDialog();
     await userEvent.upload(view.getByLabelText('Choose a file'), fileOf('passport.jpg', 'image/jpeg', 1000));
     await userEvent.click(view.getByRole('button', { name: 'Upload' }));
@@ -291,7 +281,7 @@ describe('PassportSection: the upload dialog (spec §2, §4, §5, §8)', () => {
         serverMessage: 'Invalid file type. Please upload JPG, PNG, WEBP, or PDF',
       }),
     );
-    renderSection();
+    await renderSection();
     const view = await openDialog();
     await userEvent.upload(view.getByLabelText('Choose a file'), fileOf('passport.jpg', 'image/jpeg', 1000));
     await userEvent.click(view.getByRole('button', { name: 'Upload' }));
@@ -311,17 +301,21 @@ describe('PassportSection: the upload dialog (spec §2, §4, §5, §8)', () => {
       const [open, setOpen] = useState(true);
       return <PassportSection dialogOpen={open} onDialogOpenChange={setOpen} />;
     }
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ArenaThemeProvider lang="en">
-          <Gate />
-        </ArenaThemeProvider>
-      </I18nextProvider>,
-    );
+    await renderPage(<Gate />, { path: paths.wallet.pattern, api: { passportStatus } });
     await within(card()).findByText('Under review');
     const view = dialog();
     expect(view.getByText('Under review')).toBeVisible();
     expect(view.queryByLabelText('Choose a file')).toBeNull();
     expect(view.queryByRole('button', { name: 'Upload' })).toBeNull();
+  });
+
+  it('in Arabic: the card and a failed status read in Arabic', async () => {
+    passportStatus.mockRejectedValue(new Error('boom'));
+    await renderSection('ar');
+    const ar = locales.ar.wallet.passport;
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      locales.ar.errors.fallback.fetchVerificationStatus,
+    );
+    expect(screen.getByRole('region', { name: ar.title })).toBeTruthy();
   });
 });
