@@ -15,6 +15,7 @@ export { cookies, temporaryDeviceIdPrefix } from './platform/cookies';
 export type { CookieRule } from './platform/cookies';
 export { defaultLanguage, directionOf, isLanguageCode, languageCodes, languages } from './platform/languages';
 export type { Language, LanguageCode, TextDirection } from './platform/languages';
+export { firstStrongIsolate, isolate, popDirectionalIsolate } from './platform/bidi';
 export { regionMessageKeys, regions } from './platform/regions';
 export type { Region } from './platform/regions';
 export { isAllowedRichTextHref, richTextAllowlist, richTextPurifyConfig } from './platform/rich-text';

@@ -1,7 +1,8 @@
 // "No English text on an Arabic page" (issue 13): the visible words of a right-to-left page, outside what
-// players and operators wrote (names, challenge titles: marked `dir="auto"`, as bidi needs anyway) and text
-// marked as another language (`lang="en"` on a language's own name), must not be English. Product and
-// game names, file types and units are the same words in every locale.
+// players and operators wrote, and outside text marked as another language (`lang="en"` on a language's own
+// name), must not be English. People's own words are marked as bidi needs them anyway: a name or a title on
+// its own carries `dir="auto"` (or is a <bdi>), one inside a sentence is isolated with U+2068…U+2069
+// (`isolate()` in packages/domain). Product and game names, file types and units are the same in every locale.
 import type { Page } from 'playwright-core';
 
 /** Words the Arabic and Urdu locales themselves use in Latin script (brands, units, formats). */
@@ -71,7 +72,7 @@ export async function englishOnPage(page: Page, allowed: readonly string[] = [])
   const texts = await page.evaluate(() => {
     const pageLang = document.documentElement.lang;
     const skipped = (element: Element): boolean => {
-      if (element.closest('script, style, noscript, [dir="auto"], [translate="no"], [aria-hidden="true"]'))
+      if (element.closest('script, style, noscript, bdi, [dir="auto"], [translate="no"], [aria-hidden="true"]'))
         return true;
       const marked = element.closest('[lang]');
       if (marked && marked.getAttribute('lang') !== pageLang) return true;
@@ -94,6 +95,7 @@ export async function englishOnPage(page: Page, allowed: readonly string[] = [])
   const english: string[] = [];
   for (const text of texts) {
     const cleaned = text
+      .replace(/\u2068[^\u2069]*\u2069/g, ' ')
       .replace(/https?:\/\/\S+/g, ' ')
       .replace(/\S+@\S+\.\S+/g, ' ')
       .replace(/\b[A-Z0-9]+-[A-Z0-9-]+\b/g, ' '); // codes such as ARENA-7F3K or transaction ids
