@@ -1,33 +1,21 @@
+import { ApiError } from '@arena/api-client';
 import type { WalletResponse } from '@arena/contract';
-import { emptyWallet } from '@arena/machines';
-import { ArenaThemeProvider } from '@arena/ui';
-import { render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../../locales/en.json' with { type: 'json' };
-import { WalletContext, type WalletState } from '../../session/WalletProvider';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../app/paths';
+import { useWallet, WalletContext } from '../../session/WalletProvider';
+import { locales, renderPage } from '../../test/render-page';
 import StorePage from './StorePage';
 
-// The buy-one-get-one-free banner follows the server's firstPurchaseBonusAvailable (GET /api/wallet/get),
-// read again when a purchase changes the GCoins; the last 100 transactions are no longer guessed from.
-const fake = vi.hoisted(() => ({
-  wallet: vi.fn<() => Promise<WalletResponse>>(),
-  currencies: vi.fn<() => Promise<unknown>>(),
-  transactions: vi.fn<() => Promise<unknown>>(),
-}));
-vi.mock('../../session/api', () => ({ api: fake }));
+// The store wired through the page's API client (renderPage): the currencies, the buy-one-get-one-free
+// banner from the server's firstPurchaseBonusAvailable (GET /api/wallet/get, read again when a purchase
+// changes the GCoins), the card order and the hosted payment link, and their failures in the reader's
+// language.
+const en = locales.en;
+const ar = locales.ar;
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
-});
-
-const bannerText = en.store.firstPurchase;
 const wallet = (gCoinsAvailable: number, firstPurchaseBonusAvailable: boolean): WalletResponse => ({
   gCoinsAvailable,
   crystalsAvailable: 0,
@@ -35,54 +23,101 @@ const wallet = (gCoinsAvailable: number, firstPurchaseBonusAvailable: boolean): 
   firstPurchaseBonusAvailable,
 });
 
-function walletState(gCoinsAvailable: number): WalletState {
-  return {
-    balances: { ...emptyWallet, gCoinsAvailable },
-    loading: false,
-    error: false,
-    refresh: async () => undefined,
-  };
-}
-
-function frame(gCoins: number, children: ReactNode) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ArenaThemeProvider lang="en">
-        <MemoryRouter initialEntries={['/store']}>
-          <WalletContext.Provider value={walletState(gCoins)}>{children}</WalletContext.Provider>
-        </MemoryRouter>
-      </ArenaThemeProvider>
-    </I18nextProvider>
-  );
-}
+const fake = {
+  wallet: vi.fn<() => Promise<WalletResponse>>(),
+  currencies: vi.fn<() => Promise<unknown>>(),
+  createOrder: vi.fn<(amountCents: number) => Promise<unknown>>(),
+  getPaymentUrl: vi.fn<(body: unknown) => Promise<unknown>>(),
+};
 
 beforeEach(() => {
   for (const mock of Object.values(fake)) mock.mockReset();
-  fake.currencies.mockResolvedValue([{ code: 'USD', usd_rate: 1 }]);
+  fake.currencies.mockResolvedValue([
+    { code: 'USD', usd_rate: 1 },
+    { code: 'AED', usd_rate: 3.6725 },
+  ]);
 });
 
-describe('StorePage first-purchase offer', () => {
+/** A purchase as the wallet sees it: a button that sets the GCoins the wallet context holds. */
+function Purchases({ children }: { children: ReactNode }) {
+  const outer = useWallet();
+  const [gCoins, setGCoins] = useState(outer.balances.gCoinsAvailable);
+  return (
+    <WalletContext.Provider value={{ ...outer, balances: { ...outer.balances, gCoinsAvailable: gCoins } }}>
+      <button type="button" onClick={() => setGCoins(2)}>
+        bought
+      </button>
+      {children}
+    </WalletContext.Provider>
+  );
+}
+
+const open = (lang: 'en' | 'ar' = 'en', url: string = paths.store.pattern) =>
+  renderPage(
+    <Purchases>
+      <StorePage />
+    </Purchases>,
+    { path: url, url, api: fake, lang, user: null },
+  );
+
+describe('StorePage', () => {
   it('shows the banner while the server says the bonus is open, and drops it after the first purchase', async () => {
     fake.wallet.mockResolvedValue(wallet(0, true));
-    const view = render(frame(0, <StorePage />));
-    expect(await screen.findByText(bannerText)).toBeTruthy();
+    await open();
+    expect(await screen.findByText(en.store.firstPurchase)).toBeTruthy();
     expect(screen.getAllByText(en.store.bogo).length).toBe(4);
 
     // The purchase refreshes the wallet (2 GCoins now); the page asks the server again.
     fake.wallet.mockResolvedValue(wallet(2, false));
-    view.rerender(frame(2, <StorePage />));
+    await userEvent.click(screen.getByRole('button', { name: 'bought' }));
     await waitFor(() => expect(fake.wallet).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(screen.queryByText(bannerText)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(en.store.firstPurchase)).toBeNull());
     expect(screen.queryByText(en.store.bogo)).toBeNull();
-    expect(fake.transactions).not.toHaveBeenCalled();
   });
 
-  it('shows no banner to a player whose first purchase is already doubled, whatever the history holds', async () => {
+  it('shows no banner to a player whose first purchase is already doubled', async () => {
     fake.wallet.mockResolvedValue(wallet(0, false));
-    render(frame(0, <StorePage />));
+    await open();
     await waitFor(() => expect(fake.wallet).toHaveBeenCalled());
-    await screen.findByText(en.store.title);
-    expect(screen.queryByText(bannerText)).toBeNull();
-    expect(fake.transactions).not.toHaveBeenCalled();
+    await screen.findByRole('heading', { level: 1, name: en.store.title });
+    expect(screen.queryByText(en.store.firstPurchase)).toBeNull();
+  });
+
+  it('prices the packs in the chosen currency and asks for a payment link in it', async () => {
+    fake.wallet.mockResolvedValue(wallet(0, false));
+    fake.getPaymentUrl.mockReturnValue(new Promise(() => {}));
+    await open('en', paths.storeGCoin3.pattern);
+    await screen.findByRole('option', { name: /AED/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: en.store.currency }), 'AED');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Pay in AED' })[1]!);
+    expect(fake.getPaymentUrl).toHaveBeenCalledExactlyOnceWith({
+      currency: 'AED',
+      amount: '54.57',
+      description: 'Arena: 3 GCoins',
+      usd_amount: '14.86',
+    });
+  });
+
+  it('in Arabic: a refused card order shows the server’s words in Arabic, and Try again clears it', async () => {
+    fake.wallet.mockResolvedValue(wallet(0, false));
+    fake.createOrder.mockRejectedValue(
+      new ApiError('http', {
+        status: 502,
+        serverMessage: 'Failed to create order',
+        serverMessageKey: 'payment.createFailed',
+        serverMessageParams: {},
+      }),
+    );
+    await open('ar');
+    expect(await screen.findByRole('heading', { level: 1, name: ar.store.title })).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('button', { name: ar.store.payByCard })[0]!);
+    expect(fake.createOrder).toHaveBeenCalledExactlyOnceWith(550);
+    const alert = await screen.findByText(ar.server.payment.createFailed);
+    expect(screen.queryByText('Failed to create order')).toBeNull();
+    const banner = alert.closest('[role="alert"]') ?? alert.parentElement!;
+    await userEvent.click(
+      within(banner as HTMLElement).getByRole('button', { name: ar.store.card.tryAgain }),
+    );
+    await waitFor(() => expect(screen.queryByText(ar.server.payment.createFailed)).toBeNull());
   });
 });

@@ -95,7 +95,7 @@ export default function StorePage() {
       <PageTitle>{t('store.title')}</PageTitle>
       <Lead>{t('store.lead')}</Lead>
       {firstPurchase ? <MessageBanner tone="info">{t('store.firstPurchase')}</MessageBanner> : null}
-      <CardPaymentStatus state={card.state} onRetry={() => card.send({ type: 'payment.reset' })} />
+      <CardPaymentStatus state={card.state} onRetry={() => card.send({ type: 'payment.retry' })} />
       {hostedState.context.error ? (
         <MessageBanner tone="error">{text(hostedState.context.error)}</MessageBanner>
       ) : null}
