@@ -1,10 +1,5 @@
 import { ApiError } from '@arena/api-client';
-import type {
-  CanWithdrawResponse,
-  PaymentMethodsResponse,
-  User,
-  WithdrawalResponse,
-} from '@arena/contract';
+import type { CanWithdrawResponse, PaymentMethodsResponse, User, WithdrawalResponse } from '@arena/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
