@@ -87,7 +87,9 @@ describe('admin operation (issue 13: one console action, confirmed or direct)', 
     actor.send({ type: 'confirm' });
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toEqual({ serverMessage: 'This challenge has already finished.' });
+    expect(actor.getSnapshot().context.error).toEqual({
+      serverMessage: 'This challenge has already finished.',
+    });
     expect(isConfirmStep(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'retry' });
     await settle();

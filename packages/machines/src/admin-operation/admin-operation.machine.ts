@@ -37,7 +37,13 @@ export type AdminOperationEvent =
 export type AdminOperationInput = { target: AdminOperationTarget; input: unknown };
 
 const failedMessage: UserMessage = messageOf('errors.network.connectionError');
-const empty: AdminOperationContext = { target: null, input: undefined, result: null, error: null, confirmed: false };
+const empty: AdminOperationContext = {
+  target: null,
+  input: undefined,
+  result: null,
+  error: null,
+  confirmed: false,
+};
 
 export const adminOperationMachine = setup({
   types: {
@@ -58,7 +64,9 @@ export const adminOperationMachine = setup({
       return { input: event.input, confirmed: true, error: null };
     }),
     keepResult: assign((_, params: { output: unknown }) => ({ result: params.output, error: null })),
-    showError: assign((_, params: { error: unknown }) => ({ error: userMessageFrom(params.error, failedMessage) })),
+    showError: assign((_, params: { error: unknown }) => ({
+      error: userMessageFrom(params.error, failedMessage),
+    })),
     clearError: assign({ error: null }),
     reset: assign(empty),
     /** Supplied by the site: reload what the action changed. */
@@ -110,7 +118,10 @@ export const adminOperationMachine = setup({
             guard: { type: 'authFailure', params: ({ event }) => ({ error: event.error }) },
             target: 'unauthorized',
           },
-          { target: 'failed', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+          {
+            target: 'failed',
+            actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },

@@ -24,7 +24,13 @@ function json(value: unknown): string | null {
  * (stacked on phones). JSON is code, so it stays left to right inside Arabic and Urdu pages, and each
  * side scrolls by keyboard.
  */
-export function AdminAuditChanges({ entryId, subject, before, after, defaultOpen = false }: AdminAuditChangesProps) {
+export function AdminAuditChanges({
+  entryId,
+  subject,
+  before,
+  after,
+  defaultOpen = false,
+}: AdminAuditChangesProps) {
   const theme = useTheme();
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);

@@ -34,7 +34,13 @@ export function AdminForm({ onSubmit, busy, children }: AdminFormProps) {
 }
 
 /** Fields side by side, as many as fit (11rem each at least); `prize`: title, amount and a button. */
-export function AdminFieldRow({ variant = 'auto', children }: { variant?: 'auto' | 'prize'; children: ReactNode }) {
+export function AdminFieldRow({
+  variant = 'auto',
+  children,
+}: {
+  variant?: 'auto' | 'prize';
+  children: ReactNode;
+}) {
   const theme = useTheme();
   return (
     <div
@@ -84,7 +90,15 @@ export function AdminFieldHint({ id, children }: { id?: string; children: ReactN
 }
 
 /** A field's error text (announced when `alert`). */
-export function AdminFieldError({ id, alert, children }: { id?: string; alert?: boolean; children: ReactNode }) {
+export function AdminFieldError({
+  id,
+  alert,
+  children,
+}: {
+  id?: string;
+  alert?: boolean;
+  children: ReactNode;
+}) {
   const theme = useTheme();
   return (
     <p
@@ -121,7 +135,10 @@ const inputStyle = (theme: ReturnType<typeof useTheme>, invalid: boolean) =>
     borderRadius: theme.radii.md,
     font: 'inherit',
     colorScheme: 'dark',
-    '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': {
+      outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`,
+      outlineOffset: 2,
+    },
   });
 
 const labelStyle = (theme: ReturnType<typeof useTheme>) =>
@@ -138,7 +155,14 @@ export interface AdminDateTimeFieldProps {
 }
 
 /** A date and time in the operator's time zone (datetime-local), with its hint and error linked. */
-export function AdminDateTimeField({ label, hint, error, value, onChange, disabled }: AdminDateTimeFieldProps) {
+export function AdminDateTimeField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  disabled,
+}: AdminDateTimeFieldProps) {
   const theme = useTheme();
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');

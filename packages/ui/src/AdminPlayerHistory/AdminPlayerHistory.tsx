@@ -49,7 +49,9 @@ export function AdminPlayerHistory({
           {error}
         </MessageBanner>
       ) : null}
-      {status === 'ready' && entries.length === 0 ? <AdminMuted>{t('admin.payouts.player.empty')}</AdminMuted> : null}
+      {status === 'ready' && entries.length === 0 ? (
+        <AdminMuted>{t('admin.payouts.player.empty')}</AdminMuted>
+      ) : null}
       {status === 'ready' && entries.length > 0 ? (
         <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[2] })}>
           {entries.map((entry) => (

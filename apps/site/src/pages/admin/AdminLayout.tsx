@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { AdminShell } from '@arena/ui';
 import type { AdminLinkProps } from '@arena/ui';
 import type { ReactNode } from 'react';
@@ -7,23 +6,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from '../PageMeta';
 import { adminBase } from './admin-paths';
 import { useAdminNavEntries } from './admin-nav';
-
-const Frame = styled.div(({ theme }) => ({
-  maxInlineSize: 1280,
-  marginInline: 'auto',
-  padding: `${theme.space[6]} ${theme.space[4]}`,
-}));
-
-// The page's content never widens the shell: a wide table scrolls inside its own region instead of
-// pushing the phone layout sideways (inline-size containment ignores the content's width), and what is
-// positioned out of a scrolled table (its visually hidden caption) is clipped rather than widening the page.
-const Content = styled.div({
-  containerType: 'inline-size',
-  minInlineSize: 0,
-  position: 'relative',
-  overflowX: 'clip',
-  overflowClipMargin: 4,
-});
 
 /** The console's navigation for the operator's role (from AdminConsole), the current entry active. */
 export function useAdminNav() {
@@ -63,7 +45,7 @@ export function AdminLayout({ title, description, actions, children }: AdminLayo
   const { t } = useTranslation();
   const navItems = useAdminNav();
   return (
-    <Frame>
+    <>
       <PageMeta title={t('admin.common.metaTitle', { page: title })} />
       <AdminShell
         title={title}
@@ -77,8 +59,8 @@ export function AdminLayout({ title, description, actions, children }: AdminLayo
         }}
         renderLink={RouterLink}
       >
-        <Content>{children}</Content>
+        {children}
       </AdminShell>
-    </Frame>
+    </>
   );
 }

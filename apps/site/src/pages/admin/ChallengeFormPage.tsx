@@ -1,61 +1,42 @@
-import styled from '@emotion/styled';
-import type { AdminGame } from '@arena/contract';
 import { adminImageMaxBytes } from '@arena/contract';
 import { challengePresetNames, challengePresets } from '@arena/domain';
 import type { ChallengePresetName } from '@arena/domain';
-import { adminChallengeFormMachine, isSubmitting } from '@arena/machines';
+import { adminChallengeFormMachine, adminOperationMachine, isSubmitting } from '@arena/machines';
 import type { AdminChallengeFormEvent } from '@arena/machines';
-import { Button, MessageBanner, RichTextEditor, SelectField, TextField } from '@arena/ui';
+import {
+  AdminActions,
+  AdminDateTimeField,
+  AdminField,
+  AdminFieldError,
+  AdminFieldHint,
+  AdminFieldRow,
+  AdminFieldset,
+  AdminForm,
+  AdminImageField,
+  adminImageTypes,
+  Button,
+  MessageBanner,
+  RichTextEditor,
+  SelectField,
+  TextField,
+} from '@arena/ui';
 import type { RichTextEditorLabels } from '@arena/ui';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { paths } from '../../app/paths';
+import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { AdminLayout } from './AdminLayout';
 import { call } from './admin-api';
-import { DateTimeField, FieldBlock, FieldError, FieldHint, FieldLabel, useFieldText } from './admin-fields';
+import { useFieldText } from './admin-fields';
 import { adminPaths } from './admin-paths';
 import { toLocalInput, validateChallengeForm, valuesFromChallenge } from './challenge-form-values';
 
-const Form = styled.form(({ theme }) => ({ display: 'grid', gap: theme.space[5], maxInlineSize: 880 }));
-const Row = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[4],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
-  alignItems: 'start',
-}));
-const Fieldset = styled.fieldset(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[3],
-  margin: 0,
-  padding: theme.space[4],
-  border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  '& > legend': { fontWeight: theme.fontWeights.semibold, paddingInline: theme.space[2] },
-}));
-const PrizeRow = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[3],
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto',
-  alignItems: 'end',
-}));
-const Preview = styled.img(({ theme }) => ({
-  inlineSize: 160,
-  blockSize: 90,
-  objectFit: 'cover',
-  borderRadius: theme.radii.md,
-  border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
-  background: theme.colors.surfaceRaised,
-}));
-const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[3] }));
-
 type FieldName = Extract<AdminChallengeFormEvent, { type: 'field.change' }>['field'];
-
-const imageTypes = ['image/png', 'image/jpeg', 'image/webp'];
 
 export function useEditorLabels(label: string): RichTextEditorLabels {
   const { t } = useTranslation();
@@ -78,6 +59,13 @@ export function useEditorLabels(label: string): RichTextEditorLabels {
   };
 }
 
+/** The file's type and size are checked before any request, so a wrong file says why at once. */
+function imageProblem(file: File): string | null {
+  if (!(adminImageTypes as readonly string[]).includes(file.type)) return 'admin.challenges.form.imageType';
+  if (file.size > adminImageMaxBytes) return 'admin.challenges.form.imageTooLarge';
+  return null;
+}
+
 /** The next whole hour (a sensible default start for a new challenge), as a datetime-local value. */
 function nextHour(): string {
   const date = new Date();
@@ -92,20 +80,9 @@ export default function ChallengeFormPage() {
   const navigate = useNavigate();
   const text = useMessageText();
   const fieldText = useFieldText();
-  const [games, setGames] = useState<AdminGame[]>([]);
-  const [upload, setUpload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const imageId = useId();
-
-  useEffect(() => {
-    let current = true;
-    api.adminGames().then(
-      (answer) => current && setGames(answer.data),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const api = useApi();
+  const gamesLoad = useLoad('admin-games', () => api.adminGames());
+  const games = useMemo(() => (gamesLoad.status === 'ready' ? gamesLoad.data.data : []), [gamesLoad]);
 
   const machine = useMemo(
     () =>
@@ -124,7 +101,7 @@ export default function ChallengeFormPage() {
           }),
         },
       }),
-    [navigate],
+    [navigate, api],
   );
   const [snapshot, send] = useMachine(machine, {
     input: {
@@ -136,6 +113,24 @@ export default function ChallengeFormPage() {
   const { values, fieldErrors, error } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const submitting = isSubmitting(snapshot);
+
+  // The challenge's own image: uploaded first (the server checks its type and size again), then set.
+  const uploadMachine = useMemo(
+    () =>
+      adminOperationMachine.provide({
+        actors: {
+          perform: fromPromise(async ({ input }) => {
+            const file = input.input as File;
+            if (imageProblem(file)) throw new Error('wrong file');
+            const answer = await call(api.uploadAdminImage(file, file.name), 'uploadAdminImage');
+            send({ type: 'image.change', value: answer.url });
+            return answer.url;
+          }),
+        },
+      }),
+    [api, send],
+  );
+  const [upload, sendUpload] = useMachine(uploadMachine);
 
   // A new challenge's game: the first one, once the games are known.
   useEffect(() => {
@@ -169,36 +164,15 @@ export default function ChallengeFormPage() {
   const errorOf = (field: keyof typeof fieldErrors) => fieldText(fieldErrors[field]);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  const onImage = async (file: File | undefined) => {
-    if (!file) return;
-    if (!imageTypes.includes(file.type)) {
-      setUpload({ busy: false, error: t('admin.challenges.form.imageType') });
-      return;
-    }
-    if (file.size > adminImageMaxBytes) {
-      setUpload({ busy: false, error: t('admin.challenges.form.imageTooLarge') });
-      return;
-    }
-    setUpload({ busy: true, error: null });
-    try {
-      const answer = await call(api.uploadAdminImage(file, file.name), 'uploadAdminImage');
-      send({ type: 'image.change', value: answer.url });
-      setUpload({ busy: false, error: null });
-    } catch (failure) {
-      setUpload({ busy: false, error: text(failure as Parameters<typeof text>[0]) ?? null });
-    }
-  };
+  const uploadError = (() => {
+    if (!upload.matches('failed')) return null;
+    const wrong = imageProblem(upload.context.input as File);
+    return wrong ? t(wrong) : text(upload.context.error);
+  })();
 
   return (
     <AdminLayout title={title}>
-      <Form
-        noValidate
-        aria-busy={busy || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'submit' });
-        }}
-      >
+      <AdminForm busy={busy} onSubmit={() => send({ type: 'submit' })}>
         {error ? (
           <MessageBanner tone="error" role="alert">
             {text(error)}
@@ -213,7 +187,7 @@ export default function ChallengeFormPage() {
           required
           disabled={busy}
         />
-        <FieldBlock>
+        <AdminField error={errorOf('shortDescription')}>
           <RichTextEditor
             labels={shortLabels}
             value={values.shortDescription}
@@ -222,9 +196,8 @@ export default function ChallengeFormPage() {
             maxLength={2000}
             disabled={busy}
           />
-          {errorOf('shortDescription') ? <FieldError>{errorOf('shortDescription')}</FieldError> : null}
-        </FieldBlock>
-        <FieldBlock>
+        </AdminField>
+        <AdminField error={errorOf('description')}>
           <RichTextEditor
             labels={descriptionLabels}
             value={values.description}
@@ -233,37 +206,18 @@ export default function ChallengeFormPage() {
             maxLength={20000}
             disabled={busy}
           />
-          {errorOf('description') ? <FieldError>{errorOf('description')}</FieldError> : null}
-        </FieldBlock>
-        <FieldBlock>
-          <FieldLabel htmlFor={imageId}>{t('admin.challenges.form.image')}</FieldLabel>
-          <Preview
-            src={values.image ?? game?.image ?? '/favicon.svg'}
-            alt={t('admin.challenges.form.imagePreview')}
-          />
-          <input
-            id={imageId}
-            type="file"
-            accept={imageTypes.join(',')}
-            disabled={busy || upload.busy}
-            aria-describedby={`${imageId}-hint`}
-            onChange={(event) => void onImage(event.target.files?.[0])}
-          />
-          <FieldHint id={`${imageId}-hint`}>
-            {upload.busy ? t('admin.challenges.form.uploading') : t('admin.challenges.form.imageHint')}
-          </FieldHint>
-          {values.image ? (
-            <div>
-              <Button variant="ghost" size="sm" onClick={() => send({ type: 'image.change', value: null })}>
-                {t('admin.challenges.form.useGameImage')}
-              </Button>
-            </div>
-          ) : null}
-          {upload.error || errorOf('image') ? (
-            <FieldError role="alert">{upload.error ?? errorOf('image')}</FieldError>
-          ) : null}
-        </FieldBlock>
-        <Row>
+        </AdminField>
+        <AdminImageField
+          label={t('admin.challenges.form.image')}
+          src={values.image ?? game?.image ?? '/favicon.svg'}
+          alt={t('admin.challenges.form.imagePreview')}
+          uploading={upload.hasTag('busy')}
+          disabled={busy}
+          error={uploadError ?? errorOf('image')}
+          onFile={(file) => sendUpload({ type: 'start', target: { id: 'image' }, input: file })}
+          onReset={values.image ? () => send({ type: 'image.change', value: null }) : undefined}
+        />
+        <AdminFieldRow>
           <SelectField
             label={t('admin.challenges.form.game')}
             options={games.map((g) => ({ value: g.id, label: g.name }))}
@@ -284,9 +238,9 @@ export default function ChallengeFormPage() {
             error={errorOf('type')}
             disabled={busy}
           />
-        </Row>
-        <Row>
-          <DateTimeField
+        </AdminFieldRow>
+        <AdminFieldRow>
+          <AdminDateTimeField
             label={t('admin.challenges.form.startsAt')}
             hint={t('admin.challenges.form.startsAtHint', { zone: timeZone })}
             value={values.startsAt}
@@ -314,8 +268,8 @@ export default function ChallengeFormPage() {
             error={errorOf('entryFee')}
             disabled={busy}
           />
-        </Row>
-        <Row>
+        </AdminFieldRow>
+        <AdminFieldRow>
           <TextField
             type="number"
             inputMode="numeric"
@@ -348,18 +302,19 @@ export default function ChallengeFormPage() {
             error={errorOf('skillLevel')}
             disabled={busy}
           />
-        </Row>
-        <Fieldset>
-          <legend>{t('admin.challenges.form.prizes')}</legend>
-          <FieldHint>
+        </AdminFieldRow>
+        <AdminFieldset legend={t('admin.challenges.form.prizes')}>
+          <AdminFieldHint>
             {t('admin.challenges.form.xp', {
               participation: preset.xp.participation,
               placement: preset.xp.placement.join(' / '),
             })}
-          </FieldHint>
-          {values.prizes.length === 0 ? <FieldHint>{t('admin.challenges.form.noPrizes')}</FieldHint> : null}
+          </AdminFieldHint>
+          {values.prizes.length === 0 ? (
+            <AdminFieldHint>{t('admin.challenges.form.noPrizes')}</AdminFieldHint>
+          ) : null}
           {values.prizes.map((prize, index) => (
-            <PrizeRow key={index}>
+            <AdminFieldRow variant="prize" key={index}>
               <TextField
                 label={t('admin.challenges.form.prizeTitle', { rank: index + 1 })}
                 value={prize.title}
@@ -382,24 +337,24 @@ export default function ChallengeFormPage() {
               >
                 {t('admin.challenges.form.remove')}
               </Button>
-            </PrizeRow>
+            </AdminFieldRow>
           ))}
-          {errorOf('prizes') ? <FieldError>{errorOf('prizes')}</FieldError> : null}
+          {errorOf('prizes') ? <AdminFieldError>{errorOf('prizes')}</AdminFieldError> : null}
           <div>
             <Button variant="secondary" size="sm" onClick={() => send({ type: 'prize.add' })} disabled={busy}>
               {t('admin.challenges.form.addPrize')}
             </Button>
           </div>
-        </Fieldset>
-        <Actions>
+        </AdminFieldset>
+        <AdminActions>
           <Button type="submit" loading={submitting} disabled={busy}>
             {id ? t('admin.challenges.form.save') : t('admin.challenges.form.create')}
           </Button>
           <Button variant="secondary" onClick={() => void navigate(adminPaths.challenges)}>
             {t('admin.common.cancel')}
           </Button>
-        </Actions>
-      </Form>
+        </AdminActions>
+      </AdminForm>
     </AdminLayout>
   );
 }

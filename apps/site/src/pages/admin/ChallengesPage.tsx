@@ -1,50 +1,39 @@
-import styled from '@emotion/styled';
 import type { AdminChallenge, AdminChallengeStatus, AdminGame } from '@arena/contract';
 import { adminChallengeStatusWords } from '@arena/contract';
-import { adminChallengeCancelMachine } from '@arena/machines';
+import { adminChallengeCancelMachine, adminOperationMachine, isConfirmStep } from '@arena/machines';
 import type { UserMessage } from '@arena/machines';
-import { Badge, Button, ConfirmDialog, DataTable, MessageBanner, ReasonDialog, SelectField } from '@arena/ui';
+import {
+  AdminActions,
+  AdminStack,
+  AdminToolbar,
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  MessageBanner,
+  ReasonDialog,
+  SelectField,
+} from '@arena/ui';
 import type { BadgeTone, DataTableColumn } from '@arena/ui';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { paths } from '../../app/paths';
+import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { AdminLayout } from './AdminLayout';
 import { call, finishNow, formatCount, formatDateTime } from './admin-api';
 import { useReasonLabels, useTableLabels } from './admin-labels';
 import { adminPaths } from './admin-paths';
-
-const Filters = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space[3],
-  '& > *': { minInlineSize: '12rem' },
-}));
-const Stack = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[4] }));
-const RowActions = styled.div(({ theme }) => ({
-  display: 'flex',
-  gap: theme.space[2],
-  whiteSpace: 'nowrap',
-}));
 
 const statusTone: Record<AdminChallengeStatus, BadgeTone> = {
   0: 'accent',
   1: 'success',
   2: 'neutral',
   3: 'danger',
-};
-
-type ListResult = {
-  /** The query it answers (filters, page, reload), so a newer query shows loading. */
-  key: string;
-  items: AdminChallenge[];
-  total: number;
-  pageSize: number;
-  error: UserMessage | null;
 };
 
 /** /admin/challenges: every challenge by game and status, 20 a page, with edit, cancel and finish now. */
@@ -56,86 +45,63 @@ export default function ChallengesPage() {
   const gameId = search.get('game') ?? '';
   const statusWord = search.get('status') ?? '';
   const page = Math.max(1, Number(search.get('page') ?? '1') || 1);
-  const [games, setGames] = useState<AdminGame[]>([]);
-  const [result, setResult] = useState<ListResult | null>(null);
-  const [reload, setReload] = useState(0);
-  const [finishing, setFinishing] = useState<{
-    challenge: AdminChallenge;
-    busy: boolean;
-    error: string | null;
-  } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [unauthorized, setUnauthorized] = useState(false);
+  const api = useApi();
+  const gamesLoad = useLoad('admin-games', () => api.adminGames());
+  const games: AdminGame[] = gamesLoad.status === 'ready' ? gamesLoad.data.data : [];
 
-  useEffect(() => {
-    let current = true;
-    api.adminGames().then(
-      (answer) => current && setGames(answer.data),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  const queryKey = `${gameId}|${statusWord}|${page}|${reload}`;
-  useEffect(() => {
-    let current = true;
-    const status = adminChallengeStatusWords.indexOf(
-      statusWord as (typeof adminChallengeStatusWords)[number],
-    );
+  const statusIndex = adminChallengeStatusWords.indexOf(
+    statusWord as (typeof adminChallengeStatusWords)[number],
+  );
+  const loaded = useLoad(`admin-challenges:${gameId}|${statusWord}|${page}`, () =>
     call(
       api.adminChallenges({
         ...(gameId ? { gameId } : {}),
-        ...(status >= 0 ? { status: status as AdminChallengeStatus } : {}),
+        ...(statusIndex >= 0 ? { status: statusIndex as AdminChallengeStatus } : {}),
         page,
       }),
       'adminChallenges',
-    ).then(
-      (answer) =>
-        current &&
-        setResult({
-          key: queryKey,
-          items: answer.data.items,
-          total: answer.data.total,
-          pageSize: answer.data.pageSize,
-          error: null,
-        }),
-      (error: UserMessage) => {
-        if (!current) return;
-        if ('messageKey' in error && error.messageKey === 'errors.auth.authenticationFailed') {
-          setUnauthorized(true);
-        }
-        setResult({ key: queryKey, items: [], total: 0, pageSize: 20, error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [gameId, statusWord, page, queryKey]);
-  const loaded = result?.key === queryKey ? result : null;
+    ),
+  );
+  const refresh = loaded.reload;
+  const listError = loaded.status === 'error' ? (loaded.error as UserMessage) : null;
   const list = {
-    status: !loaded ? 'loading' : loaded.error ? 'error' : 'ready',
-    items: loaded?.items ?? [],
-    total: loaded?.total ?? result?.total ?? 0,
-    pageSize: loaded?.pageSize ?? 20,
-    error: loaded?.error ?? null,
-  } as const;
+    status: loaded.status,
+    items: loaded.status === 'ready' ? loaded.data.data.items : [],
+    total: loaded.status === 'ready' ? loaded.data.data.total : 0,
+    pageSize: loaded.status === 'ready' ? loaded.data.data.pageSize : 20,
+  };
+  const unauthorized =
+    listError !== null &&
+    'messageKey' in listError &&
+    listError.messageKey === 'errors.auth.authenticationFailed';
 
-  const refresh = useCallback(() => setReload((n) => n + 1), []);
-  const machine = useMemo(
+  const cancelMachine = useMemo(
     () =>
       adminChallengeCancelMachine.provide({
-        actions: { reloadList: refresh },
+        actions: { reloadList: () => refresh() },
         actors: {
           cancelChallenge: fromPromise(async ({ input }) =>
             call(api.cancelChallenge(input.id, input.reason), 'cancelChallenge'),
           ),
         },
       }),
+    [api, refresh],
+  );
+  const [cancel, sendCancel] = useMachine(cancelMachine);
+  const finishMachine = useMemo(
+    () =>
+      adminOperationMachine.provide({
+        actions: { afterDone: () => refresh() },
+        actors: {
+          perform: fromPromise(async ({ input }) => {
+            await finishNow(input.target.id);
+            return null;
+          }),
+        },
+      }),
     [refresh],
   );
-  const [cancel, sendCancel] = useMachine(machine);
+  const [finish, sendFinish] = useMachine(finishMachine);
   const cancelResult = cancel.context.result;
   const cancelledNotice =
     cancel.matches('cancelled') && cancelResult
@@ -145,6 +111,9 @@ export default function ChallengesPage() {
           gCoins: formatCount(cancelResult.refundedGCoins),
         })
       : null;
+  const finishedNotice = finish.matches('done')
+    ? t('admin.challenges.finish.done', { title: finish.context.target?.name ?? '' })
+    : null;
 
   // From the address bar, not the last render: two quick changes (game, then status) both stay.
   const currentSearch = () => new URLSearchParams(window.location.search);
@@ -215,7 +184,7 @@ export default function ChallengesPage() {
       header: t('admin.common.actions'),
       cell: (row) =>
         row.status === 0 || row.status === 1 ? (
-          <RowActions>
+          <AdminActions>
             {row.status === 0 ? (
               <Button
                 as={RouterLink}
@@ -231,7 +200,10 @@ export default function ChallengesPage() {
               size="sm"
               variant="secondary"
               aria-label={t('admin.challenges.list.finishNamed', { title: row.title })}
-              onClick={() => setFinishing({ challenge: row, busy: false, error: null })}
+              onClick={() => {
+                sendCancel({ type: 'close' });
+                sendFinish({ type: 'open', target: { id: row.id, name: row.title } });
+              }}
             >
               {t('admin.challenges.list.finish')}
             </Button>
@@ -240,34 +212,22 @@ export default function ChallengesPage() {
               variant="danger"
               aria-label={t('admin.challenges.list.cancelNamed', { title: row.title })}
               onClick={() => {
-                setNotice(null);
+                sendFinish({ type: 'close' });
                 sendCancel({ type: 'close' });
                 sendCancel({ type: 'open', challenge: { id: row.id, title: row.title } });
               }}
             >
               {t('admin.challenges.list.cancel')}
             </Button>
-          </RowActions>
+          </AdminActions>
         ) : null,
     },
   ];
 
   if (unauthorized) return <Navigate to={paths.join.pattern} replace />;
-  if (cancel.matches('unauthorized')) return <Navigate to={paths.join.pattern} replace />;
-
-  const confirmFinish = async () => {
-    if (!finishing) return;
-    setFinishing({ ...finishing, busy: true, error: null });
-    try {
-      await finishNow(finishing.challenge.id);
-      sendCancel({ type: 'close' });
-      setNotice(t('admin.challenges.finish.done', { title: finishing.challenge.title }));
-      setFinishing(null);
-      refresh();
-    } catch (error) {
-      setFinishing({ ...finishing, busy: false, error: text(error as UserMessage) ?? null });
-    }
-  };
+  if (cancel.matches('unauthorized') || finish.matches('unauthorized')) {
+    return <Navigate to={paths.join.pattern} replace />;
+  }
 
   return (
     <AdminLayout
@@ -278,10 +238,10 @@ export default function ChallengesPage() {
         </Button>
       }
     >
-      <Stack>
-        {(cancelledNotice ?? notice) ? (
+      <AdminStack>
+        {(cancelledNotice ?? finishedNotice) ? (
           <MessageBanner tone="success" role="status">
-            {cancelledNotice ?? notice}
+            {cancelledNotice ?? finishedNotice}
           </MessageBanner>
         ) : null}
         <DataTable
@@ -291,7 +251,7 @@ export default function ChallengesPage() {
           rows={list.items}
           getRowId={(row) => row.id}
           status={list.status}
-          error={text(list.error)}
+          error={text(listError)}
           onRetry={refresh}
           labels={tableLabels}
           page={page}
@@ -300,7 +260,7 @@ export default function ChallengesPage() {
           total={list.total}
           onRowOpen={(row) => void navigate(adminPaths.challenge(row.id))}
           toolbar={
-            <Filters>
+            <AdminToolbar>
               <SelectField
                 label={t('admin.challenges.list.game')}
                 options={[
@@ -322,10 +282,10 @@ export default function ChallengesPage() {
                 value={statusWord}
                 onChange={(value) => setFilter('status', value)}
               />
-            </Filters>
+            </AdminToolbar>
           }
         />
-      </Stack>
+      </AdminStack>
       <ReasonDialog
         open={cancel.matches('reasoning') || cancel.matches('cancelling') || cancel.matches('failed')}
         title={t('admin.challenges.cancel.title', { title: cancel.context.challenge?.title ?? '' })}
@@ -341,17 +301,17 @@ export default function ChallengesPage() {
         onCancel={() => sendCancel({ type: 'close' })}
       />
       <ConfirmDialog
-        open={finishing !== null}
+        open={isConfirmStep(finish)}
         tone="danger"
-        title={t('admin.challenges.finish.title', { title: finishing?.challenge.title ?? '' })}
+        title={t('admin.challenges.finish.title', { title: finish.context.target?.name ?? '' })}
         description={t('admin.challenges.finish.description')}
         confirmLabel={t('admin.challenges.finish.confirm')}
         cancelLabel={t('admin.common.cancel')}
         closeLabel={t('admin.common.close')}
-        busy={finishing?.busy ?? false}
-        error={finishing?.error ?? undefined}
-        onConfirm={() => void confirmFinish()}
-        onCancel={() => setFinishing(null)}
+        busy={finish.hasTag('busy')}
+        {...(finish.matches('failed') ? { error: text(finish.context.error) } : {})}
+        onConfirm={() => sendFinish({ type: finish.matches('failed') ? 'retry' : 'confirm' })}
+        onCancel={() => sendFinish({ type: 'close' })}
       />
     </AdminLayout>
   );

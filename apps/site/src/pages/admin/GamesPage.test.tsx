@@ -1,24 +1,10 @@
-import { ArenaThemeProvider } from '@arena/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../../locales/en.json' with { type: 'json' };
+import { describe, expect, it, vi } from 'vitest';
+import { locales, renderPage } from '../../test/render-page';
 import GamesPage from './GamesPage';
 
 // The operator's games page wired to the API (issue 12 "Games: open or close, order, image").
-const mocks = vi.hoisted(() => ({ adminGames: vi.fn(), updateGame: vi.fn(), uploadAdminImage: vi.fn() }));
-vi.mock('../../session/api', () => ({ api: mocks }));
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
-});
-
 const games = [
   {
     id: 'lol',
@@ -38,48 +24,62 @@ const games = [
   },
 ];
 
-beforeEach(() => {
-  for (const mock of Object.values(mocks)) mock.mockReset();
-  mocks.adminGames.mockResolvedValue({ status: 'success', data: games });
-  mocks.updateGame.mockResolvedValue({ status: 'success', data: games[0] });
-});
-
-function renderPage() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ArenaThemeProvider lang="en">
-        <MemoryRouter initialEntries={['/admin/games']}>
-          <GamesPage />
-        </MemoryRouter>
-      </ArenaThemeProvider>
-    </I18nextProvider>,
-  );
+function fakes() {
+  return {
+    adminGames: vi.fn().mockResolvedValue({ status: 'success', data: games }),
+    updateGame: vi.fn().mockResolvedValue({ status: 'success', data: games[0] }),
+    uploadAdminImage: vi.fn(),
+  };
 }
 
+const open = (api: ReturnType<typeof fakes>, lang: 'en' | 'ar' = 'en') =>
+  renderPage(<GamesPage />, { path: '/admin/games', api, lang });
+
 describe('GamesPage', () => {
+  it('loads the games in their order with the waitlist', async () => {
+    const api = fakes();
+    await open(api);
+    const list = await screen.findByRole('list', { name: 'Games' });
+    expect(list.textContent).toMatch(/League of Legends.*Valorant/);
+    expect(screen.getByText('3 players waiting')).toBeTruthy();
+    expect(api.adminGames).toHaveBeenCalledTimes(1);
+  });
+
   it('replaces a game’s image: uploads the file, then points the game at the new address', async () => {
-    mocks.uploadAdminImage.mockResolvedValue({ status: 'success', url: '/uploads/admin/new-lol.png' });
-    renderPage();
+    const api = fakes();
+    api.uploadAdminImage.mockResolvedValue({ status: 'success', url: '/uploads/admin/new-lol.png' });
+    await open(api);
     const input = await screen.findByLabelText('Change image: League of Legends');
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'new-lol.png', { type: 'image/png' });
     await userEvent.upload(input, file);
-    await waitFor(() => expect(mocks.updateGame).toHaveBeenCalledTimes(1));
-    expect(mocks.uploadAdminImage).toHaveBeenCalledWith(file, 'new-lol.png');
-    expect(mocks.updateGame).toHaveBeenCalledWith('lol', { image: '/uploads/admin/new-lol.png' });
-    await waitFor(() => expect(mocks.adminGames).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.updateGame).toHaveBeenCalledTimes(1));
+    expect(api.uploadAdminImage).toHaveBeenCalledWith(file, 'new-lol.png');
+    expect(api.updateGame).toHaveBeenCalledWith('lol', { image: '/uploads/admin/new-lol.png' });
+    await waitFor(() => expect(api.adminGames).toHaveBeenCalledTimes(2));
   });
 
   it('opens a closed game and moves a game up by renumbering the order', async () => {
-    renderPage();
+    const api = fakes();
+    await open(api);
     await userEvent.click(await screen.findByRole('switch', { name: /Valorant open/ }));
-    await waitFor(() => expect(mocks.updateGame).toHaveBeenCalledWith('valorant', { isActive: true }));
-    mocks.updateGame.mockClear();
+    await waitFor(() => expect(api.updateGame).toHaveBeenCalledWith('valorant', { isActive: true }));
+    api.updateGame.mockClear();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Up: Valorant' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Up: Valorant' }));
-    await waitFor(() => expect(mocks.updateGame).toHaveBeenCalledTimes(2));
-    expect(mocks.updateGame.mock.calls).toEqual([
+    await waitFor(() => expect(api.updateGame).toHaveBeenCalledTimes(2));
+    expect(api.updateGame.mock.calls).toEqual([
       ['valorant', { sortOrder: 10 }],
       ['lol', { sortOrder: 20 }],
     ]);
+  });
+
+  it('in Arabic, a refused change shows the server’s message in Arabic', async () => {
+    const api = fakes();
+    api.updateGame.mockRejectedValue({ messageKey: 'errors.network.connectionError' });
+    await open(api, 'ar');
+    await userEvent.click(await screen.findByRole('switch', { name: new RegExp(`Valorant`) }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(locales.ar.errors.network.connectionError);
+    expect(screen.getByRole('button', { name: locales.ar.admin.common.retry })).toBeTruthy();
   });
 });

@@ -1,28 +1,31 @@
-import styled from '@emotion/styled';
 import type { LedgerTotals } from '@arena/contract';
 import { ledgerTotalsDefaultDays } from '@arena/contract';
+import { adminOperationMachine } from '@arena/machines';
 import type { UserMessage } from '@arena/machines';
-import { Button, DataTable, MessageBanner, StatGrid, TextField } from '@arena/ui';
+import {
+  AdminBlock,
+  AdminBulletList,
+  AdminFilterForm,
+  AdminStack,
+  Button,
+  DataTable,
+  MessageBanner,
+  StatGrid,
+  TextField,
+} from '@arena/ui';
 import type { DataTableColumn } from '@arena/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { paths } from '../../app/paths';
+import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { AdminLayout } from './AdminLayout';
 import { call, download, formatCount, formatUsdCents, ledgerAudit } from './admin-api';
-import type { LedgerAudit } from './admin-api';
 import { useTableLabels } from './admin-labels';
-
-const Stack = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[6] }));
-const Section = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space[3] }));
-const Heading = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg }));
-const Period = styled.form(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space[3],
-  alignItems: 'end',
-}));
-const Problems = styled.ul({ margin: 0, paddingInlineStart: '1.25rem' });
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -40,48 +43,27 @@ type DayRow = LedgerTotals['byDay'][number];
 export default function LedgerPage() {
   const { t } = useTranslation();
   const text = useMessageText();
+  const api = useApi();
   const [period, setPeriod] = useState(defaultPeriod);
   const [draft, setDraft] = useState(period);
-  const [auditRun, setAuditRun] = useState(0);
-  const [audit, setAudit] = useState<{
-    run: number;
-    value: LedgerAudit | null;
-    error: UserMessage | null;
-  } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const totalsKey = `${period.from}|${period.to}|${attempt}`;
-  const [totals, setTotals] = useState<{
-    key: string;
-    value: LedgerTotals | null;
-    error: UserMessage | null;
-  } | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-
-  const checkAudit = useCallback(() => setAuditRun((n) => n + 1), []);
-  useEffect(() => {
-    let current = true;
-    ledgerAudit().then(
-      (value) => current && setAudit({ run: auditRun, value, error: null }),
-      (error: UserMessage) => current && setAudit({ run: auditRun, value: null, error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [auditRun]);
-  const auditNow = audit?.run === auditRun ? audit : { value: null, error: null };
-
-  useEffect(() => {
-    let current = true;
-    call(api.ledgerTotals(period), 'ledgerTotals').then(
-      (answer) => current && setTotals({ key: totalsKey, value: answer.data, error: null }),
-      (error: UserMessage) => current && setTotals({ key: totalsKey, value: null, error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [period, totalsKey]);
-  const totalsNow = totals?.key === totalsKey ? totals : null;
+  const audit = useLoad('ledger-audit', () => ledgerAudit());
+  const totals = useLoad(`ledger-totals:${period.from}|${period.to}`, () =>
+    call(api.ledgerTotals(period), 'ledgerTotals'),
+  );
+  const exportMachine = useMemo(
+    () =>
+      adminOperationMachine.provide({
+        actors: {
+          perform: fromPromise(async ({ input }) => {
+            const { from, to } = input.input as { from: string; to: string };
+            await download(api.ledgerExportUrl({ from, to }), `arena-ledger-${from}-${to}.csv`);
+            return null;
+          }),
+        },
+      }),
+    [api],
+  );
+  const [exporting, sendExport] = useMachine(exportMachine);
 
   const typeName = (type: string) => t(`transaction.type.${type}`, { defaultValue: type });
   const volumeColumns = <Row extends TypeRow>(): DataTableColumn<Row>[] => [
@@ -136,49 +118,45 @@ export default function LedgerPage() {
     ...emptyLabels,
     pagination: t('admin.common.paginationOf', { table: t('admin.ledger.byDay') }),
   });
-  const value = totalsNow?.value ?? null;
-  const status = !totalsNow ? 'loading' : totalsNow.error ? 'error' : 'ready';
+  const value = totals.status === 'ready' ? totals.data.data : null;
+  const status = totals.status;
+  const totalsError = totals.status === 'error' ? (totals.error as UserMessage) : null;
+  const auditError = audit.status === 'error' ? (audit.error as UserMessage) : null;
+  const auditValue = audit.status === 'ready' ? audit.data : null;
 
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      await download(api.ledgerExportUrl(period), `arena-ledger-${period.from}-${period.to}.csv`);
-    } catch (error) {
-      setExportError(text(error as UserMessage) ?? null);
-    } finally {
-      setExporting(false);
-    }
-  };
+  if (exporting.matches('unauthorized')) return <Navigate to={paths.join.pattern} replace />;
 
   return (
     <AdminLayout
       title={t('admin.ledger.heading')}
       actions={
-        <Button variant="secondary" loading={exporting} onClick={() => void exportCsv()}>
+        <Button
+          variant="secondary"
+          loading={exporting.hasTag('busy')}
+          onClick={() => sendExport({ type: 'start', target: { id: 'ledger' }, input: period })}
+        >
           {t('admin.ledger.export')}
         </Button>
       }
     >
-      <Stack>
-        {exportError ? (
+      <AdminStack gap="lg">
+        {exporting.matches('failed') ? (
           <MessageBanner tone="error" role="alert">
-            {exportError}
+            {text(exporting.context.error)}
           </MessageBanner>
         ) : null}
-        <Section aria-labelledby="ledger-audit">
-          <Heading id="ledger-audit">{t('admin.ledger.audit.heading')}</Heading>
-          {auditNow.error ? (
+        <AdminBlock title={t('admin.ledger.audit.heading')}>
+          {auditError ? (
             <MessageBanner
               tone="error"
               role="alert"
-              action={<Button onClick={checkAudit}>{t('admin.common.retry')}</Button>}
+              action={<Button onClick={audit.reload}>{t('admin.common.retry')}</Button>}
             >
-              {text(auditNow.error)}
+              {text(auditError)}
             </MessageBanner>
-          ) : auditNow.value === null ? (
+          ) : auditValue === null ? (
             <p role="status">{t('admin.ledger.audit.checking')}</p>
-          ) : auditNow.value.ok ? (
+          ) : auditValue.ok ? (
             <MessageBanner tone="success" role="status" title={t('admin.ledger.audit.ok')}>
               {t('admin.ledger.audit.okBody')}
             </MessageBanner>
@@ -186,24 +164,14 @@ export default function LedgerPage() {
             <MessageBanner
               tone="error"
               role="alert"
-              title={t('admin.ledger.audit.problems', { count: auditNow.value.problems.length })}
+              title={t('admin.ledger.audit.problems', { count: auditValue.problems.length })}
             >
-              <Problems>
-                {auditNow.value.problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </Problems>
+              <AdminBulletList items={auditValue.problems} />
             </MessageBanner>
           )}
-        </Section>
+        </AdminBlock>
 
-        <Period
-          aria-label={t('admin.ledger.period')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setPeriod(draft);
-          }}
-        >
+        <AdminFilterForm label={t('admin.ledger.period')} onSubmit={() => setPeriod(draft)}>
           <TextField
             type="date"
             label={t('admin.ledger.from')}
@@ -221,21 +189,20 @@ export default function LedgerPage() {
           <Button type="submit" variant="secondary">
             {t('admin.ledger.show')}
           </Button>
-        </Period>
-        {totalsNow?.error ? (
+        </AdminFilterForm>
+        {totalsError ? (
           <MessageBanner
             tone="error"
             role="alert"
-            action={<Button onClick={() => setAttempt((n) => n + 1)}>{t('admin.common.retry')}</Button>}
+            action={<Button onClick={totals.reload}>{t('admin.common.retry')}</Button>}
           >
-            {text(totalsNow?.error)}
+            {text(totalsError)}
           </MessageBanner>
         ) : null}
 
         {value ? (
           <>
-            <Section aria-labelledby="ledger-money">
-              <Heading id="ledger-money">{t('admin.ledger.money.heading')}</Heading>
+            <AdminBlock title={t('admin.ledger.money.heading')}>
               <StatGrid
                 label={t('admin.ledger.money.heading')}
                 items={[
@@ -261,9 +228,8 @@ export default function LedgerPage() {
                   },
                 ]}
               />
-            </Section>
-            <Section aria-labelledby="ledger-liability">
-              <Heading id="ledger-liability">{t('admin.ledger.liability.heading')}</Heading>
+            </AdminBlock>
+            <AdminBlock title={t('admin.ledger.liability.heading')}>
               <StatGrid
                 label={t('admin.ledger.liability.heading')}
                 items={[
@@ -291,13 +257,12 @@ export default function LedgerPage() {
                   },
                 ]}
               />
-            </Section>
+            </AdminBlock>
           </>
         ) : null}
 
         {/* No region name here: the table's own region carries it (axe landmark-unique). */}
-        <Section>
-          <Heading id="ledger-by-type">{t('admin.ledger.byType')}</Heading>
+        <AdminBlock title={t('admin.ledger.byType')} labelled={false}>
           <DataTable
             label={t('admin.ledger.byType')}
             columns={typeColumns}
@@ -305,11 +270,10 @@ export default function LedgerPage() {
             getRowId={(row) => row.type}
             status={status}
             labels={typeLabels}
-            onRetry={() => setAttempt((n) => n + 1)}
+            onRetry={totals.reload}
           />
-        </Section>
-        <Section>
-          <Heading id="ledger-by-day">{t('admin.ledger.byDay')}</Heading>
+        </AdminBlock>
+        <AdminBlock title={t('admin.ledger.byDay')} labelled={false}>
           <DataTable
             label={t('admin.ledger.byDay')}
             columns={dayColumns}
@@ -317,10 +281,10 @@ export default function LedgerPage() {
             getRowId={(row) => `${row.day}:${row.type}`}
             status={status}
             labels={dayLabels}
-            onRetry={() => setAttempt((n) => n + 1)}
+            onRetry={totals.reload}
           />
-        </Section>
-      </Stack>
+        </AdminBlock>
+      </AdminStack>
     </AdminLayout>
   );
 }

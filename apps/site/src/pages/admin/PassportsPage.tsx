@@ -2,7 +2,19 @@ import { errorMessage } from '@arena/api-client';
 import type { AdminPassport } from '@arena/contract';
 import { adminPassportReviewMachine } from '@arena/machines';
 import type { PassportReviewItem } from '@arena/machines';
-import { Badge, Button, DataTable, FileViewer, MessageBanner, ReasonDialog } from '@arena/ui';
+import {
+  AdminActions,
+  AdminLtr,
+  AdminSection,
+  AdminSectionHeading,
+  AdminStack,
+  Badge,
+  Button,
+  DataTable,
+  FileViewer,
+  MessageBanner,
+  ReasonDialog,
+} from '@arena/ui';
 import type { BadgeTone, DataTableColumn, FileViewerLabels } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -12,14 +24,9 @@ import { fromPromise } from 'xstate';
 import { paths } from '../../app/paths';
 import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { AdminLayout } from './AdminLayout';
 import {
-  Actions,
-  Ltr,
-  Section,
-  SectionHeading,
-  Stack,
   playerColumn,
   rowsOfPlayer,
   useDateTime,
@@ -69,6 +76,7 @@ function useViewerLabels(): FileViewerLabels {
  */
 export default function PassportsPage() {
   const { t } = useTranslation();
+  const api = useApi();
   const text = useMessageText();
   const failure = useFailureText();
   const dateTime = useDateTime();
@@ -119,7 +127,7 @@ export default function PassportsPage() {
           }),
         },
       }),
-    [reloadQueue],
+    [api, reloadQueue],
   );
   const [review, send, reviewActor] = useMachine(machine);
   // Leaving the page revokes the object URL on screen.
@@ -175,7 +183,7 @@ export default function PassportsPage() {
       header: t('admin.passports.table.file'),
       cell: (row) =>
         row.fileAvailable ? (
-          <Ltr>{extensionOf[row.contentType]?.toUpperCase() ?? row.contentType}</Ltr>
+          <AdminLtr>{extensionOf[row.contentType]?.toUpperCase() ?? row.contentType}</AdminLtr>
         ) : (
           t('admin.passports.table.noFile')
         ),
@@ -212,7 +220,7 @@ export default function PassportsPage() {
 
   return (
     <AdminLayout title={t('admin.passports.title')} description={t('admin.passports.description')}>
-      <Stack>
+      <AdminStack>
         {showReview && review.matches('done') ? (
           <MessageBanner
             tone="success"
@@ -226,13 +234,13 @@ export default function PassportsPage() {
           </MessageBanner>
         ) : null}
         {showReview && !review.matches('done') && review.context.current ? (
-          <Section
+          <AdminSection
             headingRef={headingRef}
             title={t('admin.passports.review.heading', { name })}
             subtitle={
               current ? (
                 <>
-                  <Ltr>{current.userEmail}</Ltr> ·{' '}
+                  <AdminLtr>{current.userEmail}</AdminLtr> ·{' '}
                   {t('admin.passports.review.submitted', { date: dateTime(current.uploadedAt) })}
                 </>
               ) : undefined
@@ -280,7 +288,7 @@ export default function PassportsPage() {
             ) : (
               <MessageBanner tone="info">{t('admin.passports.review.noFile')}</MessageBanner>
             )}
-            <Actions>
+            <AdminActions>
               {!decided ? (
                 <>
                   <Button
@@ -305,10 +313,10 @@ export default function PassportsPage() {
               <Button variant="ghost" onClick={() => send({ type: 'close' })} disabled={busy}>
                 {t('admin.passports.review.back')}
               </Button>
-            </Actions>
-          </Section>
+            </AdminActions>
+          </AdminSection>
         ) : null}
-        <SectionHeading>{t('admin.passports.table.label')}</SectionHeading>
+        <AdminSectionHeading>{t('admin.passports.table.label')}</AdminSectionHeading>
         <DataTable
           label={t('admin.passports.table.label')}
           columns={columns}
@@ -323,7 +331,7 @@ export default function PassportsPage() {
           onFilterChange={setFilter}
           onRowOpen={open}
         />
-      </Stack>
+      </AdminStack>
       <ReasonDialog
         open={rejectFlow}
         title={t('admin.passports.rejectDialog.title', { name })}

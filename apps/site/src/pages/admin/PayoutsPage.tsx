@@ -1,9 +1,24 @@
-import styled from '@emotion/styled';
 import { errorMessage } from '@arena/api-client';
 import { withdrawalMethodSchema, withdrawalStatusSchema } from '@arena/contract';
 import type { AdminPayout, WithdrawalMethodName, WithdrawalStatus } from '@arena/contract';
 import { adminPayoutDecisionMachine } from '@arena/machines';
-import { Badge, Button, ConfirmDialog, DataTable, MessageBanner, ReasonDialog, SelectField } from '@arena/ui';
+import {
+  AdminActions,
+  AdminColumns,
+  AdminMuted,
+  AdminPlayerHistory,
+  AdminLtr,
+  AdminSectionHeading,
+  AdminStack,
+  AdminToolbar,
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  MessageBanner,
+  ReasonDialog,
+  SelectField,
+} from '@arena/ui';
 import type { BadgeTone, DataTableColumn } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
@@ -13,17 +28,11 @@ import { fromPromise } from 'xstate';
 import { paths } from '../../app/paths';
 import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { formatCount } from '../store/money-format';
 import { AdminLayout } from './AdminLayout';
 import { adminPaths } from './admin-paths';
 import {
-  Actions,
-  Ltr,
-  Section,
-  SectionHeading,
-  Stack,
-  Toolbar,
   playerColumn,
   rowsOfPlayer,
   useDateTime,
@@ -42,89 +51,44 @@ const statusTone: Record<WithdrawalStatus, BadgeTone> = {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-const Columns = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[4],
-  alignItems: 'start',
-  [theme.media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
-}));
-
-const HistoryList = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space[2],
-}));
-
-const HistoryRow = styled.li(({ theme }) => ({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: theme.space[3],
-  paddingBlockEnd: theme.space[2],
-  borderBlockEnd: `1px solid ${theme.colors.border}`,
-  fontVariantNumeric: 'tabular-nums',
-}));
-
-const Muted = styled.span(({ theme }) => ({ color: theme.colors.textMuted }));
-
 /** The player's latest ledger transactions beside the queue (GET /api/admin/users/{id}). */
 function PlayerHistory({ payout, onClose }: { payout: AdminPayout; onClose: () => void }) {
   const { t } = useTranslation();
+  const api = useApi();
   const failure = useFailureText();
   const dateTime = useDateTime();
   const player = useLoad(`payout-player:${payout.userId}`, () => api.adminUser(payout.userId));
   const signed = (amount: number) => (amount > 0 ? `+${formatCount(amount)}` : formatCount(amount));
   return (
-    <Section
-      title={t('admin.payouts.player.title', { name: payout.userName })}
-      subtitle={<Ltr>{payout.userEmail}</Ltr>}
-    >
-      {player.status === 'loading' ? <Muted>{t('admin.common.loading')}</Muted> : null}
-      {player.status === 'error' ? (
-        <MessageBanner tone="error" title={t('admin.payouts.player.error')}>
-          {failure(player.error, 'adminUser')}
-        </MessageBanner>
-      ) : null}
-      {player.status === 'ready' ? (
-        player.data.data.ledger.length === 0 ? (
-          <Muted>{t('admin.payouts.player.empty')}</Muted>
-        ) : (
-          <HistoryList>
-            {player.data.data.ledger.slice(0, 10).map((entry) => (
-              <HistoryRow key={entry.id}>
-                <span>
-                  {entry.description}
-                  <br />
-                  <Muted>{dateTime(entry.createdAt)}</Muted>
-                </span>
-                <span>
-                  {entry.crystals !== 0 ? (
-                    <Ltr>{t('admin.payouts.crystals', { formatted: signed(entry.crystals) })}</Ltr>
-                  ) : null}
-                  {entry.gCoins !== 0 ? (
-                    <>
-                      {entry.crystals !== 0 ? <br /> : null}
-                      <Ltr>
-                        {signed(entry.gCoins)} {t('admin.players.columns.gCoins')}
-                      </Ltr>
-                    </>
-                  ) : null}
-                </span>
-              </HistoryRow>
-            ))}
-          </HistoryList>
-        )
-      ) : null}
-      <Actions>
+    <AdminPlayerHistory
+      name={payout.userName}
+      email={payout.userEmail}
+      status={player.status}
+      {...(player.status === 'error' ? { error: failure(player.error, 'adminUser') } : {})}
+      entries={
+        player.status === 'ready'
+          ? player.data.data.ledger.slice(0, 10).map((entry) => ({
+              id: entry.id,
+              description: entry.description,
+              when: dateTime(entry.createdAt),
+              amounts: [
+                ...(entry.crystals !== 0
+                  ? [t('admin.payouts.crystals', { formatted: signed(entry.crystals) })]
+                  : []),
+                ...(entry.gCoins !== 0
+                  ? [`${signed(entry.gCoins)} ${t('admin.players.columns.gCoins')}`]
+                  : []),
+              ],
+            }))
+          : []
+      }
+      openLink={
         <Link to={`${adminPaths.players}/${encodeURIComponent(payout.userId)}`}>
           {t('admin.payouts.player.open')}
         </Link>
-        <Button size="sm" variant="ghost" onClick={onClose}>
-          {t('admin.payouts.player.close')}
-        </Button>
-      </Actions>
-    </Section>
+      }
+      onClose={onClose}
+    />
   );
 }
 
@@ -135,6 +99,7 @@ function PlayerHistory({ payout, onClose }: { payout: AdminPayout; onClose: () =
  */
 export default function PayoutsPage() {
   const { t } = useTranslation();
+  const api = useApi();
   const text = useMessageText();
   const failure = useFailureText();
   const dateTime = useDateTime();
@@ -170,7 +135,7 @@ export default function PayoutsPage() {
           }),
         },
       }),
-    [reloadQueue],
+    [api, reloadQueue],
   );
   const [decision, send] = useMachine(machine);
   const reasonLabels = useReasonLabels(t('admin.payouts.rejectDialog.confirm'), 'player');
@@ -202,7 +167,7 @@ export default function PayoutsPage() {
       id: 'amount',
       header: t('admin.payouts.table.amount'),
       value: (row) => row.crystals,
-      cell: (row) => <Ltr>{amountOf(row)}</Ltr>,
+      cell: (row) => <AdminLtr>{amountOf(row)}</AdminLtr>,
       numeric: true,
     },
     {
@@ -212,7 +177,7 @@ export default function PayoutsPage() {
         <span>
           {t(`admin.payouts.method.${row.method}`)}
           <br />
-          <Ltr>{destinationOf(row)}</Ltr>
+          <AdminLtr>{destinationOf(row)}</AdminLtr>
         </span>
       ),
     },
@@ -225,7 +190,7 @@ export default function PayoutsPage() {
       id: 'actions',
       header: t('admin.payouts.table.actions'),
       cell: (row) => (
-        <Actions>
+        <AdminActions>
           {row.status === 'pending' ? (
             <>
               <Button
@@ -256,7 +221,7 @@ export default function PayoutsPage() {
           >
             {t('admin.payouts.history')}
           </Button>
-        </Actions>
+        </AdminActions>
       ),
     },
   ];
@@ -272,7 +237,7 @@ export default function PayoutsPage() {
 
   return (
     <AdminLayout title={t('admin.payouts.title')} description={t('admin.payouts.description')}>
-      <Stack>
+      <AdminStack>
         {decision.matches('decided') ? (
           <MessageBanner
             tone="success"
@@ -287,9 +252,9 @@ export default function PayoutsPage() {
             )}
           </MessageBanner>
         ) : null}
-        <Columns>
-          <Stack>
-            <SectionHeading>{t('admin.payouts.table.label')}</SectionHeading>
+        <AdminColumns>
+          <AdminStack>
+            <AdminSectionHeading>{t('admin.payouts.table.label')}</AdminSectionHeading>
             <DataTable
               label={t('admin.payouts.table.label')}
               columns={columns}
@@ -303,7 +268,7 @@ export default function PayoutsPage() {
               filter={filter}
               onFilterChange={setFilter}
               toolbar={
-                <Toolbar>
+                <AdminToolbar>
                   <SelectField
                     label={t('admin.payouts.filters.status')}
                     options={statusOptions}
@@ -316,17 +281,17 @@ export default function PayoutsPage() {
                     value={method}
                     onChange={(value) => setMethod(value as WithdrawalMethodName | '')}
                   />
-                </Toolbar>
+                </AdminToolbar>
               }
             />
-          </Stack>
+          </AdminStack>
           {historyOf ? (
             <PlayerHistory payout={historyOf} onClose={() => setHistoryOf(null)} />
           ) : (
-            <Muted>{t('admin.payouts.player.choose')}</Muted>
+            <AdminMuted>{t('admin.payouts.player.choose')}</AdminMuted>
           )}
-        </Columns>
-      </Stack>
+        </AdminColumns>
+      </AdminStack>
       <ConfirmDialog
         open={
           decision.matches('confirming') ||
@@ -342,12 +307,12 @@ export default function PayoutsPage() {
                 {
                   id: 'amount',
                   label: t('admin.payouts.confirm.amount'),
-                  value: <Ltr>{amountOf(chosen)}</Ltr>,
+                  value: <AdminLtr>{amountOf(chosen)}</AdminLtr>,
                 },
                 {
                   id: 'destination',
                   label: t('admin.payouts.confirm.destination'),
-                  value: <Ltr>{destinationOf(chosen)}</Ltr>,
+                  value: <AdminLtr>{destinationOf(chosen)}</AdminLtr>,
                 },
               ]
             : []

@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { errorMessage } from '@arena/api-client';
 import { userRoles } from '@arena/contract';
 import type {
@@ -9,49 +8,44 @@ import type {
   AdminUserDevice,
   UserRole,
 } from '@arena/contract';
-import { adminBlockPlayerMachine } from '@arena/machines';
-import { Badge, Button, ConfirmDialog, DataTable, MessageBanner, ReasonDialog, SelectField } from '@arena/ui';
+import { adminBlockPlayerMachine, adminOperationMachine, isConfirmStep } from '@arena/machines';
+import {
+  AdminActions,
+  AdminFacts,
+  AdminLtr,
+  AdminSection,
+  AdminSectionHeading,
+  AdminStack,
+  AdminToolbar,
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  MessageBanner,
+  ReasonDialog,
+  SelectField,
+} from '@arena/ui';
 import type { DataTableColumn } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { paths } from '../../app/paths';
 import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { formatCount } from '../store/money-format';
 import { AdminLayout } from './AdminLayout';
 import { adminPaths } from './admin-paths';
-import {
-  Actions,
-  Ltr,
-  Section,
-  SectionHeading,
-  Stack,
-  Toolbar,
-  useDateTime,
-  useFailureText,
-  useReasonLabels,
-  useTableLabels,
-} from './players-shared';
-
-const Facts = styled.dl(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${theme.space[2]} ${theme.space[4]}`,
-  margin: 0,
-  '& dt': { color: theme.colors.textMuted },
-  '& dd': { margin: 0, overflowWrap: 'anywhere' },
-}));
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+import { useDateTime, useFailureText, useReasonLabels, useTableLabels } from './players-shared';
 
 /** Block (with a reason) and Unblock, through the adminBlockPlayer machine. */
 function BlockControls({ player, onChanged }: { player: AdminUserDetail; onChanged: () => void }) {
   const { t } = useTranslation();
+  const api = useApi();
   const text = useMessageText();
   const machine = useMemo(
     () =>
@@ -74,7 +68,7 @@ function BlockControls({ player, onChanged }: { player: AdminUserDetail; onChang
           }),
         },
       }),
-    [player.id, onChanged],
+    [api, player.id, onChanged],
   );
   const [state, send] = useMachine(machine, { input: { blocked: player.blocked } });
   useEffect(() => {
@@ -135,6 +129,8 @@ function BlockControls({ player, onChanged }: { player: AdminUserDetail; onChang
  */
 export default function PlayerPage() {
   const { t } = useTranslation();
+  const api = useApi();
+  const text = useMessageText();
   const failure = useFailureText();
   const dateTime = useDateTime();
   const tableLabels = useTableLabels('players');
@@ -143,13 +139,63 @@ export default function PlayerPage() {
   const isAdmin = user?.role === 'admin';
   const loaded = useLoad(`player:${id}`, () => api.adminUser(id));
   const reload = loaded.reload;
-  const [notice, setNotice] = useState<Notice>(null);
-  const [resending, setResending] = useState(false);
+  // The field's text until saved (view state); the three actions below are operation machines.
   const [role, setRole] = useState<UserRole | null>(null);
-  const [savingRole, setSavingRole] = useState(false);
-  const [releasing, setReleasing] = useState<AdminGameAccount | null>(null);
-  const [releaseBusy, setReleaseBusy] = useState(false);
-  const [releaseError, setReleaseError] = useState<string | null>(null);
+  const resendMachine = useMemo(
+    () =>
+      adminOperationMachine.provide({
+        actors: {
+          perform: fromPromise(async ({ input }) => {
+            try {
+              return await api.resendUserVerification(input.target.id);
+            } catch (error) {
+              throw errorMessage(error, 'resendUserVerification');
+            }
+          }),
+        },
+      }),
+    [api],
+  );
+  const [resend, sendResend] = useMachine(resendMachine);
+  const roleMachine = useMemo(
+    () =>
+      adminOperationMachine.provide({
+        actions: {
+          afterDone: () => {
+            setRole(null);
+            reload();
+          },
+        },
+        actors: {
+          perform: fromPromise(async ({ input }) => {
+            try {
+              return await api.setUserRole(input.target.id, input.input as UserRole);
+            } catch (error) {
+              throw errorMessage(error, 'setUserRole');
+            }
+          }),
+        },
+      }),
+    [api, reload],
+  );
+  const [roleSave, sendRole] = useMachine(roleMachine);
+  const releaseMachine = useMemo(
+    () =>
+      adminOperationMachine.provide({
+        actions: { afterDone: () => reload() },
+        actors: {
+          perform: fromPromise(async ({ input }) => {
+            try {
+              return await api.releaseGameAccount(input.target.id, input.input as string);
+            } catch (error) {
+              throw errorMessage(error, 'releaseGameAccount');
+            }
+          }),
+        },
+      }),
+    [api, reload],
+  );
+  const [release, sendRelease] = useMachine(releaseMachine);
   const reasonLabels = useReasonLabels(t('admin.players.releaseDialog.confirm'), 'audit');
 
   const player = loaded.status === 'ready' ? loaded.data.data : null;
@@ -178,45 +224,27 @@ export default function PlayerPage() {
     );
   }
 
-  const resend = async () => {
-    setResending(true);
-    try {
-      const answer = await api.resendUserVerification(player.id);
-      setNotice({ tone: 'success', text: answer.message });
-    } catch (error) {
-      setNotice({ tone: 'error', text: failure(error, 'resendUserVerification') });
-    } finally {
-      setResending(false);
-    }
-  };
-  const saveRole = async () => {
-    if (!role || role === player.role) return;
-    setSavingRole(true);
-    try {
-      const answer = await api.setUserRole(player.id, role);
-      setNotice({ tone: 'success', text: answer.message });
-      setRole(null);
-      reload();
-    } catch (error) {
-      setNotice({ tone: 'error', text: failure(error, 'setUserRole') });
-    } finally {
-      setSavingRole(false);
-    }
-  };
-  const release = async (reason: string) => {
-    if (!releasing) return;
-    setReleaseBusy(true);
-    setReleaseError(null);
-    try {
-      const answer = await api.releaseGameAccount(releasing.id, reason);
-      setReleasing(null);
-      setNotice({ tone: 'success', text: answer.message });
-      reload();
-    } catch (error) {
-      setReleaseError(failure(error, 'releaseGameAccount'));
-    } finally {
-      setReleaseBusy(false);
-    }
+  if ([resend, roleSave, release].some((each) => each.matches('unauthorized'))) {
+    return <Navigate to={paths.join.pattern} replace />;
+  }
+  /** A finished action's banner: the server's words when done, the failure otherwise; Close clears it. */
+  const banner = (snapshot: typeof resend, onClose: () => void, failedHere: boolean): ReactNode => {
+    const done = snapshot.matches('done') ? (snapshot.context.result as { message?: string } | null) : null;
+    if (!done && !failedHere) return null;
+    const tone = done ? 'success' : 'error';
+    return (
+      <MessageBanner
+        tone={tone}
+        role={tone === 'error' ? 'alert' : 'status'}
+        action={
+          <Button size="sm" variant="secondary" onClick={onClose}>
+            {t('admin.common.close')}
+          </Button>
+        }
+      >
+        {done ? (done.message ?? '') : text(snapshot.context.error)}
+      </MessageBanner>
+    );
   };
 
   const accountColumns: DataTableColumn<AdminGameAccount>[] = [
@@ -234,7 +262,7 @@ export default function PlayerPage() {
     {
       id: 'externalId',
       header: t('admin.players.columns.externalId'),
-      cell: (row) => <Ltr>{row.externalId}</Ltr>,
+      cell: (row) => <AdminLtr>{row.externalId}</AdminLtr>,
     },
     {
       id: 'status',
@@ -253,10 +281,7 @@ export default function PlayerPage() {
             size="sm"
             variant="danger"
             aria-label={`${t('admin.players.detail.release')}: ${row.externalId}`}
-            onClick={() => {
-              setReleaseError(null);
-              setReleasing(row);
-            }}
+            onClick={() => sendRelease({ type: 'open', target: { id: row.id, name: row.externalId } })}
           >
             {t('admin.players.detail.release')}
           </Button>
@@ -276,21 +301,21 @@ export default function PlayerPage() {
       id: 'type',
       header: t('admin.players.columns.type'),
       value: (row) => row.type,
-      cell: (row) => <Ltr>{row.type}</Ltr>,
+      cell: (row) => <AdminLtr>{row.type}</AdminLtr>,
     },
     { id: 'description', header: t('admin.players.columns.description'), cell: (row) => row.description },
     {
       id: 'gCoins',
       header: t('admin.players.columns.gCoins'),
       value: (row) => row.gCoins,
-      cell: (row) => <Ltr>{signed(row.gCoins)}</Ltr>,
+      cell: (row) => <AdminLtr>{signed(row.gCoins)}</AdminLtr>,
       numeric: true,
     },
     {
       id: 'crystals',
       header: t('admin.players.columns.crystals'),
       value: (row) => row.crystals,
-      cell: (row) => <Ltr>{signed(row.crystals)}</Ltr>,
+      cell: (row) => <AdminLtr>{signed(row.crystals)}</AdminLtr>,
       numeric: true,
     },
     { id: 'status', header: t('admin.players.columns.status'), cell: (row) => row.status },
@@ -325,7 +350,11 @@ export default function PlayerPage() {
     },
   ];
   const deviceColumns: DataTableColumn<AdminUserDevice>[] = [
-    { id: 'device', header: t('admin.players.columns.device'), cell: (row) => <Ltr>{row.deviceId}</Ltr> },
+    {
+      id: 'device',
+      header: t('admin.players.columns.device'),
+      cell: (row) => <AdminLtr>{row.deviceId}</AdminLtr>,
+    },
     {
       id: 'firstSeen',
       header: t('admin.players.columns.firstSeen'),
@@ -355,21 +384,11 @@ export default function PlayerPage() {
   });
 
   return (
-    <AdminLayout title={title} actions={<Actions>{back}</Actions>}>
-      <Stack>
-        {notice ? (
-          <MessageBanner
-            tone={notice.tone}
-            role={notice.tone === 'error' ? 'alert' : 'status'}
-            action={
-              <Button size="sm" variant="secondary" onClick={() => setNotice(null)}>
-                {t('admin.common.close')}
-              </Button>
-            }
-          >
-            {notice.text}
-          </MessageBanner>
-        ) : null}
+    <AdminLayout title={title} actions={<AdminActions>{back}</AdminActions>}>
+      <AdminStack>
+        {banner(resend, () => sendResend({ type: 'close' }), resend.matches('failed'))}
+        {banner(roleSave, () => sendRole({ type: 'close' }), roleSave.matches('failed'))}
+        {banner(release, () => sendRelease({ type: 'close' }), false)}
         {player.blocked ? (
           <MessageBanner
             tone="warning"
@@ -380,57 +399,91 @@ export default function PlayerPage() {
               : null}
           </MessageBanner>
         ) : null}
-        <Section title={t('admin.players.detail.profile')}>
-          <Facts>
-            <dt>{t('admin.players.detail.id')}</dt>
-            <dd>
-              <Ltr>{player.id}</Ltr>
-            </dd>
-            <dt>{t('admin.players.detail.email')}</dt>
-            <dd>
-              <Ltr>{player.email}</Ltr>{' '}
-              <Badge tone={player.emailVerified ? 'success' : 'neutral'}>
-                {t(
-                  player.emailVerified ? 'admin.players.status.verified' : 'admin.players.status.unverified',
-                )}
-              </Badge>
-            </dd>
-            <dt>{t('admin.players.table.role')}</dt>
-            <dd>{t(`admin.players.role.${player.role}`)}</dd>
-            <dt>{t('admin.players.table.status')}</dt>
-            <dd>
-              <Badge tone={player.blocked ? 'danger' : 'success'}>
-                {t(player.blocked ? 'admin.players.status.blocked' : 'admin.players.status.active')}
-              </Badge>
-            </dd>
-            <dt>{t('admin.players.detail.provider')}</dt>
-            <dd>{t(`admin.players.provider.${player.provider}`)}</dd>
-            <dt>{t('admin.players.detail.country')}</dt>
-            <dd>{player.country ?? '—'}</dd>
-            <dt>{t('admin.players.detail.level')}</dt>
-            <dd>{player.levelInfo.currentLevel}</dd>
-            <dt>{t('admin.players.detail.joined')}</dt>
-            <dd>{dateTime(player.createdAt)}</dd>
-            <dt>{t('admin.players.detail.lastSignIn')}</dt>
-            <dd>{player.lastSignInAt ? dateTime(player.lastSignInAt) : t('admin.players.detail.never')}</dd>
-            <dt>{t('admin.players.detail.balances')}</dt>
-            <dd>
-              <Ltr>
-                {formatCount(player.crystals)} {t('admin.players.columns.crystals')} ·{' '}
-                {formatCount(player.gCoins)} {t('admin.players.columns.gCoins')}
-              </Ltr>
-            </dd>
-          </Facts>
-          <Toolbar>
+        <AdminSection title={t('admin.players.detail.profile')}>
+          <AdminFacts
+            items={[
+              {
+                id: 'id',
+                label: t('admin.players.detail.id'),
+                value: (
+                  <>
+                    <AdminLtr>{player.id}</AdminLtr>
+                  </>
+                ),
+              },
+              {
+                id: 'email',
+                label: t('admin.players.detail.email'),
+                value: (
+                  <>
+                    <AdminLtr>{player.email}</AdminLtr>{' '}
+                    <Badge tone={player.emailVerified ? 'success' : 'neutral'}>
+                      {t(
+                        player.emailVerified
+                          ? 'admin.players.status.verified'
+                          : 'admin.players.status.unverified',
+                      )}
+                    </Badge>
+                  </>
+                ),
+              },
+              {
+                id: 'role',
+                label: t('admin.players.table.role'),
+                value: t(`admin.players.role.${player.role}`),
+              },
+              {
+                id: 'status',
+                label: t('admin.players.table.status'),
+                value: (
+                  <>
+                    <Badge tone={player.blocked ? 'danger' : 'success'}>
+                      {t(player.blocked ? 'admin.players.status.blocked' : 'admin.players.status.active')}
+                    </Badge>
+                  </>
+                ),
+              },
+              {
+                id: 'provider',
+                label: t('admin.players.detail.provider'),
+                value: t(`admin.players.provider.${player.provider}`),
+              },
+              { id: 'country', label: t('admin.players.detail.country'), value: player.country ?? '—' },
+              { id: 'level', label: t('admin.players.detail.level'), value: player.levelInfo.currentLevel },
+              { id: 'joined', label: t('admin.players.detail.joined'), value: dateTime(player.createdAt) },
+              {
+                id: 'lastSignIn',
+                label: t('admin.players.detail.lastSignIn'),
+                value: player.lastSignInAt ? dateTime(player.lastSignInAt) : t('admin.players.detail.never'),
+              },
+              {
+                id: 'balances',
+                label: t('admin.players.detail.balances'),
+                value: (
+                  <>
+                    <AdminLtr>
+                      {formatCount(player.crystals)} {t('admin.players.columns.crystals')} ·{' '}
+                      {formatCount(player.gCoins)} {t('admin.players.columns.gCoins')}
+                    </AdminLtr>
+                  </>
+                ),
+              },
+            ]}
+          />
+          <AdminToolbar>
             <BlockControls player={player} onChanged={reload} />
             {!player.emailVerified ? (
-              <Button variant="secondary" loading={resending} onClick={() => void resend()}>
+              <Button
+                variant="secondary"
+                loading={resend.hasTag('busy')}
+                onClick={() => sendResend({ type: 'start', target: { id: player.id } })}
+              >
                 {t('admin.players.actions.resend')}
               </Button>
             ) : null}
-          </Toolbar>
+          </AdminToolbar>
           {isAdmin ? (
-            <Toolbar>
+            <AdminToolbar>
               <SelectField
                 label={t('admin.players.actions.role')}
                 options={userRoles.map((value) => ({ value, label: t(`admin.players.role.${value}`) }))}
@@ -439,17 +492,17 @@ export default function PlayerPage() {
               />
               <Button
                 variant="secondary"
-                loading={savingRole}
+                loading={roleSave.hasTag('busy')}
                 disabled={!role || role === player.role}
-                onClick={() => void saveRole()}
+                onClick={() => sendRole({ type: 'start', target: { id: player.id }, input: role })}
               >
                 {t('admin.players.actions.saveRole')}
               </Button>
-            </Toolbar>
+            </AdminToolbar>
           ) : null}
-        </Section>
-        <Stack>
-          <SectionHeading>{t('admin.players.detail.gameAccounts')}</SectionHeading>
+        </AdminSection>
+        <AdminStack>
+          <AdminSectionHeading>{t('admin.players.detail.gameAccounts')}</AdminSectionHeading>
           <DataTable
             label={t('admin.players.detail.gameAccounts')}
             columns={accountColumns}
@@ -458,9 +511,9 @@ export default function PlayerPage() {
             status="ready"
             labels={table(t('admin.players.detail.gameAccounts'), t('admin.players.detail.noGameAccounts'))}
           />
-        </Stack>
-        <Stack>
-          <SectionHeading>{t('admin.players.detail.ledger')}</SectionHeading>
+        </AdminStack>
+        <AdminStack>
+          <AdminSectionHeading>{t('admin.players.detail.ledger')}</AdminSectionHeading>
           <DataTable
             label={t('admin.players.detail.ledger')}
             columns={ledgerColumns}
@@ -470,9 +523,9 @@ export default function PlayerPage() {
             labels={table(t('admin.players.detail.ledger'), t('admin.players.detail.noLedger'))}
             pageSize={10}
           />
-        </Stack>
-        <Stack>
-          <SectionHeading>{t('admin.players.detail.challenges')}</SectionHeading>
+        </AdminStack>
+        <AdminStack>
+          <AdminSectionHeading>{t('admin.players.detail.challenges')}</AdminSectionHeading>
           <DataTable
             label={t('admin.players.detail.challenges')}
             columns={challengeColumns}
@@ -482,9 +535,9 @@ export default function PlayerPage() {
             labels={table(t('admin.players.detail.challenges'), t('admin.players.detail.noChallenges'))}
             pageSize={10}
           />
-        </Stack>
-        <Stack>
-          <SectionHeading>{t('admin.players.detail.devices')}</SectionHeading>
+        </AdminStack>
+        <AdminStack>
+          <AdminSectionHeading>{t('admin.players.detail.devices')}</AdminSectionHeading>
           <DataTable
             label={t('admin.players.detail.devices')}
             columns={deviceColumns}
@@ -493,17 +546,17 @@ export default function PlayerPage() {
             status="ready"
             labels={table(t('admin.players.detail.devices'), t('admin.players.detail.noDevices'))}
           />
-        </Stack>
-      </Stack>
+        </AdminStack>
+      </AdminStack>
       <ReasonDialog
-        open={releasing !== null}
-        title={t('admin.players.releaseDialog.title', { tag: releasing?.externalId ?? '' })}
+        open={isConfirmStep(release)}
+        title={t('admin.players.releaseDialog.title', { tag: release.context.target?.name ?? '' })}
         description={t('admin.players.releaseDialog.description', { name: player.name })}
         labels={reasonLabels}
-        busy={releaseBusy}
-        {...(releaseError ? { error: releaseError } : {})}
-        onSubmit={(reason) => void release(reason)}
-        onCancel={() => setReleasing(null)}
+        busy={release.hasTag('busy')}
+        {...(release.matches('failed') ? { error: text(release.context.error) } : {})}
+        onSubmit={(reason) => sendRelease({ type: 'confirm', input: reason })}
+        onCancel={() => sendRelease({ type: 'close' })}
       />
     </AdminLayout>
   );

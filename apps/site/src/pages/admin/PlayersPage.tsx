@@ -1,16 +1,16 @@
 import { adminUsersPageSize } from '@arena/contract';
 import type { AdminUserSummary } from '@arena/contract';
-import { Badge, DataTable } from '@arena/ui';
+import { AdminLtr, AdminSectionHeading, AdminStack, Badge, DataTable } from '@arena/ui';
 import type { DataTableColumn } from '@arena/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLoad } from '../../data/useLoad';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { formatCount } from '../store/money-format';
 import { AdminLayout } from './AdminLayout';
 import { adminPaths } from './admin-paths';
-import { Ltr, SectionHeading, Stack, useDateTime, useFailureText, useTableLabels } from './players-shared';
+import { useDateTime, useFailureText, useTableLabels } from './players-shared';
 
 /** Milliseconds the search waits after the last keystroke. */
 export const playerSearchDebounceMs = 300;
@@ -23,6 +23,7 @@ export const playerPath = (id: string) => `${adminPaths.players}/${encodeURIComp
  */
 export default function PlayersPage() {
   const { t } = useTranslation();
+  const api = useApi();
   const failure = useFailureText();
   const dateTime = useDateTime();
   const navigate = useNavigate();
@@ -55,7 +56,7 @@ export default function PlayersPage() {
       header: t('admin.players.table.name'),
       cell: (row) => <Link to={playerPath(row.id)}>{row.name}</Link>,
     },
-    { id: 'email', header: t('admin.players.table.email'), cell: (row) => <Ltr>{row.email}</Ltr> },
+    { id: 'email', header: t('admin.players.table.email'), cell: (row) => <AdminLtr>{row.email}</AdminLtr> },
     { id: 'role', header: t('admin.players.table.role'), cell: (row) => t(`admin.players.role.${row.role}`) },
     {
       id: 'status',
@@ -91,8 +92,8 @@ export default function PlayersPage() {
 
   return (
     <AdminLayout title={t('admin.players.title')} description={t('admin.players.description')}>
-      <Stack>
-        <SectionHeading>{t('admin.players.table.label')}</SectionHeading>
+      <AdminStack>
+        <AdminSectionHeading>{t('admin.players.table.label')}</AdminSectionHeading>
         <DataTable
           mode="server"
           label={t('admin.players.table.label')}
@@ -120,7 +121,7 @@ export default function PlayersPage() {
             void navigate(playerPath(row.id));
           }}
         />
-      </Stack>
+      </AdminStack>
     </AdminLayout>
   );
 }

@@ -1,9 +1,8 @@
-import styled from '@emotion/styled';
 import { errorMessage } from '@arena/api-client';
 import type { ApiCall } from '@arena/api-client';
+import { AdminLtr } from '@arena/ui';
 import type { DataTableColumn, DataTableLabels, ReasonDialogLabels } from '@arena/ui';
-import { useCallback, useId, useMemo } from 'react';
-import type { ReactNode, Ref } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../i18n/useMessage';
 
@@ -63,9 +62,6 @@ export function useFailureText(): (error: unknown, call: ApiCall) => string {
   return useCallback((error, call) => text(errorMessage(error, call)) ?? '', [text]);
 }
 
-/** Ids, emails, tags and JSON stay left-to-right inside right-to-left pages. */
-export const Ltr = styled.bdi({ direction: 'ltr', unicodeBidi: 'isolate' });
-
 /** A queue row that belongs to a player (a passport, a payout). */
 type PlayerRow = { userName: string; userEmail: string };
 
@@ -79,7 +75,7 @@ export function playerColumn<Row extends PlayerRow>(header: string): DataTableCo
       <span>
         {row.userName}
         <br />
-        <Ltr>{row.userEmail}</Ltr>
+        <AdminLtr>{row.userEmail}</AdminLtr>
       </span>
     ),
   };
@@ -91,65 +87,4 @@ export function rowsOfPlayer<Row extends PlayerRow>(rows: readonly Row[], filter
   return wanted
     ? rows.filter((row) => `${row.userName} ${row.userEmail}`.toLowerCase().includes(wanted))
     : rows;
-}
-
-export const Stack = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[4], minInlineSize: 0 }));
-
-export const Toolbar = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space[3],
-  alignItems: 'end',
-}));
-
-export const Actions = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space[2],
-}));
-
-export const SectionHeading = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg }));
-
-const Surface = styled.section(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[4],
-  padding: theme.space[4],
-  minInlineSize: 0,
-  background: theme.colors.surface,
-  border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  [theme.media.tablet]: { padding: theme.space[5] },
-}));
-
-const SurfaceTitle = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xl }));
-const SurfaceSubtitle = styled.p(({ theme }) => ({
-  margin: 0,
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.sm,
-}));
-
-/** A titled surface section (its h2 names it); `headingRef` lets a page move focus to it. */
-export function Section({
-  title,
-  subtitle,
-  headingRef,
-  children,
-}: {
-  title: ReactNode;
-  subtitle?: ReactNode;
-  headingRef?: Ref<HTMLHeadingElement>;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Surface aria-labelledby={id}>
-      <div>
-        <SurfaceTitle id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
-          {title}
-        </SurfaceTitle>
-        {subtitle ? <SurfaceSubtitle>{subtitle}</SurfaceSubtitle> : null}
-      </div>
-      {children}
-    </Surface>
-  );
 }
