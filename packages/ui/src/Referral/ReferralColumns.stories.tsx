@@ -20,7 +20,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const desktop = { viewport: { value: 'arenaDesktop', isRotated: false } } as const;
+
+/** Two columns from the desktop width: sharing beside the list. */
 export const Columns: Story = {
+  globals: desktop,
   play: async ({ canvas }) => {
     const list = canvas.getByRole('region', { name: 'Your referrals' });
     await expect(list).toHaveTextContent('Referral list');
@@ -29,8 +33,15 @@ export const Columns: Story = {
 };
 
 export const ColumnsRTL: Story = {
-  globals: { locale: 'ar' },
+  globals: { locale: 'ar', ...desktop },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'إحالاتك' })).toHaveTextContent('Referral list');
+  },
+};
+
+/** One column on a phone: sharing first, then the list. */
+export const Phone: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Your referrals' })).toBeVisible();
   },
 };

@@ -37,8 +37,13 @@ export const Loading: Story = {
   },
 };
 
+const tablet = { viewport: { value: 'arenaTablet', isRotated: false } } as const;
+
+/** Side by side from the tablet width. */
+export const Tablet: Story = { globals: tablet };
+
 export const Arabic: Story = {
-  globals: { locale: 'ar' },
+  globals: { locale: 'ar', ...tablet },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'الكريستالات' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'اشترِ المزيد' })).toHaveAttribute('href', '/store');
