@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { adoptSharedSecrets } from './db/shared-secrets';
 import { registerAuthentication } from './auth/authenticate';
 import { registerAccounts } from './auth/register-accounts';
 import { handleError } from './http/error-handler';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await migrate(owned);
     database = owned;
   }
+  await adoptSharedSecrets(config, database); // PostgreSQL: every instance signs with the same secrets
 
   // Set before any route: a route takes the error handler in force when its plugin finishes loading,
   // and an awaited register (the built site's static files) finishes loading the routes before it.
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerLedgerRoutes(app, database);
   const matchSource = options.matchSource ?? openMatchSource(config);
   if (config.providers.matchData === 'sandbox' && matchSource instanceof SandboxMatchSource) {
+    matchSource.attach(database); // added matches in the database: every instance sees them
     registerSandboxMatchRoutes(app, database, matchSource);
   }
   registerGameAccounts(app, { config, database });

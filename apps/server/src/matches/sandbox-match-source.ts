@@ -2,8 +2,12 @@
 // for each hour it deterministically "plays" zero to two matches for an account (seeded by the
 // account, game and hour, so repeated polls see the same matches with the same keys), and it keeps
 // matches added on demand (POST /sandbox/matches) so demos and tests can move a leaderboard.
+// Added matches live in the sandbox_matches table once a database is attached (app.ts attaches the
+// server's), so every instance on one PostgreSQL sees the matches added through any other
+// (docs/decisions/0026-several-instances.md); without one (unit tests) they stay in this object.
 import { createHash } from 'node:crypto';
 import type { MatchStatsByGame, NormalisedMatch, ScoredGameId } from '@arena/domain';
+import type { Queryable } from '../db/database';
 import type { MatchAccount, MatchSource } from './match-source';
 
 const hourMs = 3_600_000;
@@ -24,30 +28,89 @@ export class SandboxMatchSource implements MatchSource {
   private readonly generate: boolean;
   private readonly now: () => number;
   private sequence = 0;
+  private database: Queryable | undefined;
 
   constructor(options: SandboxMatchSourceOptions = {}) {
     this.generate = options.generate ?? true;
     this.now = options.now ?? Date.now;
   }
 
+  /** Keeps added matches in `database` (table sandbox_matches) from now on, shared by every instance. */
+  attach(database: Queryable): void {
+    this.database = database;
+  }
+
   async recentMatches(account: MatchAccount, gameId: ScoredGameId, since: Date): Promise<NormalisedMatch[]> {
     const from = since.getTime();
-    const stored = (this.added.get(accountKey(account, gameId)) ?? []).filter(
-      (match) => new Date(match.startedAt).getTime() >= from,
-    );
+    const stored = this.database
+      ? await this.storedMatches(this.database, account, gameId, since)
+      : (this.added.get(accountKey(account, gameId)) ?? []).filter(
+          (match) => new Date(match.startedAt).getTime() >= from,
+        );
     return this.generate ? [...this.generated(account, gameId, from), ...stored] : stored;
   }
 
-  /** Adds a finished match for the account; missing stats are generated plausibly. */
+  /**
+   * Adds a finished match for the account (missing stats are generated plausibly) to the attached
+   * database, or to this object when none is attached. Its key is unique across instances: the
+   * sequence is the table's.
+   */
+  async record(
+    account: MatchAccount,
+    gameId: ScoredGameId,
+    input: { stats?: Partial<MatchStatsByGame[ScoredGameId]>; startedAt?: Date } = {},
+  ): Promise<NormalisedMatch> {
+    const database = this.database;
+    if (!database) return this.addMatch(account, gameId, input);
+    const { rows } = await database.query<{ id: string }>(
+      `select nextval(pg_get_serial_sequence('sandbox_matches', 'id'))::text as id`,
+    );
+    const id = rows[0]?.id ?? '0';
+    const match = this.build(account, gameId, input, Number(id));
+    await database.query(
+      `insert into sandbox_matches (id, account_key, match, started_at) values ($1, $2, $3::jsonb, $4)`,
+      [id, accountKey(account, gameId), JSON.stringify(match), match.startedAt],
+    );
+    return match;
+  }
+
+  /** Adds a finished match to this object only (unit tests; see record). */
   addMatch(
     account: MatchAccount,
     gameId: ScoredGameId,
     input: { stats?: Partial<MatchStatsByGame[ScoredGameId]>; startedAt?: Date } = {},
   ): NormalisedMatch {
     this.sequence += 1;
+    const match = this.build(account, gameId, input, this.sequence);
+    const key = accountKey(account, gameId);
+    this.added.set(key, [...(this.added.get(key) ?? []), match]);
+    return match;
+  }
+
+  private async storedMatches(
+    database: Queryable,
+    account: MatchAccount,
+    gameId: ScoredGameId,
+    since: Date,
+  ): Promise<NormalisedMatch[]> {
+    const { rows } = await database.query<{ match: NormalisedMatch | string }>(
+      `select match from sandbox_matches where account_key = $1 and started_at >= $2 order by id`,
+      [accountKey(account, gameId), since],
+    );
+    return rows.map((row) =>
+      typeof row.match === 'string' ? (JSON.parse(row.match) as NormalisedMatch) : row.match,
+    );
+  }
+
+  private build(
+    account: MatchAccount,
+    gameId: ScoredGameId,
+    input: { stats?: Partial<MatchStatsByGame[ScoredGameId]>; startedAt?: Date },
+    sequence: number,
+  ): NormalisedMatch {
     const startedAt = input.startedAt ?? new Date(this.now());
-    const seed = `${accountKey(account, gameId)}:added:${this.sequence}:${startedAt.getTime()}`;
-    const matchKey = `sandbox-${gameId}-${hash(seed).toString(16).padStart(8, '0')}-${this.sequence}`;
+    const seed = `${accountKey(account, gameId)}:added:${sequence}:${startedAt.getTime()}`;
+    const matchKey = `sandbox-${gameId}-${hash(seed).toString(16).padStart(8, '0')}-${sequence}`;
     const given: Record<string, unknown> = { ...input.stats };
     // A Brawl Stars battle is a team battle (result) or a showdown (rank): what is given decides.
     if (gameId === 'brawlstars') {
@@ -55,10 +118,7 @@ export class SandboxMatchSource implements MatchSource {
       if ('rank' in given && !('result' in given)) given.result = null;
     }
     const stats = { ...plausibleStats(gameId, random(seed)), ...given };
-    const match = { matchKey, gameId, startedAt: startedAt.toISOString(), stats } as NormalisedMatch;
-    const key = accountKey(account, gameId);
-    this.added.set(key, [...(this.added.get(key) ?? []), match]);
-    return match;
+    return { matchKey, gameId, startedAt: startedAt.toISOString(), stats } as NormalisedMatch;
   }
 
   private generated(account: MatchAccount, gameId: ScoredGameId, from: number): NormalisedMatch[] {

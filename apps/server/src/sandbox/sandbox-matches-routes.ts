@@ -108,7 +108,7 @@ export function registerSandboxMatchRoutes(
         region: row.region,
         details: row.details ?? {},
       };
-      const match = source.addMatch(account, body.gameId, {
+      const match = await source.record(account, body.gameId, {
         stats: stats.data,
         ...(body.startedAt ? { startedAt: new Date(body.startedAt) } : {}),
       });
