@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { providerNames, type ProviderName } from '@arena/contract';
 import { z } from 'zod';
 import { matchDataConfigFromEnv, type MatchDataConfig } from './matches/match-data-config';
@@ -12,8 +11,8 @@ import { passportConfigFromEnv, passportKeyFileName, type PassportConfig } from 
 import type { S3StorageConfig } from './storage/s3-storage';
 import { payoutsConfigFromEnv, type PayoutsConfig } from './withdrawals/payouts-config';
 import { parseTrustProxy, trustProxyError, type TrustProxy } from './http/trust-proxy';
+import { repoRoot } from './server-root';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export { providerNames, type ProviderName };
 export type ProviderMode = 'sandbox' | 'live';
