@@ -94,6 +94,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** Without `labels`: the product's own words (store.exchange.* in the locale files), as the store shows them. */
+export const ProductWords: Story = {
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Exchange crystals for GCoins')).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: 'GCoins to receive' })).toHaveValue(1);
+  },
+};
+
+export const ProductWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('استبدل الكريستالات بـ GCoins')).toBeVisible();
+  },
+};
+
 /** 1,500 crystals buy at most 5 GCoins: + stops there. */
 export const AtTheLimit: Story = {
   args: { defaultGCoins: 5 },

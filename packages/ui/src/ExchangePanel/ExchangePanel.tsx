@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { CurrencyAmount } from '../CurrencyAmount';
@@ -43,7 +44,8 @@ export interface ExchangePanelLabels {
 export interface ExchangePanelProps {
   /** Crystals the player owns (spec §3 Wallet crystalsAvailable). */
   crystals: number;
-  labels: ExchangePanelLabels;
+  /** Other words than the product's (store.exchange.* in the locale files), e.g. in a story. */
+  labels?: Partial<ExchangePanelLabels>;
   /** Formats whole amounts for the locale. */
   format?: (amount: number) => string;
   /** GCoins chosen at first (held within bounds). */
@@ -60,10 +62,43 @@ export interface ExchangePanelProps {
   error?: ReactNode;
 }
 
-/** Crystals → GCoins (spec §2 Store, §5, §9): a bounded stepper, the cost, and a confirmation. */
+const figures = new Intl.NumberFormat('en-US').format;
+
+/** The product's words for the panel, in the reader's language (store.exchange.*). */
+function useExchangeLabels(format: (amount: number) => string = figures): ExchangePanelLabels {
+  const { t } = useTranslation();
+  return {
+    title: t('store.exchange.title'),
+    rate: t('store.exchange.rate'),
+    crystalsOwned: t('store.exchange.crystalsOwned'),
+    gCoinsToReceive: t('store.exchange.gCoinsToReceive'),
+    decrease: t('store.exchange.decrease'),
+    increase: t('store.exchange.increase'),
+    cost: t('store.exchange.cost'),
+    exchange: t('store.exchange.exchange'),
+    notEnoughCrystals: t('store.exchange.notEnough'),
+    limit: (max) => t('store.exchange.limit', { count: max }),
+    crystalsAmount: (amount) => t('store.exchange.crystals', { count: amount, formatted: format(amount) }),
+    gCoinsAmount: (amount) => t('store.exchange.gCoins', { count: amount, formatted: format(amount) }),
+    confirm: {
+      title: t('store.exchange.confirmTitle'),
+      description: t('store.exchange.confirmDescription'),
+      youPay: t('store.exchange.youPay'),
+      youReceive: t('store.exchange.youReceive'),
+      confirm: t('store.exchange.confirm'),
+      cancel: t('store.exchange.cancel'),
+      close: t('store.exchange.close'),
+    },
+  };
+}
+
+/**
+ * Crystals → GCoins (spec §2 Store, §5, §9): a bounded stepper, the cost, and a confirmation. Says the
+ * product's words (store.exchange.*) unless `labels` gives others.
+ */
 export function ExchangePanel({
   crystals,
-  labels,
+  labels: given,
   format,
   defaultGCoins = 1,
   onRequest,
@@ -73,6 +108,7 @@ export function ExchangePanel({
   busy = false,
   error,
 }: ExchangePanelProps) {
+  const labels: ExchangePanelLabels = { ...useExchangeLabels(format), ...given };
   const theme = useTheme();
   const inputId = useId();
   const reasonId = useId();

@@ -60,31 +60,6 @@ export function ExchangeSection({ crystals }: { crystals: number }) {
         onRequest={(gCoins) => send({ type: 'exchange.request', gCoins })}
         onConfirm={() => send({ type: 'exchange.confirm' })}
         onCancel={() => send({ type: 'exchange.cancel' })}
-        labels={{
-          title: t('store.exchange.title'),
-          rate: t('store.exchange.rate'),
-          crystalsOwned: t('store.exchange.crystalsOwned'),
-          gCoinsToReceive: t('store.exchange.gCoinsToReceive'),
-          decrease: t('store.exchange.decrease'),
-          increase: t('store.exchange.increase'),
-          cost: t('store.exchange.cost'),
-          exchange: t('store.exchange.exchange'),
-          notEnoughCrystals: t('store.exchange.notEnough'),
-          limit: (max) => t('store.exchange.limit', { count: max }),
-          crystalsAmount: (amount) =>
-            t('store.exchange.crystals', { count: amount, formatted: formatCount(amount) }),
-          gCoinsAmount: (amount) =>
-            t('store.exchange.gCoins', { count: amount, formatted: formatCount(amount) }),
-          confirm: {
-            title: t('store.exchange.confirmTitle'),
-            description: t('store.exchange.confirmDescription'),
-            youPay: t('store.exchange.youPay'),
-            youReceive: t('store.exchange.youReceive'),
-            confirm: t('store.exchange.confirm'),
-            cancel: t('store.exchange.cancel'),
-            close: t('store.exchange.close'),
-          },
-        }}
       />
     </>
   );
