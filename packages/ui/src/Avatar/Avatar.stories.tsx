@@ -72,3 +72,42 @@ export const RTL: Story = {
   globals: { locale: 'ar' },
   args: { src: undefined, name: 'ليلى حداد', alt: 'ليلى حداد' },
 };
+
+const players = [
+  { id: 'u-101', name: 'Layla Haddad' },
+  { id: 'u-102', name: 'Night Owl' },
+  { id: 'u-103', name: 'Kai' },
+  { id: 'u-104', name: 'Omar Khalil' },
+  { id: 'u-105', name: 'ProSniper 99' },
+  { id: 'u-106', name: 'Zed' },
+];
+
+/** No photo: initials on a colour derived from the player's id, the same colour wherever they appear. */
+export const GeneratedFromId: Story = {
+  args: { src: undefined },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+      {players.map((player) => (
+        <Avatar {...args} key={player.id} name={player.name} alt={player.name} colorSeed={player.id} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Layla Haddad' })).toHaveTextContent('LH');
+    const first = getComputedStyle(canvas.getByRole('img', { name: 'Layla Haddad' })).backgroundColor;
+    const colours = players.map(
+      (player) => getComputedStyle(canvas.getByRole('img', { name: player.name })).backgroundColor,
+    );
+    // Not all one colour, and the raised surface is not used.
+    await expect(new Set(colours).size).toBeGreaterThan(1);
+    await expect(colours[0]).toBe(first);
+  },
+};
+
+export const GeneratedFromIdRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { src: undefined, name: 'ليلى حداد', alt: 'ليلى حداد', colorSeed: 'u-101', size: 'xl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'ليلى حداد' })).toHaveTextContent('لح');
+  },
+};

@@ -131,3 +131,43 @@ export const Urdu: Story = {
     levelBar: undefined,
   },
 };
+
+/** No photo: generated initials on the player's colour; the tier badge says the tier in words. */
+export const TierAndGeneratedAvatar: Story = {
+  args: {
+    photoSrc: null,
+    fallbackPhotoSrc: undefined,
+    playerId: 'u-101',
+    tier: { label: 'Gold', tone: 'tierGold' },
+    changePhotoLabel: undefined,
+    levelBar: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Layla Haddad' })).toHaveTextContent('LH');
+    await expect(canvas.getByText('Gold')).toBeVisible();
+    // The component's own words: 'Change photo' from the locale.
+    await expect(canvas.getByRole('button', { name: 'Change photo' })).toBeEnabled();
+  },
+};
+
+export const TierAndGeneratedAvatarRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    photoSrc: null,
+    fallbackPhotoSrc: undefined,
+    playerId: 'u-101',
+    playerName: 'ليلى حداد',
+    memberSince: 'عضو منذ مارس 2024',
+    email: undefined,
+    tier: { label: 'ذهبي', tone: 'tierGold' },
+    leaderboardLabel: (position: number) => `المركز ${position} في المتصدرين`,
+    changePhotoLabel: undefined,
+    photoUploading: true,
+    levelBar: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'ليلى حداد' })).toHaveTextContent('لح');
+    await expect(canvas.getByText('ذهبي')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'تغيير الصورة' })).toBeDisabled();
+  },
+};

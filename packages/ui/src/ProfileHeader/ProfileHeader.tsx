@@ -1,10 +1,12 @@
 import { css, useTheme } from '@emotion/react';
 import { hasLeaderboardBadge } from '@arena/domain';
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
+import type { TierColorName } from '../theme/theme';
 
 export interface ProfileHeaderProps {
   photoSrc?: string | null;
@@ -12,6 +14,10 @@ export interface ProfileHeaderProps {
   fallbackPhotoSrc?: string;
   /** The player's name as text: initials and the avatar's alt. */
   playerName: string;
+  /** The player's id: without a photo, the generated initials take a colour derived from it. */
+  playerId?: string;
+  /** levelInfo.currentTier as a badge: its translated name (text, not colour alone) and tier colour. */
+  tier?: { label: string; tone: TierColorName };
   /** The name as shown: plain text by default, or an EditableText on the owner's profile. */
   name?: ReactNode;
   email?: ReactNode;
@@ -25,12 +31,12 @@ export interface ProfileHeaderProps {
   levelBar?: ReactNode;
   /** Shown only with a handler: the owner's profile. Validation (type, 5 MB) is the caller's. */
   onPhotoSelected?: (file: File) => void;
-  /** Names the camera button, e.g. 'Change photo'. */
+  /** Names the camera button; 'Change photo' in the reader's language by default. */
   changePhotoLabel?: string;
   /** spec §5: JPEG, PNG, GIF or WebP. */
   photoAccept?: string;
   photoUploading?: boolean;
-  /** e.g. 'Uploading photo'. */
+  /** 'Uploading photo' in the reader's language by default. */
   photoUploadingLabel?: string;
   /** Buttons beside the identity, e.g. Share. */
   actions?: ReactNode;
@@ -57,10 +63,17 @@ function CameraIcon() {
   );
 }
 
+/**
+ * The top of a profile (spec §2): the avatar (photo, or initials on the player's colour), the name,
+ * the tier badge, a top-10 leaderboard badge, email and member-since, the level bar and actions. On
+ * the owner's profile a camera button changes the photo, with a spinner while it uploads.
+ */
 export function ProfileHeader({
   photoSrc,
   fallbackPhotoSrc,
   playerName,
+  playerId,
+  tier,
   name,
   email,
   memberSince,
@@ -75,6 +88,9 @@ export function ProfileHeader({
   actions,
 }: ProfileHeaderProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const changeLabel = changePhotoLabel ?? t('profile.changePhoto');
+  const uploadingLabel = photoUploadingLabel ?? t('profile.uploadingPhoto');
   const fileInput = useRef<HTMLInputElement>(null);
   const showBadge = leaderboardLabel && hasLeaderboardBadge(leaderboardPosition);
 
@@ -98,6 +114,7 @@ export function ProfileHeader({
             name={playerName}
             size="xl"
             ring="accent"
+            colorSeed={playerId}
           />
           {photoUploading ? (
             <span
@@ -111,14 +128,14 @@ export function ProfileHeader({
                 background: ${theme.colors.backdrop};
               `}
             >
-              <Spinner label={photoUploadingLabel} />
+              <Spinner label={uploadingLabel} />
             </span>
           ) : null}
-          {onPhotoSelected && changePhotoLabel ? (
+          {onPhotoSelected ? (
             <>
               <button
                 type="button"
-                aria-label={changePhotoLabel}
+                aria-label={changeLabel}
                 disabled={photoUploading}
                 onClick={() => fileInput.current?.click()}
                 css={css`
@@ -152,7 +169,7 @@ export function ProfileHeader({
                 accept={photoAccept}
                 hidden
                 tabIndex={-1}
-                aria-label={changePhotoLabel}
+                aria-label={changeLabel}
                 onChange={(event) => {
                   const file = event.target.files?.[0];
                   // Cleared so choosing the same file again still reports it.
@@ -167,17 +184,20 @@ export function ProfileHeader({
           {name ?? (
             <h1 css={{ margin: 0, fontSize: theme.fontSizes.xxl, overflowWrap: 'anywhere' }}>{playerName}</h1>
           )}
-          {showBadge && leaderboardPosition ? (
-            <span>
-              <Badge
-                tone={
-                  leaderboardPosition <= 3
-                    ? (['prizeGold', 'prizeSilver', 'prizeBronze'] as const)[leaderboardPosition - 1]
-                    : 'accent'
-                }
-              >
-                {leaderboardLabel(leaderboardPosition)}
-              </Badge>
+          {tier || (showBadge && leaderboardPosition) ? (
+            <span css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }}>
+              {tier ? <Badge tone={tier.tone}>{tier.label}</Badge> : null}
+              {showBadge && leaderboardPosition ? (
+                <Badge
+                  tone={
+                    leaderboardPosition <= 3
+                      ? (['prizeGold', 'prizeSilver', 'prizeBronze'] as const)[leaderboardPosition - 1]
+                      : 'accent'
+                  }
+                >
+                  {leaderboardLabel(leaderboardPosition)}
+                </Badge>
+              ) : null}
             </span>
           ) : null}
           {email ? (

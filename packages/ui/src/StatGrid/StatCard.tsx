@@ -15,7 +15,7 @@ export interface StatCardProps {
   numeric?: boolean;
 }
 
-/** One statistic: the label is read first, the figure is drawn largest. */
+/** One statistic: the label is read first, the figure is drawn largest, whole, in tabular digits. */
 export function StatCard({ label, value, hint, accent, numeric = true }: StatCardProps) {
   const theme = useTheme();
   return (
@@ -24,7 +24,6 @@ export function StatCard({ label, value, hint, accent, numeric = true }: StatCar
         display: flex;
         flex-direction: column;
         gap: ${theme.space[1]};
-        min-inline-size: 0;
         padding: ${theme.space[4]};
         background: ${theme.colors.surface};
         border: ${theme.borderWidths.hairline} solid ${theme.colors.border};
@@ -42,7 +41,8 @@ export function StatCard({ label, value, hint, accent, numeric = true }: StatCar
                 fontWeight: theme.fontWeights.bold,
                 lineHeight: theme.lineHeights.tight,
                 fontVariantNumeric: 'tabular-nums',
-                overflowWrap: 'anywhere',
+                // A figure is one word: it never breaks; its card grows instead.
+                whiteSpace: 'nowrap',
               }
             : { fontWeight: theme.fontWeights.semibold }
         }
