@@ -66,9 +66,56 @@ export const Empty: Story = {
 
 export const ThreePlayers: Story = { args: { entries: players.slice(0, 3) } };
 
+const nameOf = (root: HTMLElement, rank: number) => {
+  const name = root.querySelector<HTMLElement>(`[data-rank="${rank}"] span[dir="auto"]`);
+  if (!name) throw new Error(`no name for rank ${rank}`);
+  return name;
+};
+
+/** At 360 px the names are cut with an ellipsis inside their column; the page never scrolls sideways. */
 export const LongNames: Story = {
   args: {
     entries: players.map((player) => ({ ...player, name: `${player.name} the Unstoppable Champion` })),
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await imagesLoaded(canvasElement);
+    const name = nameOf(canvasElement, 1);
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
+    await expect(name).toHaveAttribute('title', 'Layla Haddad the Unstoppable Champion');
+    // The full name is still the link's name for a screen reader.
+    await expect(
+      canvas.getByRole('link', { name: /Rank 1, Layla Haddad the Unstoppable Champion/ }),
+    ).toBeInTheDocument();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Long Arabic names on an Arabic page: each name runs right to left, so its ellipsis falls on the left
+ * (its logical end); a Latin name among them still ends on the right.
+ */
+export const LongNamesRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    label: 'أفضل اللاعبين',
+    newTabLabel: '(يفتح في علامة تبويب جديدة)',
+    rankLabel: (rank: number) => `المركز ${rank}`,
+    entries: [
+      { id: 'u-301', rank: 1, name: 'ليلى حداد بطلة الساحة التي لا تُهزم أبدًا', photo: storyPhotos.photo1 },
+      { id: 'u-118', rank: 2, name: 'بومة الليل الساهرة حتى الفجر', photo: storyPhotos.photo2 },
+      { id: 'u-452', rank: 3, name: 'Kenji Sato the Unstoppable Champion', photo: null },
+      { id: 'u-027', rank: 4, name: 'أمارا أوكافور من فريق النجوم', photo: storyPhotos.photo2 },
+      { id: 'u-990', rank: 5, name: 'دييغو راموس القناص الأسطوري', photo: null },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    const arabic = nameOf(canvasElement, 1);
+    await expect(arabic.scrollWidth).toBeGreaterThan(arabic.clientWidth);
+    await expect(getComputedStyle(arabic).direction).toBe('rtl');
+    await expect(getComputedStyle(arabic).unicodeBidi).toBe('plaintext');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

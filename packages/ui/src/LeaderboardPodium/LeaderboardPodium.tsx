@@ -43,6 +43,12 @@ const ringFor = (rank: number) =>
 const stepHeight = (theme: Theme, rank: number) =>
   rank === 1 ? theme.space[12] : rank <= 3 ? theme.space[8] : theme.space[5];
 
+/**
+ * The landing's top-five podium (spec §2 landing): rank 1 in the centre and raised, 2 and 3 beside it
+ * in the leaderboard's gold, silver and bronze (rings and steps), 4 and 5 outside; the sides swap in
+ * right-to-left languages. Long names end in an ellipsis at their logical end. Each player opens their
+ * public profile in a new tab.
+ */
 export function LeaderboardPodium({
   label,
   entries,
@@ -123,6 +129,7 @@ export function LeaderboardPodium({
               align-items: center;
               gap: ${theme.space[1]};
               max-inline-size: 100%;
+              min-inline-size: 0;
               min-block-size: ${theme.touchTarget};
               padding: ${theme.space[1]};
               border-radius: ${theme.radii.md};
@@ -142,9 +149,17 @@ export function LeaderboardPodium({
               ring={ringFor(entry.rank)}
             />
             <VisuallyHidden>{rankLabel(entry.rank)}, </VisuallyHidden>
+            {/* The name keeps its own direction (dir="auto"), so the ellipsis falls at its logical end:
+                on the right of a Latin name, on the left of an Arabic one. The full name stays in the
+                link's text for screen readers and in the title on hover. */}
             <span
+              dir="auto"
+              title={entry.name}
               css={css`
+                display: block;
                 max-inline-size: 100%;
+                min-inline-size: 0;
+                unicode-bidi: plaintext;
                 overflow: hidden;
                 text-overflow: ellipsis;
                 white-space: nowrap;
