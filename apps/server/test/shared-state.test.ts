@@ -4,13 +4,15 @@
 // stand for two instances (a separate pool on PostgreSQL; the same PGlite, one process, otherwise).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { loginLimits } from '../src/auth/login-throttle';
+import { loginWithPassword } from '../src/auth/password-login';
 import { adoptSharedSecrets, sharedSecret } from '../src/db/shared-secrets';
 import type { Database } from '../src/db/database';
 import type { MatchAccount } from '../src/matches/match-source';
 import { SandboxMatchSource } from '../src/matches/sandbox-match-source';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-db';
-import { bearer, insertTestUser } from './support/users-fixtures';
+import { bearer, defaultTestPassword, insertTestUser } from './support/users-fixtures';
 
 let database: TestDatabase;
 let other: Database;
@@ -52,9 +54,7 @@ describe('sandbox matches added on demand', () => {
     const who: MatchAccount = { ...account, externalId: 'shared-state-race' };
     const startedAt = new Date('2026-11-23T19:00:00.000Z'); // the same instant for every match
     const recorded = await Promise.all(
-      Array.from({ length: 10 }, (_, index) =>
-        (index % 2 === 0 ? a : b).record(who, 'dota2', { startedAt }),
-      ),
+      Array.from({ length: 10 }, (_, index) => (index % 2 === 0 ? a : b).record(who, 'dota2', { startedAt })),
     );
     const keys = new Set(recorded.map((match) => match.matchKey));
     expect(keys.size).toBe(10);
@@ -120,5 +120,50 @@ describe('generated secrets', () => {
     const config = testConfig({ JWT_SECRET: given });
     await adoptSharedSecrets(config, database);
     expect(config.jwtSecret).toBe(given);
+  });
+});
+
+describe('login throttle across instances', () => {
+  it('concurrent wrong passwords spread over two instances get exactly the allowed tries', async () => {
+    const user = await insertTestUser(database, 'login-throttle-secret-'.padEnd(48, 'x'));
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        loginWithPassword(
+          index % 2 === 0 ? database : (other as TestDatabase),
+          { email: user.email, password: 'not the password' },
+          '198.51.100.7',
+        ),
+      ),
+    );
+    const invalid = attempts.filter((attempt) => attempt.outcome === 'invalid');
+    const throttled = attempts.filter((attempt) => attempt.outcome === 'throttled');
+    expect(invalid).toHaveLength(loginLimits.perPair);
+    expect(throttled).toHaveLength(12 - loginLimits.perPair);
+    const { rows } = await database.query<{ n: number }>(
+      'select count(*)::int as n from login_failures where email_key = $1',
+      [user.email.toLowerCase()],
+    );
+    expect(rows[0]?.n).toBe(loginLimits.perPair);
+  });
+
+  it('a right password after a wrong one clears the provisional failures of that address', async () => {
+    const user = await insertTestUser(database, 'login-throttle-secret-'.padEnd(48, 'x'));
+    const wrong = await loginWithPassword(
+      database,
+      { email: user.email, password: 'nope nope nope' },
+      '198.51.100.8',
+    );
+    expect(wrong.outcome).toBe('invalid');
+    const right = await loginWithPassword(
+      other,
+      { email: user.email, password: defaultTestPassword },
+      '198.51.100.8',
+    );
+    expect(right).toEqual({ outcome: 'ok', userId: user.id });
+    const { rows } = await database.query<{ n: number }>(
+      'select count(*)::int as n from login_failures where email_key = $1',
+      [user.email.toLowerCase()],
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 });

@@ -10,7 +10,10 @@
 //   a minute; the owner, from any address that has not failed, waits at most that minute.
 // An attempt that is too early is answered 429 with Retry-After and is not counted or checked.
 // The account is the normalised email, whether or not it exists, so the answers reveal nothing.
-import type { Queryable } from '../db/database';
+// Attempts on one account are admitted one at a time (claimLoginAttempt): under an advisory lock on the
+// account, the check and a provisional failure row are one step, so concurrent attempts, on one
+// instance or spread over several, never get more tries than the limits (docs/decisions/0026).
+import type { Database, Queryable } from '../db/database';
 
 export const loginLimits = {
   windowSeconds: 15 * 60,
@@ -75,6 +78,35 @@ export async function checkLoginThrottle(db: Queryable, attempt: LoginAttempt): 
   if (delay > 0 && since < delay) waits.push(delay - since);
   if (waits.length === 0) return { throttled: false };
   return { throttled: true, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits))) };
+}
+
+/**
+ * Checks the throttle and, when the attempt may go ahead, records it at once as a failure, both under
+ * a transaction-scoped advisory lock on the account: the next attempt, on any instance, counts this one
+ * before it is decided. A successful login then clears it (clearLoginFailures); a failed one keeps it
+ * (sweepLoginFailures drops the rows past the window).
+ */
+export async function claimLoginAttempt(db: Database, attempt: LoginAttempt): Promise<ThrottleDecision> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(hashtext('arena.login.' || $1::text))`, [attempt.emailKey]);
+    const decision = await checkLoginThrottle(tx, attempt);
+    if (!decision.throttled) {
+      await tx.query('insert into login_failures (email_key, ip) values ($1, $2)', [
+        attempt.emailKey,
+        attempt.ip,
+      ]);
+    }
+    return decision;
+  });
+}
+
+/** Drops this account's and address's failures that are past the window. */
+export async function sweepLoginFailures(db: Queryable, attempt: LoginAttempt): Promise<void> {
+  await db.query(
+    `delete from login_failures
+      where (email_key = $1 or ip = $2) and failed_at < now() - make_interval(secs => $3)`,
+    [attempt.emailKey, attempt.ip, loginLimits.windowSeconds],
+  );
 }
 
 export async function recordLoginFailure(db: Queryable, attempt: LoginAttempt): Promise<void> {

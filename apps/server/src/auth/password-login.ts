@@ -1,9 +1,9 @@
 // POST /api/auth/login (spec §7, §8): every failure looks the same, in body and in time: an unknown
 // email or a password-less (third-party) account is checked against a decoy hash.
 import { validateLoginForm } from '@arena/domain';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { isBlocked } from './blocked-accounts';
-import { checkLoginThrottle, clearLoginFailures, emailKey, recordLoginFailure } from './login-throttle';
+import { claimLoginAttempt, clearLoginFailures, emailKey, sweepLoginFailures } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './password';
 import { findAccountByEmail } from './user-accounts';
 
@@ -17,12 +17,13 @@ export type LoginOutcome =
 
 /** The body as the route's contract schema delivers it (loginBodySchema: missing fields are empty). */
 export async function loginWithPassword(
-  db: Queryable,
+  db: Database,
   { email, password }: { email: string; password: string },
   ip: string,
 ): Promise<LoginOutcome> {
   const attempt = { emailKey: emailKey(email), ip };
-  const throttle = await checkLoginThrottle(db, attempt);
+  // Counted as a failure from here on (on every instance) unless the password turns out right.
+  const throttle = await claimLoginAttempt(db, attempt);
   if (throttle.throttled) return { outcome: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
 
   const form = validateLoginForm({ email, password });
@@ -30,7 +31,7 @@ export async function loginWithPassword(
   const hash = account?.password_hash ?? (await decoyPasswordHash());
   const matches = await verifyPassword(hash, password.slice(0, 1024));
   if (!account?.password_hash || !matches) {
-    await recordLoginFailure(db, attempt);
+    await sweepLoginFailures(db, attempt); // the failure itself was recorded by the claim
     return { outcome: 'invalid' };
   }
   await clearLoginFailures(db, attempt);

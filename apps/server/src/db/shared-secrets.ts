@@ -58,10 +58,18 @@ export async function adoptSharedSecrets(config: Config, database: Database): Pr
   // The sandbox secrets are always generated (no variable gives them).
   const sandbox = config.sandboxSecrets;
   if (sandbox.checkoutWebhook !== undefined) {
-    sandbox.checkoutWebhook = await sharedSecret(database, 'sandbox-checkout-webhook-secret', sandbox.checkoutWebhook);
+    sandbox.checkoutWebhook = await sharedSecret(
+      database,
+      'sandbox-checkout-webhook-secret',
+      sandbox.checkoutWebhook,
+    );
   }
   if (sandbox.hostedWebhook !== undefined) {
-    sandbox.hostedWebhook = await sharedSecret(database, 'sandbox-hosted-webhook-secret', sandbox.hostedWebhook);
+    sandbox.hostedWebhook = await sharedSecret(
+      database,
+      'sandbox-hosted-webhook-secret',
+      sandbox.hostedWebhook,
+    );
   }
   if (sandbox.mailOutboxKey !== undefined) {
     sandbox.mailOutboxKey = await sharedSecret(database, 'sandbox-mail-outbox-key', sandbox.mailOutboxKey);
