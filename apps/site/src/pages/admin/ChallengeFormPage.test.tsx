@@ -1,13 +1,9 @@
 import { ApiError } from '@arena/api-client';
 import type { AdminChallenge } from '@arena/contract';
-import { ArenaThemeProvider } from '@arena/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../../locales/en.json' with { type: 'json' };
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { locales, renderPage } from '../../test/render-page';
 import ChallengeFormPage from './ChallengeFormPage';
 
 // The operator's challenge form wired to the API (issue 12, decision 0021): presets fill the fields, the
@@ -20,14 +16,6 @@ const mocks = vi.hoisted(() => ({
   updateChallenge: vi.fn(),
   uploadAdminImage: vi.fn(),
 }));
-vi.mock('../../session/api', () => ({ api: mocks }));
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
-});
 
 const games = [
   {
@@ -79,30 +67,26 @@ beforeEach(() => {
   mocks.adminChallenge.mockResolvedValue({ status: 'success', data: stored });
 });
 
-function renderAt(path: string) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ArenaThemeProvider lang="en">
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/admin/challenges/new" element={<ChallengeFormPage />} />
-            <Route path="/admin/challenges/:id" element={<ChallengeFormPage />} />
-            <Route path="/admin/challenges" element={<p>challenge list</p>} />
-          </Routes>
-        </MemoryRouter>
-      </ArenaThemeProvider>
-    </I18nextProvider>,
-  );
-}
+const renderAt = (url: string, lang: 'en' | 'ar' = 'en') =>
+  renderPage(<ChallengeFormPage />, {
+    path: url === '/admin/challenges/new' ? url : '/admin/challenges/:id',
+    url,
+    api: mocks,
+    lang,
+    routes: ['/admin/challenges'],
+  });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label (a required field's label may carry a marker after the name). */
 const field = (name: string) =>
   screen.getByLabelText(new RegExp(`^${escape(name)}\\s*\\*?$`), { selector: 'input,select' });
 
+// Whole flows through dialogs take a few seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('ChallengeFormPage', () => {
   it('starts from the daily preset on the first game; choosing Premium fills its values, each still editable', async () => {
-    renderAt('/admin/challenges/new');
+    await renderAt('/admin/challenges/new');
     await waitFor(() => expect(field('Game')).toHaveValue('lol'));
     expect(field('Type')).toHaveValue('daily');
     expect(field('Duration (hours)')).toHaveValue(24);
@@ -128,7 +112,7 @@ describe('ChallengeFormPage', () => {
   });
 
   it('validates with the contract before sending: required fields are named, nothing is posted', async () => {
-    renderAt('/admin/challenges/new');
+    await renderAt('/admin/challenges/new');
     await waitFor(() => expect(field('Game')).toHaveValue('lol'));
     await userEvent.clear(field('Max players'));
     await userEvent.type(field('Max players'), '0');
@@ -143,7 +127,7 @@ describe('ChallengeFormPage', () => {
       status: 'success',
       data: { ...stored, title: 'Weekend cup II' },
     });
-    renderAt('/admin/challenges/c-1');
+    await renderAt('/admin/challenges/c-1');
     await waitFor(() => expect(field('Title')).toHaveValue('Weekend cup'));
     await userEvent.clear(field('Title'));
     await userEvent.type(field('Title'), 'Weekend cup II');
@@ -151,7 +135,7 @@ describe('ChallengeFormPage', () => {
     await userEvent.type(field('Starts at'), '2099-03-04T18:30');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await screen.findByText('challenge list');
+    await screen.findByText('route /admin/challenges');
     expect(mocks.updateChallenge).toHaveBeenCalledTimes(1);
     expect(mocks.updateChallenge).toHaveBeenCalledWith('c-1', {
       title: 'Weekend cup II',
@@ -178,7 +162,7 @@ describe('ChallengeFormPage', () => {
         serverMessage: 'Invalid request: startsAt: must be in the future.; maxPlayers: must be at least 1',
       }),
     );
-    renderAt('/admin/challenges/c-1');
+    await renderAt('/admin/challenges/c-1');
     await waitFor(() => expect(field('Title')).toHaveValue('Weekend cup'));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
@@ -187,7 +171,7 @@ describe('ChallengeFormPage', () => {
       ),
     );
     expect(field('Max players')).toHaveAccessibleDescription('must be at least 1');
-    expect(screen.queryByText('challenge list')).toBeNull();
+    expect(screen.queryByText('route /admin/challenges')).toBeNull();
   });
 
   it('a challenge that has started: the server’s refusal is the form’s alert', async () => {
@@ -197,11 +181,37 @@ describe('ChallengeFormPage', () => {
         serverMessage: 'This challenge has started and can no longer be edited.',
       }),
     );
-    renderAt('/admin/challenges/c-1');
+    await renderAt('/admin/challenges/c-1');
     await waitFor(() => expect(field('Title')).toHaveValue('Weekend cup'));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This challenge has started and can no longer be edited.',
     );
+  });
+
+  it('uploads a chosen image and shows it', async () => {
+    mocks.uploadAdminImage.mockResolvedValue({ status: 'success', url: '/uploads/admin/cup.png' });
+    await renderAt('/admin/challenges/c-1');
+    await waitFor(() => expect(field('Title')).toHaveValue('Weekend cup'));
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'cup.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Image'), png);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Challenge image preview' })).toHaveAttribute(
+        'src',
+        '/uploads/admin/cup.png',
+      ),
+    );
+    expect(mocks.uploadAdminImage).toHaveBeenCalledExactlyOnceWith(png, 'cup.png');
+  });
+
+  it('in Arabic, a wrong file type says why without a request', async () => {
+    await renderAt('/admin/challenges/c-1', 'ar');
+    const ar = locales.ar.admin.challenges.form;
+    const input = await screen.findByLabelText(ar.image);
+    await userEvent.upload(input, new File(['gif'], 'cup.gif', { type: 'image/gif' }), {
+      applyAccept: false,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(ar.imageType);
+    expect(mocks.uploadAdminImage).not.toHaveBeenCalled();
   });
 });

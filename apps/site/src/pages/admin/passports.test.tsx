@@ -1,11 +1,8 @@
-import { ArenaThemeProvider } from '@arena/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../../locales/en.json' with { type: 'json' };
+import { locales, renderPage } from '../../test/render-page';
+import type { FakeApi } from '../../test/render-page';
 import PassportsPage from './PassportsPage';
 
 // The passport review wired to the API client: the file fetched as a Blob into an object URL (revoked
@@ -16,13 +13,8 @@ const api = vi.hoisted(() => ({
   verifyPassport: vi.fn<(id: string) => Promise<unknown>>(),
   rejectPassport: vi.fn<(id: string, reason: string) => Promise<unknown>>(),
 }));
-vi.mock('../../session/api', () => ({ api }));
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
+beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
@@ -68,28 +60,20 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function renderPage() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ArenaThemeProvider lang="en">
-        <MemoryRouter initialEntries={['/admin/passports']}>
-          <Routes>
-            <Route path="/admin/passports" element={<PassportsPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ArenaThemeProvider>
-    </I18nextProvider>,
-  );
-}
+const open = (lang: 'en' | 'ar' = 'en') =>
+  renderPage(<PassportsPage />, { path: '/admin/passports', api: api as unknown as FakeApi, lang });
 
 async function review(name: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Review: ${name}` }));
   return screen.findByRole('region', { name: `${name}'s passport` });
 }
 
+// Whole flows through dialogs take a few seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('PassportsPage', () => {
   it('opens a passport with its file from an object URL, verifies it, reloads the queue and goes on to the next', async () => {
-    renderPage();
+    await open();
     const region = await review('Huda');
     expect(api.adminPassportFile).toHaveBeenCalledWith('p1');
     await waitFor(() => expect(region.querySelector('img')?.getAttribute('src')).toBe('blob:test/1'));
@@ -111,7 +95,7 @@ describe('PassportsPage', () => {
   });
 
   it('rejects with the reason typed; the player-facing reason is sent as written (trimmed)', async () => {
-    renderPage();
+    await open();
     const region = await review('Huda');
     api.rejectPassport.mockResolvedValue({});
     await userEvent.click(within(region).getByRole('button', { name: 'Reject' }));
@@ -124,7 +108,7 @@ describe('PassportsPage', () => {
   });
 
   it('a failed decision says so in an alert and keeps the passport open', async () => {
-    renderPage();
+    await open();
     const region = await review('Huda');
     api.verifyPassport.mockRejectedValue(new Error('offline'));
     await userEvent.click(within(region).getByRole('button', { name: 'Verify' }));
@@ -134,7 +118,7 @@ describe('PassportsPage', () => {
   });
 
   it('leaving the page revokes the file’s object URL', async () => {
-    const view = renderPage();
+    const view = await open();
     const region = await review('Huda');
     await waitFor(() => expect(region.querySelector('img')).not.toBeNull());
     view.unmount();
@@ -142,11 +126,21 @@ describe('PassportsPage', () => {
   });
 
   it('back to the queue closes the review and revokes the URL', async () => {
-    renderPage();
+    await open();
     const region = await review('Huda');
     await waitFor(() => expect(region.querySelector('img')).not.toBeNull());
     await userEvent.click(within(region).getByRole('button', { name: 'Back to the queue' }));
     expect(screen.queryByRole('region', { name: "Huda's passport" })).toBeNull();
     expect(revoked).toEqual(['blob:test/1']);
+  });
+
+  it('in Arabic, a failed decision says so in Arabic and keeps the passport open', async () => {
+    await open('ar');
+    const ar = locales.ar.admin.passports;
+    await userEvent.click(await screen.findByRole('button', { name: `${ar.table.review}: Huda` }));
+    api.verifyPassport.mockRejectedValue(new Error('offline'));
+    await userEvent.click(await screen.findByRole('button', { name: ar.review.verify }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(ar.review.failed);
   });
 });

@@ -1,11 +1,8 @@
-import { ArenaThemeProvider } from '@arena/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../../locales/en.json' with { type: 'json' };
+import { locales, renderPage } from '../../test/render-page';
+import type { FakeApi } from '../../test/render-page';
 import PlayersDetailPage from './PlayersDetailPage';
 
 // A player's page: Block with a reason → blocked (the page reloads), Unblock with a confirmation.
@@ -17,13 +14,8 @@ const api = vi.hoisted(() => ({
   setUserRole: vi.fn(),
   releaseGameAccount: vi.fn(),
 }));
-vi.mock('../../session/api', () => ({ api }));
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
+beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
@@ -74,19 +66,16 @@ beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
 });
 
-function renderPage() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ArenaThemeProvider lang="en">
-        <MemoryRouter initialEntries={['/admin/players/u1']}>
-          <Routes>
-            <Route path="/admin/players/:id" element={<PlayersDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ArenaThemeProvider>
-    </I18nextProvider>,
-  );
-}
+const open = (lang: 'en' | 'ar' = 'en') =>
+  renderPage(<PlayersDetailPage />, {
+    path: '/admin/players/:id',
+    url: '/admin/players/u1',
+    api: api as unknown as FakeApi,
+    lang,
+  });
+
+// Whole flows through dialogs take a few seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('PlayersDetailPage block flow', () => {
   it('blocks with the reason, reloads the player, then unblocks after a confirmation', async () => {
@@ -96,7 +85,7 @@ describe('PlayersDetailPage block flow', () => {
       .mockResolvedValue(detail(false));
     api.blockUser.mockResolvedValue(summary(true));
     api.unblockUser.mockResolvedValue(summary(false));
-    renderPage();
+    await open();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Huda' });
@@ -120,7 +109,7 @@ describe('PlayersDetailPage block flow', () => {
     api.adminUser.mockResolvedValue(detail(false));
     const refusal = Object.assign(new Error('refused'), {});
     api.blockUser.mockRejectedValue(refusal);
-    renderPage();
+    await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Huda' });
     await userEvent.type(within(dialog).getByRole('textbox'), 'Abuse');
@@ -132,11 +121,70 @@ describe('PlayersDetailPage block flow', () => {
 
   it('cancelling the reason sends nothing', async () => {
     api.adminUser.mockResolvedValue(detail(false));
-    renderPage();
+    await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Huda' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.blockUser).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Block' })).toBeTruthy();
+  });
+
+  it('in Arabic, a failed block shows the network message in Arabic', async () => {
+    api.adminUser.mockResolvedValue(detail(false));
+    api.blockUser.mockRejectedValue(new Error('refused'));
+    await open('ar');
+    const ar = locales.ar.admin.players;
+    await userEvent.click(await screen.findByRole('button', { name: ar.actions.block }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Abuse');
+    await userEvent.click(within(dialog).getByRole('button', { name: ar.blockDialog.confirm }));
+    await within(dialog).findByText(locales.ar.errors.network.connectionError);
+  });
+});
+
+describe('PlayersDetailPage other actions', () => {
+  const account = {
+    id: 'ga1',
+    provider: 'supercell',
+    externalId: '#ABC123',
+    displayName: 'Huda BS',
+    games: ['brawl-stars'],
+    linked: true,
+    linkedAt: '2026-02-01T10:00:00.000Z',
+    unlinkedAt: null,
+    unlinkReason: null,
+  };
+  const unverified = () => ({
+    data: { ...detail(false).data, emailVerified: false, gameAccounts: [account] },
+  });
+
+  it('loads the player by the id in the address and shows the profile', async () => {
+    api.adminUser.mockResolvedValue(unverified());
+    await open();
+    expect(await screen.findByRole('heading', { name: 'Huda', level: 1 })).toBeTruthy();
+    expect(api.adminUser).toHaveBeenCalledWith('u1');
+    expect(screen.getByText('huda@example.com')).toBeTruthy();
+  });
+
+  it('resends the verification email and shows the server’s answer', async () => {
+    api.adminUser.mockResolvedValue(unverified());
+    api.resendUserVerification.mockResolvedValue({ status: 'success', message: 'Verification email sent.' });
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText('Verification email sent.')).toBeTruthy();
+    expect(api.resendUserVerification).toHaveBeenCalledExactlyOnceWith('u1');
+  });
+
+  it('releases a Brawl Stars tag with the reason, then reloads the player', async () => {
+    api.adminUser.mockResolvedValue(unverified());
+    api.releaseGameAccount.mockResolvedValue({ status: 'success', message: 'Tag released.' });
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: /#ABC123/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release #ABC123' });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Disputed ownership');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release tag' }));
+    expect(await screen.findByText('Tag released.')).toBeTruthy();
+    expect(api.releaseGameAccount).toHaveBeenCalledExactlyOnceWith('ga1', 'Disputed ownership');
+    await waitFor(() => expect(api.adminUser).toHaveBeenCalledTimes(2));
   });
 });
