@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../Button';
 import { ConnectedAccountsList } from './ConnectedAccountsList';
 
 const meta = {
@@ -67,5 +68,31 @@ export const RTL: Story = {
     ],
     disconnectLabel: (game: string) => `فصل ${game}`,
     disconnectText: 'فصل',
+  },
+};
+
+/** Nothing linked: the empty state leads on to linking a game. */
+export const EmptyWithNextStep: Story = {
+  args: {
+    accounts: [],
+    emptyAction: <Button href="/challenges">Link a game</Button>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Link a game' })).toHaveAttribute('href', '/challenges');
+  },
+};
+
+export const EmptyWithNextStepRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    heading: 'الألعاب المتصلة',
+    remainingLabel: 'مرات فصل متبقية: 3',
+    accounts: [],
+    emptyTitle: 'لا توجد حسابات ألعاب مرتبطة بعد',
+    emptyBody: 'اربط حسابك عند الانضمام إلى تحدٍّ.',
+    emptyAction: <Button href="/challenges">اربط لعبة</Button>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'اربط لعبة' })).toBeVisible();
   },
 };

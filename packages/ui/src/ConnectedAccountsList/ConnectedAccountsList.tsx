@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { ListRow } from '../ListRow';
@@ -29,6 +30,8 @@ export interface ConnectedAccountsListProps {
   onDisconnect: (gameType: string) => void;
   emptyTitle: string;
   emptyBody?: string;
+  /** The next step when nothing is linked, e.g. a 'Link a game' button. */
+  emptyAction?: ReactNode;
 }
 
 /** Profile → Connected Games (spec §2): the accounts and the remaining-disconnections counter (spec §5). */
@@ -42,6 +45,7 @@ export function ConnectedAccountsList({
   onDisconnect,
   emptyTitle,
   emptyBody,
+  emptyAction,
 }: ConnectedAccountsListProps) {
   const theme = useTheme();
   const noneLeft = remainingDisconnections <= 0;
@@ -81,7 +85,7 @@ export function ConnectedAccountsList({
         </p>
       </div>
       {accounts.length === 0 ? (
-        <EmptyState title={emptyTitle} body={emptyBody} headingLevel={3} />
+        <EmptyState title={emptyTitle} body={emptyBody} action={emptyAction} headingLevel={3} />
       ) : (
         <ul
           css={css`

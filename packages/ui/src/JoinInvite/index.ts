@@ -1,0 +1,1 @@
+export { JoinInvite, type JoinInviteProps } from './JoinInvite';

@@ -1,0 +1,1 @@
+export { SecurityTips, SettingsNote, SettingsSection, type SettingsSectionProps } from './SettingsSection';
