@@ -1,0 +1,6 @@
+export {
+  ContactForm,
+  type ContactFormField,
+  type ContactFormProps,
+  type ContactFormValues,
+} from './ContactForm';

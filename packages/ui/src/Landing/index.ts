@@ -1,0 +1,10 @@
+export { FinalCall, type FinalCallProps } from './FinalCall';
+export { GamesStrip, landingGames, type GamesStripProps } from './GamesStrip';
+export { HeroArt } from './HeroArt';
+export { HowItWorks, type HowItWorksProps } from './HowItWorks';
+export { LandingFeatures } from './LandingFeatures';
+export { LandingHero, type LandingHeroFigures, type LandingHeroProps } from './LandingHero';
+export { LandingSection, type LandingSectionProps } from './LandingSection';
+export { NextStartChip, type NextStartChipProps } from './NextStartChip';
+export { StatsSection, type LandingStats, type StatsSectionProps } from './StatsSection';
+export { TopPlayersSection, type TopPlayersSectionProps } from './TopPlayersSection';
