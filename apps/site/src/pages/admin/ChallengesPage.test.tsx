@@ -1,0 +1,119 @@
+import type { AdminChallenge } from '@arena/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { locales, renderPage } from '../../test/render-page';
+import ChallengesPage from './ChallengesPage';
+
+// /admin/challenges wired to the API: the list by game and status (in the URL), Cancel with a reason,
+// Finish now after a confirmation, a refusal in the reader's language.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const games = [
+  { id: 'lol', name: 'League of Legends', image: '/games/lol.svg', order: 10, is_active: true, waitlistCount: 0 },
+];
+const cup: AdminChallenge = {
+  id: 'c-1',
+  title: 'Weekend cup',
+  shortDescription: '<p>Short</p>',
+  description: '<p>Long</p>',
+  image: null,
+  gameId: 'lol',
+  type: 'daily',
+  status: 1,
+  startTime: '2026-03-01T10:00:00.000Z',
+  endTime: '2026-03-02T10:00:00.000Z',
+  durationHours: 24,
+  entryFee: 1,
+  maxPlayers: 50,
+  gameLimit: 5,
+  skillLevel: 3,
+  prizes: [],
+  participants: 2,
+  feesCollected: 2,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  finishedAt: null,
+  cancelledAt: null,
+  cancelReason: null,
+};
+const list = (items = [cup]) => ({ status: 'success', data: { items, total: items.length, page: 1, pageSize: 20 } });
+
+function fakes() {
+  return {
+    adminGames: vi.fn().mockResolvedValue({ status: 'success', data: games }),
+    adminChallenges: vi.fn().mockResolvedValue(list()),
+    cancelChallenge: vi.fn(),
+  };
+}
+const open = (api: ReturnType<typeof fakes>, lang: 'en' | 'ar' = 'en', url = '/admin/challenges') =>
+  renderPage(<ChallengesPage />, {
+    path: '/admin/challenges',
+    url,
+    api,
+    lang,
+    routes: ['/admin/challenges/:id', '/admin/challenges/new'],
+  });
+
+describe('ChallengesPage', () => {
+  it('loads the list with its game names and filters by status through the address', async () => {
+    const api = fakes();
+    const view = await open(api);
+    const table = await screen.findByRole('table', { name: 'Challenge list' });
+    await within(table).findByText('League of Legends');
+    expect(within(table).getByText('2 / 50')).toBeTruthy();
+    expect(api.adminChallenges).toHaveBeenCalledWith({ page: 1 });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'upcoming');
+    await waitFor(() => expect(api.adminChallenges).toHaveBeenLastCalledWith({ status: 0, page: 1 }));
+    expect(view.router.state.location.search).toBe('?status=upcoming');
+  });
+
+  it('cancels with the reason and says how many fees came back', async () => {
+    const api = fakes();
+    api.cancelChallenge.mockResolvedValue({ status: 'success', data: { refundedPlayers: 2, refundedGCoins: 2 } });
+    await open(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel: Weekend cup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel “Weekend cup”' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Servers are down');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel challenge' }));
+    expect(await screen.findByText(/2 players got their entry fee back/)).toBeTruthy();
+    expect(api.cancelChallenge).toHaveBeenCalledExactlyOnceWith('c-1', 'Servers are down');
+    await waitFor(() => expect(api.adminChallenges).toHaveBeenCalledTimes(2));
+  });
+
+  it('finishes now after the confirmation and reloads the list', async () => {
+    const api = fakes();
+    const fetch = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await open(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish now: Weekend cup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finish “Weekend cup” now?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Finish now' }));
+    expect(await screen.findByText('“Weekend cup” is finished.')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledExactlyOnceWith('/api/admin/challenges/c-1/finish-now', expect.anything());
+    await waitFor(() => expect(api.adminChallenges).toHaveBeenCalledTimes(2));
+  });
+
+  it('in Arabic, a finish that cannot reach the server keeps the dialog open and says so in Arabic', async () => {
+    const api = fakes();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await open(api, 'ar');
+    const ar = locales.ar.admin.challenges;
+    await userEvent.click(
+      await screen.findByRole('button', { name: ar.list.finishNamed.replace('{{title}}', 'Weekend cup') }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: ar.finish.confirm }));
+    expect(await within(dialog).findByText(locales.ar.errors.network.unableToConnect)).toBeTruthy();
+  });
+});
