@@ -1,0 +1,2 @@
+export { SiteFooter, type SiteFooterProps } from './SiteFooter';
+export { SubscribeForm, type SubscribeFormProps } from './SubscribeForm';
