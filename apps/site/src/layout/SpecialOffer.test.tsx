@@ -5,21 +5,27 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import ar from '../../../../locales/ar.json' with { type: 'json' };
 import en from '../../../../locales/en.json' with { type: 'json' };
+import { ApiProvider } from '../session/ApiContext';
 import { referralOfferFlagKey } from '../session/referral-offer-flags';
+import { fakeClient } from '../test/render-page';
 import { WalletContext, type WalletState } from '../session/WalletProvider';
 import { SpecialOffer } from './SpecialOffer';
 
 // The header's gift button and the special-offer dialog, wired to the wallet, browser storage and the API
 // (spec §2 Navigation, §4 Referral reward offer).
-const { claimReferralOffer } = vi.hoisted(() => ({ claimReferralOffer: vi.fn<() => Promise<unknown>>() }));
-vi.mock('../session/api', () => ({ api: { claimReferralOffer } }));
+// The API client comes through context (ApiProvider), as on the site.
+const claimReferralOffer = vi.fn();
 
-const i18n = i18next.createInstance();
+const i18n = { en: i18next.createInstance(), ar: i18next.createInstance() };
 beforeAll(async () => {
-  await i18n
+  await i18n.en
     .use(initReactI18next)
     .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
+  await i18n.ar
+    .use(initReactI18next)
+    .init({ lng: 'ar', fallbackLng: false, resources: { ar: { translation: ar } } });
   // jsdom has no showModal()/close().
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -45,18 +51,20 @@ function wallet(referralRewardClaimed: boolean, loading = false): WalletState {
   };
 }
 
-function tree(userId: string, state: WalletState) {
+function tree(userId: string, state: WalletState, lang: 'en' | 'ar' = 'en') {
   return (
-    <I18nextProvider i18n={i18n}>
-      <ArenaThemeProvider lang="en">
-        <WalletContext.Provider value={state}>
-          <MemoryRouter initialEntries={['/wallet']}>
-            <Routes>
-              <Route path="/wallet" element={<SpecialOffer key={userId} userId={userId} />} />
-              <Route path="/store" element={<p>store page</p>} />
-            </Routes>
-          </MemoryRouter>
-        </WalletContext.Provider>
+    <I18nextProvider i18n={i18n[lang]}>
+      <ArenaThemeProvider lang={lang}>
+        <ApiProvider client={fakeClient({ claimReferralOffer })}>
+          <WalletContext.Provider value={state}>
+            <MemoryRouter initialEntries={['/wallet']}>
+              <Routes>
+                <Route path="/wallet" element={<SpecialOffer key={userId} userId={userId} />} />
+                <Route path="/store" element={<p>store page</p>} />
+              </Routes>
+            </MemoryRouter>
+          </WalletContext.Provider>
+        </ApiProvider>
       </ArenaThemeProvider>
     </I18nextProvider>
   );
@@ -145,5 +153,24 @@ describe('SpecialOffer', () => {
     });
     expect(await within(dialog).findByText('The offer could not be recorded.')).toBeTruthy();
     expect(screen.queryByText('store page')).toBeNull();
+  });
+
+  it('a refused claim is shown in Arabic for an Arabic reader (the server names its message)', async () => {
+    const { ApiError } = await import('@arena/api-client');
+    claimReferralOffer.mockRejectedValue(
+      new ApiError('http', {
+        status: 409,
+        serverMessage: 'The offer could not be recorded.',
+        serverMessageKey: 'referral.claimFailed',
+      }),
+    );
+    render(tree('u1', wallet(false), 'ar'));
+    await userEvent.click(screen.getByRole('button', { name: ar.referral.offer.giftButton }));
+    const dialog = screen.getByRole('dialog', { name: ar.referral.offer.title });
+    await act(async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: ar.referral.offer.claim }));
+    });
+    expect(await within(dialog).findByText(ar.server.referral.claimFailed)).toBeTruthy();
+    expect(screen.queryByText('The offer could not be recorded.')).toBeNull();
   });
 });

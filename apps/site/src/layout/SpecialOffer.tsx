@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { paths } from '../app/paths';
 import { useMessageText } from '../i18n/useMessage';
-import { api } from '../session/api';
+import { useApi } from '../session/ApiContext';
 import { readReferralOfferFlag, writeReferralOfferFlag } from '../session/referral-offer-flags';
 import { useWallet } from '../session/WalletProvider';
 
@@ -22,6 +22,7 @@ export function SpecialOffer({ userId }: { userId: string }) {
   const text = useMessageText();
   const navigate = useNavigate();
   const { balances, loading, refresh } = useWallet();
+  const api = useApi();
 
   const machine = useMemo(
     () =>
@@ -42,7 +43,7 @@ export function SpecialOffer({ userId }: { userId: string }) {
           }),
         },
       }),
-    [userId, refresh, navigate],
+    [userId, refresh, navigate, api],
   );
   const [state, send] = useMachine(machine, {
     input: {
