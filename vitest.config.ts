@@ -66,6 +66,17 @@ export default defineConfig({
       },
       {
         test: {
+          // Three server processes on one PostgreSQL (issue 14): a private cluster, or DATABASE_URL's server.
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
