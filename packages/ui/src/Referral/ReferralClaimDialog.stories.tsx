@@ -111,3 +111,21 @@ export const FailedRTL: Story = {
   ...rtl,
   args: { ...arabicArgs, error: 'تعذّرت المطالبة بمكافأة الإحالة.' },
 };
+
+/** Without `labels`: the product's own words (referral.claim.*). */
+export const ProductWords: Story = {
+  args: { labels: undefined },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('heading', { name: 'Claim your reward for Sara Ahmed?' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Claim reward' })).toBeVisible();
+  },
+};
+export const ProductWordsRTL: Story = {
+  ...rtl,
+  args: { labels: undefined, name: 'سارة أحمد' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('button', { name: 'طالِب بالمكافأة' })).toBeVisible();
+  },
+};

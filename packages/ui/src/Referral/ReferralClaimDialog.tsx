@@ -8,6 +8,7 @@ import { Dialog } from '../Dialog';
 import { MessageBanner } from '../MessageBanner';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { XpAmount } from './XpAmount';
+import { useClaimDialogWords } from './referralWords';
 
 export interface ReferralClaimDialogLabels {
   /** e.g. (name) => `Claim your reward for ${name}?`. */
@@ -38,7 +39,8 @@ export interface ReferralClaimDialogProps {
   busy: boolean;
   /** spec §8: the server's message or 'Failed to claim referral reward.'; the dialog stays open to retry. */
   error?: ReactNode;
-  labels: ReferralClaimDialogLabels;
+  /** Other words than the product's (referral.* in the locale files), e.g. in a story. */
+  labels?: Partial<ReferralClaimDialogLabels>;
   onConfirm: () => void;
   /** Cancel, Escape, the close button or the backdrop; ignored while busy. */
   onCancel: () => void;
@@ -52,10 +54,11 @@ export function ReferralClaimDialog({
   reward,
   busy,
   error,
-  labels,
+  labels: given,
   onConfirm,
   onCancel,
 }: ReferralClaimDialogProps) {
+  const labels: ReferralClaimDialogLabels = { ...useClaimDialogWords(), ...given };
   const theme = useTheme();
   const cancelId = useId();
   const milestone = claimNumber % referralMilestoneEvery === 0;

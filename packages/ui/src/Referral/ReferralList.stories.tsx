@@ -240,3 +240,18 @@ export const ErrorRTL: Story = {
   ...rtl,
   args: { ...rtl.args, referrals: [], error: 'تعذّر جلب الإحالات (500)' },
 };
+
+/** Without `labels`: the product's own words (referral.list.*, referral.status.*). */
+export const ProductWordsEmpty: Story = {
+  args: { labels: undefined, referrals: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No referrals yet' })).toBeVisible();
+  },
+};
+export const ProductWordsEmptyRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { labels: undefined, referrals: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'لا توجد إحالات بعد' })).toBeVisible();
+  },
+};

@@ -9,6 +9,7 @@ import { ListRow } from '../ListRow';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { ReferralSteps } from './ReferralSteps';
+import { useReferralListWords } from './referralWords';
 
 /** A referral as GET /api/users/referrals gives it (spec §3 Referral). */
 export interface ReferralListItem {
@@ -48,7 +49,8 @@ export interface ReferralListProps {
   onClaim: (referral: ReferralListItem) => void;
   /** The referral being claimed: its button spins. */
   claimingId?: string | null;
-  labels: ReferralListLabels;
+  /** Other words than the product's (referral.* in the locale files), e.g. in a story. */
+  labels?: Partial<ReferralListLabels>;
   loading?: boolean;
   /** Why the list could not be loaded (spec §8); shows the error state with a retry button. */
   error?: ReactNode;
@@ -164,12 +166,13 @@ export function ReferralList({
   formatDate,
   onClaim,
   claimingId,
-  labels,
+  labels: given,
   loading = false,
   error,
   onRetry,
   emptyAction,
 }: ReferralListProps) {
+  const labels: ReferralListLabels = { ...useReferralListWords(), ...given };
   const theme = useTheme();
   const stack = css`
     display: grid;

@@ -112,3 +112,18 @@ export const Sixteen: Story = {
   },
 };
 export const SixteenRTL: Story = { ...rtl, args: { claimedCount: 16, labels: arabic } };
+
+/** Without `labels`: the product's own words (referral.milestones.*). */
+export const ProductWords: Story = {
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Referral milestones')).toBeVisible();
+  },
+};
+export const ProductWordsRTL: Story = {
+  ...rtl,
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('مراحل الإحالة')).toBeVisible();
+  },
+};

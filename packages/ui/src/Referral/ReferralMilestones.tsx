@@ -12,6 +12,7 @@ import { CurrencyAmount } from '../CurrencyAmount';
 import { CheckIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { XpAmount } from './XpAmount';
+import { useMilestonesWords } from './referralWords';
 
 export interface ReferralMilestonesLabels {
   /** e.g. 'Referral milestones'. */
@@ -37,7 +38,8 @@ export interface ReferralMilestonesLabels {
 export interface ReferralMilestonesProps {
   /** How many referral rewards the player has claimed (any number; the bar stops at 15). */
   claimedCount: number;
-  labels: ReferralMilestonesLabels;
+  /** Other words than the product's (referral.* in the locale files), e.g. in a story. */
+  labels?: Partial<ReferralMilestonesLabels>;
   /** Formats figures, e.g. the site's locale formatter; en-US grouping by default. */
   format?: (amount: number) => string;
 }
@@ -52,7 +54,8 @@ const milestones = Array.from(
  * The /referral milestone bar (spec §2 Referral, §9): progress to 15 claims with the bonus marks,
  * and the next claim's number and reward (spec §4: claimed count + 1).
  */
-export function ReferralMilestones({ claimedCount, labels, format }: ReferralMilestonesProps) {
+export function ReferralMilestones({ claimedCount, labels: given, format }: ReferralMilestonesProps) {
+  const labels: ReferralMilestonesLabels = { ...useMilestonesWords(format), ...given };
   const theme = useTheme();
   const titleId = useId();
   const percent = referralProgressPercent(claimedCount);

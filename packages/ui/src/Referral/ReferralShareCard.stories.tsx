@@ -119,3 +119,19 @@ export const CopyFailedRTL: Story = {
   ...rtl,
   args: { ...rtl.args, message: { tone: 'error', text: 'تعذّر نسخ الرابط. يُرجى النسخ يدويًا.' } },
 };
+
+/** Without `labels`: the product's own words (referral.share.*), as the referral page shows them. */
+export const ProductWords: Story = {
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Invite friends')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  },
+};
+export const ProductWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('شارك رابطك')).toBeVisible();
+  },
+};

@@ -6,6 +6,7 @@ import { ShareIcon } from '../Icon';
 import { MessageBanner } from '../MessageBanner';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { useShareCardWords } from './referralWords';
 
 export interface ReferralShareCardLabels {
   /** e.g. 'Invite friends'. */
@@ -30,7 +31,8 @@ export interface ReferralShareCardProps {
   /** The QR code as a `data:image/png;base64,…` URL from the server. */
   qrCode: string;
   loading?: boolean;
-  labels: ReferralShareCardLabels;
+  /** Other words than the product's (referral.* in the locale files), e.g. in a story. */
+  labels?: Partial<ReferralShareCardLabels>;
   onShare: () => void;
   onCopy: () => void;
   /** True while the copy confirmation shows (the share machine's 2 s). */
@@ -46,12 +48,13 @@ export function ReferralShareCard({
   link,
   qrCode,
   loading = false,
-  labels,
+  labels: given,
   onShare,
   onCopy,
   copied,
   message,
 }: ReferralShareCardProps) {
+  const labels: ReferralShareCardLabels = { ...useShareCardWords(), ...given };
   const theme = useTheme();
   const titleId = useId();
   const fieldId = useId();

@@ -92,9 +92,6 @@ export default function ReferralPage() {
   const dialogOpen = claim.matches('confirming') || claim.matches('claiming') || claim.matches('failed');
   const result = claim.matches('claimed') ? claim.context.result : null;
 
-  const crystals = (amount: number) => t('referral.milestones.crystals', { formatted: formatCount(amount) });
-  const xp = (amount: number) => t('referral.milestones.xp', { formatted: formatCount(amount) });
-
   const link = share.status === 'ready' ? share.data.data.referralLink : '';
   const shareTarget = {
     url: link,
@@ -152,33 +149,9 @@ export default function ReferralPage() {
                 message={shareMessage}
                 onShare={shareLink}
                 onCopy={() => sendShare({ type: 'copy', url: link })}
-                labels={{
-                  title: t('referral.share.title'),
-                  description: t('referral.share.description'),
-                  qrAlt: t('referral.share.qrAlt'),
-                  link: t('referral.share.link'),
-                  share: t('referral.share.share'),
-                  copy: t('referral.share.copy'),
-                  copied: t('referral.share.copied'),
-                  loading: t('referral.share.loading'),
-                }}
               />
             )}
-            <ReferralMilestones
-              claimedCount={claimedCount}
-              format={formatCount}
-              labels={{
-                title: t('referral.milestones.title'),
-                progress: (claimed, total) => t('referral.milestones.progress', { claimed, total }),
-                milestone: (claims) => t('referral.milestones.milestone', { claims }),
-                reached: t('referral.milestones.reached'),
-                notReached: t('referral.milestones.notReached'),
-                nextClaim: (number) => t('referral.milestones.nextClaim', { number }),
-                milestoneBonus: t('referral.milestones.milestoneBonus'),
-                crystals,
-                xp,
-              }}
-            />
+            <ReferralMilestones claimedCount={claimedCount} format={formatCount} />
           </>
         }
       >
@@ -200,25 +173,6 @@ export default function ReferralPage() {
               claimNumber: nextClaimNumber,
             })
           }
-          labels={{
-            listLabel: t('referral.list.title'),
-            loading: t('referral.list.loading'),
-            registered: (date) => t('referral.list.registered', { date }),
-            status: { pending: t('referral.status.pending'), converted: t('referral.status.converted') },
-            button: {
-              readyToClaim: t('referral.status.readyToClaim'),
-              claimed: t('referral.status.claimed'),
-              notClaimable: t('referral.status.notClaimable'),
-            },
-            emptyTitle: t('referral.list.emptyTitle'),
-            emptySteps: [
-              t('referral.list.emptyStep1'),
-              t('referral.list.emptyStep2'),
-              t('referral.list.emptyStep3'),
-            ],
-            errorTitle: t('referral.list.errorTitle'),
-            retry: t('referral.list.retry'),
-          }}
         />
       </ReferralColumns>
       <ReferralClaimDialog
@@ -230,17 +184,6 @@ export default function ReferralPage() {
         error={claim.matches('failed') ? text(claim.context.error) : undefined}
         onConfirm={() => sendClaim({ type: claim.matches('failed') ? 'retry' : 'confirm' })}
         onCancel={() => sendClaim({ type: 'cancel' })}
-        labels={{
-          title: (name) => t('referral.claim.title', { name }),
-          claimNumber: (number) => t('referral.claim.number', { number }),
-          reward: (rewardCrystals, rewardXp) =>
-            t('referral.claim.reward', { crystals: formatCount(rewardCrystals), xp: formatCount(rewardXp) }),
-          xp,
-          milestoneBonus: t('referral.milestones.milestoneBonus'),
-          confirm: t('referral.claim.confirm'),
-          cancel: t('referral.claim.cancel'),
-          close: t('referral.claim.close'),
-        }}
       />
     </WidePage>
   );
