@@ -21,7 +21,14 @@ beforeAll(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const games = [
-  { id: 'lol', name: 'League of Legends', image: '/games/lol.svg', order: 10, is_active: true, waitlistCount: 0 },
+  {
+    id: 'lol',
+    name: 'League of Legends',
+    image: '/games/lol.svg',
+    order: 10,
+    is_active: true,
+    waitlistCount: 0,
+  },
 ];
 const cup: AdminChallenge = {
   id: 'c-1',
@@ -47,7 +54,10 @@ const cup: AdminChallenge = {
   cancelledAt: null,
   cancelReason: null,
 };
-const list = (items = [cup]) => ({ status: 'success', data: { items, total: items.length, page: 1, pageSize: 20 } });
+const list = (items = [cup]) => ({
+  status: 'success',
+  data: { items, total: items.length, page: 1, pageSize: 20 },
+});
 
 function fakes() {
   return {
@@ -80,7 +90,10 @@ describe('ChallengesPage', () => {
 
   it('cancels with the reason and says how many fees came back', async () => {
     const api = fakes();
-    api.cancelChallenge.mockResolvedValue({ status: 'success', data: { refundedPlayers: 2, refundedGCoins: 2 } });
+    api.cancelChallenge.mockResolvedValue({
+      status: 'success',
+      data: { refundedPlayers: 2, refundedGCoins: 2 },
+    });
     await open(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel: Weekend cup' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel “Weekend cup”' });

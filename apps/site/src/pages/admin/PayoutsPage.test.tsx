@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { locales, renderPage } from '../../test/render-page';
+import PayoutsPage from './PayoutsPage';
+
+// /admin/payouts wired to the API: the pending queue (filters sent to the server), the player's history
+// beside it, Approve after a confirmation, a refusal in the reader's language.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+const payout = {
+  id: 'wd1',
+  transactionId: 'tx1',
+  method: 'paypal',
+  crystals: 500,
+  usdCents: 1000,
+  status: 'pending',
+  paymentEmail: 'huda@paypal.test',
+  card: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  completedAt: null,
+  reason: null,
+  userId: 'u1',
+  userName: 'Huda',
+  userEmail: 'huda@example.com',
+};
+const player = {
+  data: {
+    ledger: [
+      {
+        id: 'l1',
+        type: 'withdrawal',
+        description: 'Withdrawal requested',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        crystals: -500,
+        gCoins: 0,
+      },
+    ],
+  },
+};
+
+function fakes() {
+  return {
+    adminPayouts: vi.fn().mockResolvedValue({ data: [payout] }),
+    adminUser: vi.fn().mockResolvedValue(player),
+    approvePayout: vi.fn(),
+    rejectPayout: vi.fn(),
+  };
+}
+const open = (api: ReturnType<typeof fakes>, lang: 'en' | 'ar' = 'en') =>
+  renderPage(<PayoutsPage />, { path: '/admin/payouts', api, lang, routes: ['/admin/players/:id'] });
+
+describe('PayoutsPage', () => {
+  it('loads the pending queue, filters by method on the server and shows the player’s history', async () => {
+    const api = fakes();
+    await open(api);
+    const table = await screen.findByRole('table', { name: 'Payout queue' });
+    await within(table).findByText('huda@paypal.test');
+    expect(api.adminPayouts).toHaveBeenCalledWith({ status: 'pending' });
+    await userEvent.selectOptions(screen.getByLabelText('Method'), 'card');
+    await waitFor(() =>
+      expect(api.adminPayouts).toHaveBeenLastCalledWith({ status: 'pending', method: 'card' }),
+    );
+    api.adminPayouts.mockResolvedValue({ data: [payout] });
+    await userEvent.click(await screen.findByRole('button', { name: 'History: Huda' }));
+    const history = await screen.findByRole('region', { name: "Huda's recent history" });
+    await within(history).findByText('Withdrawal requested');
+    expect(within(history).getByText('-500 crystals')).toBeTruthy();
+    expect(api.adminUser).toHaveBeenCalledWith('u1');
+  });
+
+  it('approves after the confirmation and reloads the queue', async () => {
+    const api = fakes();
+    api.approvePayout.mockResolvedValue({
+      status: 'success',
+      message: 'ok',
+      data: { ...payout, status: 'completed' },
+    });
+    await open(api);
+    await userEvent.click(await screen.findByRole('button', { name: /^Approve: Huda/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this payout?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
+    expect(await screen.findByText('Payout approved and sent to the provider.')).toBeTruthy();
+    expect(api.approvePayout).toHaveBeenCalledExactlyOnceWith('wd1');
+    await waitFor(() => expect(api.adminPayouts).toHaveBeenCalledTimes(2));
+  });
+
+  it('in Arabic, a failed approval keeps the dialog open and says so in Arabic', async () => {
+    const api = fakes();
+    api.approvePayout.mockRejectedValue(new Error('offline'));
+    await open(api, 'ar');
+    const ar = locales.ar.admin.payouts;
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${ar.approve}: Huda`) }));
+    const dialog = await screen.findByRole('dialog', { name: ar.confirm.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: ar.confirm.confirm }));
+    expect(await within(dialog).findByText(locales.ar.errors.network.connectionError)).toBeTruthy();
+  });
+});
