@@ -9,21 +9,39 @@ export interface HowItWorksProps {
   /** 'center' on the landing page, 'start' on About. */
   align?: 'center' | 'start';
   headingLevel?: 2 | 3;
+  /** A landing band of its own (a section labelled by the heading, with the landing's spacing). */
+  asSection?: boolean;
 }
 
 /**
  * "How it works": the four steps from an account to a prize, as numbered cards (about.how*). Used on
  * the landing page and on About. Owns its words.
  */
-export function HowItWorks({ titleId, align = 'center', headingLevel = 2 }: HowItWorksProps) {
+export function HowItWorks({
+  titleId,
+  align = 'center',
+  headingLevel = 2,
+  asSection = false,
+}: HowItWorksProps) {
   const theme = useTheme();
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Frame = asSection ? 'section' : 'div';
   return (
-    <div
+    <Frame
+      aria-labelledby={asSection ? titleId : undefined}
       css={css`
         display: grid;
-        gap: ${theme.space[4]};
+        gap: ${theme.space[asSection ? 6 : 4]};
+        ${
+          asSection
+            ? css`
+                max-inline-size: 1200px;
+                margin-inline: auto;
+                padding: ${theme.space[12]} ${theme.space[4]} 0;
+              `
+            : ''
+        }
       `}
     >
       <Heading
@@ -100,6 +118,6 @@ export function HowItWorks({ titleId, align = 'center', headingLevel = 2 }: HowI
           </li>
         ))}
       </ol>
-    </div>
+    </Frame>
   );
 }

@@ -54,7 +54,7 @@ export const Steps: Story = {
 
 export const StepsArabic: Story = {
   globals: { locale: 'ar' },
-  render: () => <HowItWorks titleId="how-title" />,
+  render: () => <HowItWorks titleId="how-title" asSection />,
 };
 
 export const Stats: Story = {

@@ -1,0 +1,66 @@
+import type { ApiClient } from '@arena/api-client';
+import { centsFromUsd } from '@arena/contract';
+import { leaderboardLimits, nextChallengeStart, openChallengeCount, sumPrizePoolsCents } from '@arena/domain';
+import type { LandingHeroFigures, LandingStats, LeaderboardEntry } from '@arena/ui';
+import { useLoad } from '../../data/useLoad';
+
+export type LandingData = {
+  /** null while loading. */
+  figures: LandingHeroFigures | null;
+  /** null while loading; 'hidden' when the dashboard could not load (the band is left out). */
+  stats: LandingStats | null | 'hidden';
+  /** null while loading; 'hidden' when the leaderboard could not load. */
+  topPlayers: readonly LeaderboardEntry[] | null | 'hidden';
+};
+
+/**
+ * What the landing page reads as a visitor (spec §2 landing): the public dashboard, the top five and
+ * the challenge list, turned into the hero's live figures (sums in packages/domain, USD cents inside).
+ */
+export function useLandingData(api: ApiClient): LandingData {
+  const dashboard = useLoad('landing:dashboard', () => api.dashboard());
+  const challenges = useLoad('landing:challenges', () => api.challenges());
+  const leaderboard = useLoad('landing:leaderboard', () => api.leaderboard(leaderboardLimits.landingLimit));
+
+  const now = new Date();
+  const open =
+    challenges.status === 'ready'
+      ? challenges.data.data.map((challenge) => ({
+          status: challenge.status,
+          startTime: challenge.startTime,
+          prizes: challenge.prizes.map((prize) => ({ value: centsFromUsd(prize.value) })),
+        }))
+      : null;
+  const paidCents =
+    dashboard.status === 'ready' ? centsFromUsd(dashboard.data.data.total_prize_value_dispersed) : null;
+
+  const figures: LandingHeroFigures | null =
+    dashboard.status === 'loading' || challenges.status === 'loading'
+      ? null
+      : {
+          prizePoolsCents: open ? sumPrizePoolsCents(open, now) : null,
+          openChallenges: open ? openChallengeCount(open, now) : null,
+          nextStart: open ? nextChallengeStart(open, now) : null,
+          prizesPaidCents: paidCents,
+        };
+
+  return {
+    figures,
+    stats:
+      dashboard.status === 'loading'
+        ? null
+        : dashboard.status === 'error'
+          ? 'hidden'
+          : {
+              uniqueParticipants: dashboard.data.data.unique_participants,
+              prizesPaidCents: paidCents ?? 0,
+              completedChallenges: dashboard.data.data.completed_challenges,
+            },
+    topPlayers:
+      leaderboard.status === 'loading'
+        ? null
+        : leaderboard.status === 'error'
+          ? 'hidden'
+          : leaderboard.data.data.leaderboard,
+  };
+}
