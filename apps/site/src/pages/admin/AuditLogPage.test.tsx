@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { locales, renderPage } from '../../test/render-page';
+import type { FakeApi } from '../../test/render-page';
 import AuditLogPage from './AuditLogPage';
 
 // /admin/audit-log wired to the API: the filters go to the server (and the URL), each entry opens its
@@ -21,7 +22,7 @@ const entry = {
 const page = (data = [entry]) => ({ data, pagination: { page: 1, pageSize: 50, total: data.length } });
 
 const open = (auditLog: ReturnType<typeof vi.fn>, lang: 'en' | 'ar' = 'en', url = '/admin/audit-log') =>
-  renderPage(<AuditLogPage />, { path: '/admin/audit-log', url, api: { auditLog }, lang });
+  renderPage(<AuditLogPage />, { path: '/admin/audit-log', url, api: { auditLog } as FakeApi, lang });
 
 describe('AuditLogPage', () => {
   it('loads page 1 with the filters in the address and opens an entry’s changes', async () => {

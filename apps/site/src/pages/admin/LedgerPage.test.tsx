@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locales, renderPage } from '../../test/render-page';
+import type { FakeApi } from '../../test/render-page';
 import LedgerPage from './LedgerPage';
 
 // /admin (the ledger overview) wired to the API: the invariant check, the totals for the period (sent
@@ -27,18 +28,16 @@ const totals = {
 };
 
 function auditAnswer(ok: boolean) {
-  return vi
-    .fn()
-    .mockImplementation(async () =>
-      Response.json({
-        data: { ok, problems: ok ? [] : ['Transaction tx9 sums to 5'], checkedAt: '2026-03-30T10:00:00Z' },
-      }),
-    );
+  return vi.fn().mockImplementation(async () =>
+    Response.json({
+      data: { ok, problems: ok ? [] : ['Transaction tx9 sums to 5'], checkedAt: '2026-03-30T10:00:00Z' },
+    }),
+  );
 }
 const open = (ledgerTotals: ReturnType<typeof vi.fn>, lang: 'en' | 'ar' = 'en') =>
   renderPage(<LedgerPage />, {
     path: '/admin',
-    api: { ledgerTotals, ledgerExportUrl: vi.fn(() => '/api/admin/ledger/export.csv') },
+    api: { ledgerTotals, ledgerExportUrl: vi.fn(() => '/api/admin/ledger/export.csv') } as FakeApi,
     lang,
   });
 

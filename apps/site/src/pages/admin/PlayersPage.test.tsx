@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { locales, renderPage } from '../../test/render-page';
+import type { FakeApi } from '../../test/render-page';
 import PlayersPage from './PlayersPage';
 
 // /admin/players wired to the API: the search (debounced) goes to the server as q, a row opens the
@@ -24,7 +25,7 @@ const answer = (data = [huda]) => ({ data, pagination: { page: 1, pageSize: 20, 
 const open = (adminUsers: ReturnType<typeof vi.fn>, lang: 'en' | 'ar' = 'en') =>
   renderPage(<PlayersPage />, {
     path: '/admin/players',
-    api: { adminUsers },
+    api: { adminUsers } as FakeApi,
     lang,
     routes: ['/admin/players/:id'],
   });
