@@ -15,7 +15,7 @@ const forbidden = {
   'packages/contract': ['@arena/api-client', '@arena/machines', '@arena/ui', '@arena/site', '@arena/server', 'react', 'ky'],
   'packages/api-client': ['@arena/machines', '@arena/ui', '@arena/site', '@arena/server', 'react', 'react-*', 'xstate'],
   'packages/machines': ['@arena/contract', '@arena/api-client', '@arena/ui', '@arena/site', '@arena/server', 'react', 'react-*', '@xstate/react', 'ky'],
-  'packages/ui': ['@arena/contract', '@arena/api-client', '@arena/machines', '@arena/site', '@arena/server', 'react-router', 'react-router-dom', 'ky', 'xstate', '@xstate/react', 'i18next', 'react-i18next'],
+  'packages/ui': ['@arena/contract', '@arena/api-client', '@arena/machines', '@arena/site', '@arena/server', 'react-router', 'react-router-dom', 'ky', 'xstate', '@xstate/react'],
   'apps/site': ['@arena/server'],
   'apps/server': ['@arena/api-client', '@arena/machines', '@arena/ui', '@arena/site', 'react', 'react-*'],
 };
