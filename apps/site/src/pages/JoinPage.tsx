@@ -1,7 +1,6 @@
-import styled from '@emotion/styled';
 import { errorMessage } from '@arena/api-client';
 import { loginFormMachine, registerFormMachine } from '@arena/machines';
-import { AuthPanel, LoginForm, MessageBanner, RegisterForm, SocialSignInButtons } from '@arena/ui';
+import { AuthFrame, AuthPanel, LoginForm, MessageBanner, RegisterForm, SocialSignInButtons } from '@arena/ui';
 import type { AuthMode } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -10,49 +9,10 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { countryOptions } from '../i18n/countries';
 import { useMessageText } from '../i18n/useMessage';
-import { api, whenDeviceReady } from '../session/api';
+import { whenDeviceReady } from '../session/api';
+import { useApi } from '../session/ApiContext';
 import { useSession } from '../session/SessionProvider';
 import { PageMeta } from './PageMeta';
-
-const Page = styled.div(({ theme }) => ({
-  maxInlineSize: 520,
-  marginInline: 'auto',
-  padding: `${theme.space[10]} ${theme.space[4]} 0`,
-}));
-
-const Title = styled.h1(({ theme }) => ({
-  margin: `0 0 ${theme.space[6]}`,
-  fontFamily: theme.fonts.display,
-  fontSize: theme.fontSizes.xxl,
-  textAlign: 'center',
-}));
-
-const login = loginFormMachine.provide({
-  actors: {
-    login: fromPromise(async ({ input }) => {
-      await whenDeviceReady();
-      try {
-        return (await api.login(input)).access_token;
-      } catch (error) {
-        // 'Invalid email or password' for any failure (spec §8), or how long to wait after a 429.
-        throw errorMessage(error, 'login');
-      }
-    }),
-  },
-});
-
-const register = registerFormMachine.provide({
-  actors: {
-    register: fromPromise(async ({ input }) => {
-      try {
-        return await api.register(input);
-      } catch (error) {
-        // The banner shows the server's message as returned, or the spec §8 text (network failure).
-        throw errorMessage(error, 'register');
-      }
-    }),
-  },
-});
 
 /** The latest date of birth allowed: 13 years ago today (spec §2 terms). */
 function thirteenYearsAgo(): string {
@@ -64,6 +24,7 @@ function thirteenYearsAgo(): string {
 
 /** spec §2 /join and /verification-success: the login form by default, toggling to the register form. */
 export function JoinPage({ verified = false }: { verified?: boolean }) {
+  const api = useApi();
   const { t, i18n } = useTranslation();
   const text = useMessageText();
   const location = useLocation();
@@ -71,6 +32,36 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
   const { signIn } = useSession();
   const mode: AuthMode = params.get('mode') === 'register' ? 'register' : 'login';
 
+  const { login, register } = useMemo(
+    () => ({
+      login: loginFormMachine.provide({
+        actors: {
+          login: fromPromise(async ({ input }) => {
+            await whenDeviceReady();
+            try {
+              return (await api.login(input)).access_token;
+            } catch (error) {
+              // 'Invalid email or password' for any failure (spec §8), or how long to wait after a 429.
+              throw errorMessage(error, 'login');
+            }
+          }),
+        },
+      }),
+      register: registerFormMachine.provide({
+        actors: {
+          register: fromPromise(async ({ input }) => {
+            try {
+              return await api.register(input);
+            } catch (error) {
+              // The banner shows the server's message as returned, or the spec §8 text (network failure).
+              throw errorMessage(error, 'register');
+            }
+          }),
+        },
+      }),
+    }),
+    [api],
+  );
   const [loginState, sendLogin, loginActor] = useMachine(login, { input: {} });
   const [registerState, sendRegister] = useMachine(register, { input: {} });
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
@@ -104,9 +95,8 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
     );
 
   return (
-    <Page>
+    <AuthFrame title={mode === 'login' ? t('join.titleLogin') : t('join.titleRegister')}>
       <PageMeta title={t('join.meta.title')} description={t('join.meta.description')} />
-      <Title>{mode === 'login' ? t('join.titleLogin') : t('join.titleRegister')}</Title>
       <AuthPanel
         mode={mode}
         onModeChange={(next) =>
@@ -167,7 +157,7 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
           )
         }
       />
-    </Page>
+    </AuthFrame>
   );
 }
 

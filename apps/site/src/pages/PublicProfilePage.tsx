@@ -1,53 +1,57 @@
-import styled from '@emotion/styled';
-import { formatUsdCents } from '@arena/domain';
 import { centsFromUsd } from '@arena/contract';
-import { Button, ErrorState, ProfileHeader, ShareButton, Skeleton, StatGrid } from '@arena/ui';
-import { useState } from 'react';
+import { formatUsdCents, isolate } from '@arena/domain';
+import { shareMachine } from '@arena/machines';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  JoinInvite,
+  MessageBanner,
+  ProfileHeader,
+  ShareButton,
+  Skeleton,
+  StatGrid,
+} from '@arena/ui';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
 import { paths } from '../app/paths';
 import { useLoad } from '../data/useLoad';
+import { useMessageText } from '../i18n/useMessage';
 import { PlayerLevelBar } from '../layout/PlayerLevelBar';
 import { useApi } from '../session/ApiContext';
 import { WidePage as Page } from './page-layout';
 import { PageMeta } from './PageMeta';
+import { tierBadge } from './profile/tier';
 
-const Join = styled.section(({ theme }) => ({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: theme.space[3],
-  padding: theme.space[8],
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
-  border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
-  textAlign: 'center',
-}));
+const canWebShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
-const JoinTitle = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xl }));
-const Notice = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.danger }));
-
-async function shareOrCopy(url: string, title: string): Promise<void> {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ url, title });
-      return;
-    } catch (error) {
-      // A closed share sheet is not a failure; anything else falls back to copying (spec §8).
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-    }
-  }
-  await navigator.clipboard.writeText(url);
-}
-
-/** spec §2 /public-profile/:userId: a player's public page; earnings hidden when the owner chose privacy. */
+/**
+ * spec §2 /public-profile/:userId: a player's public page (generated avatar without a photo, tier
+ * badge, statistics; earnings hidden when the owner chose privacy), a share button (share machine:
+ * share, else copy, spec §8 failure text) and a call to join.
+ */
 export default function PublicProfilePage() {
   const api = useApi();
   const { t, i18n } = useTranslation();
+  const text = useMessageText();
   const { userId = '' } = useParams();
   const profile = useLoad(`public-profile:${userId}`, () =>
     userId ? api.publicProfile(userId) : Promise.reject(new Error('missing id')),
   );
-  const [shareError, setShareError] = useState<string | null>(null);
+  const sharing = useMemo(
+    () =>
+      shareMachine.provide({
+        actors: {
+          webShare: fromPromise(async ({ input }) => navigator.share(input)),
+          copyLink: fromPromise(async ({ input }) => navigator.clipboard.writeText(input.url)),
+        },
+      }),
+    [],
+  );
+  const [share, sendShare] = useMachine(sharing, { input: { canShare: canWebShare() } });
 
   if (!userId) {
     return (
@@ -92,9 +96,9 @@ export default function PublicProfilePage() {
       />
       <ProfileHeader
         photoSrc={player.photo}
-        fallbackPhotoSrc="/favicon.svg"
+        playerId={player.id}
         playerName={player.name}
-        name={<h1 style={{ margin: 0 }}>{player.name}</h1>}
+        tier={tierBadge(t, player.levelInfo)}
         memberSince={t('profile.memberSince', { date: since })}
         leaderboardPosition={player.leaderboardPosition}
         leaderboardLabel={(position) => t('profile.leaderboardPosition', { position })}
@@ -103,19 +107,14 @@ export default function PublicProfilePage() {
           <ShareButton
             label={t('publicProfile.share')}
             copiedLabel={t('publicProfile.copied')}
-            onShare={async () => {
-              setShareError(null);
-              try {
-                await shareOrCopy(window.location.href, player.name);
-              } catch (error) {
-                setShareError(t('errors.referral.shareFailed'));
-                throw error;
-              }
-            }}
+            copied={share.matches('copied')}
+            onShare={() => sendShare({ type: 'share', url: window.location.href, title: player.name })}
           />
         }
       />
-      {shareError ? <Notice role="alert">{shareError}</Notice> : null}
+      {share.matches('failed') ? (
+        <MessageBanner tone="error">{text(share.context.error)}</MessageBanner>
+      ) : null}
       <StatGrid
         label={t('publicProfile.performance')}
         items={[
@@ -138,13 +137,25 @@ export default function PublicProfilePage() {
               },
         ]}
       />
-      <Join aria-labelledby="join-title">
-        <JoinTitle id="join-title">{t('publicProfile.joinTitle', { name: player.name })}</JoinTitle>
-        <p>{t('publicProfile.joinBody')}</p>
-        <Button as={RouterLink} to={paths.join.pattern}>
-          {t('nav.joinNow')}
-        </Button>
-      </Join>
+      {player.totalChallenges === 0 ? (
+        <EmptyState
+          title={t('profile.empty.title')}
+          body={t('publicProfile.emptyBody', { name: isolate(player.name) })}
+          action={
+            <Button as={RouterLink} to={paths.challenges.pattern} variant="secondary">
+              {t('profile.empty.action')}
+            </Button>
+          }
+        />
+      ) : null}
+      <JoinInvite
+        playerName={player.name}
+        action={
+          <Button as={RouterLink} to={paths.join.pattern}>
+            {t('nav.joinNow')}
+          </Button>
+        }
+      />
     </Page>
   );
 }

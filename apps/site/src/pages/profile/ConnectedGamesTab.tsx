@@ -2,14 +2,16 @@ import { errorMessage } from '@arena/api-client';
 import type { ConnectedAccount, GameType } from '@arena/contract';
 import { disconnectReasonMaxLength } from '@arena/domain';
 import { disconnectMachine } from '@arena/machines';
-import { ConnectedAccountsList, DisconnectDialog, MessageBanner, Skeleton } from '@arena/ui';
+import { Button, ConnectedAccountsList, DisconnectDialog, MessageBanner, Skeleton } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { paths } from '../../app/paths';
 import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 
 function accountName(account: ConnectedAccount): string {
   const info = account.accountInfo;
@@ -22,6 +24,7 @@ function accountName(account: ConnectedAccount): string {
  * dialog that asks for a reason (spec §5: required, at most 500 characters, with a counter).
  */
 export function ConnectedGamesTab({ onChanged }: { onChanged: () => void }) {
+  const api = useApi();
   const { t } = useTranslation();
   const text = useMessageText();
   const accounts = useLoad('game-accounts', () => api.gameAccounts());
@@ -47,7 +50,7 @@ export function ConnectedGamesTab({ onChanged }: { onChanged: () => void }) {
           }),
         },
       }),
-    [reloadAccounts, onChanged],
+    [api, reloadAccounts, onChanged],
   );
   const [state, send] = useMachine(machine, { input: { remainingDisconnections: remaining } });
   useEffect(() => {
@@ -81,6 +84,12 @@ export function ConnectedGamesTab({ onChanged }: { onChanged: () => void }) {
         }}
         emptyTitle={t('profile.games.title')}
         emptyBody={t('profile.games.body', { count: remaining })}
+        emptyAction={
+          // Accounts are linked from a game's challenges (the enrolment offers the link).
+          <Button as={RouterLink} to={paths.challenges.pattern}>
+            {t('profile.games.linkGame')}
+          </Button>
+        }
       />
       <DisconnectDialog
         open={state.matches('confirming') || state.matches('disconnecting')}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 
 function toView(card: SavedCardItem): SavedCardView {
   return {
@@ -30,6 +30,7 @@ function leaveFor(url: string) {
  * confirmation. The card number is typed only on the provider's page.
  */
 export function PaymentMethodsTab({ navigateTo = leaveFor }: { navigateTo?: (url: string) => void }) {
+  const api = useApi();
   const { t } = useTranslation();
   const text = useMessageText();
   const [params] = useSearchParams();
@@ -61,7 +62,7 @@ export function PaymentMethodsTab({ navigateTo = leaveFor }: { navigateTo?: (url
         },
         actions: { navigate: (_, { url }) => navigateTo(url) },
       }),
-    [navigateTo],
+    [api, navigateTo],
   );
   const [state, send] = useMachine(machine);
   const context = state.context;

@@ -1,25 +1,18 @@
-import styled from '@emotion/styled';
 import { Button, ErrorState, Skeleton, Tabs } from '@arena/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { errorMessage } from '@arena/api-client';
-import { WidePage as Page } from '../page-layout';
+import { PageTitle, WidePage as Page } from '../page-layout';
 import { PageMeta } from '../PageMeta';
 import { ConnectedGamesTab } from './ConnectedGamesTab';
 import { PaymentMethodsTab } from './PaymentMethodsTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
-
-const Title = styled.h1(({ theme }) => ({
-  margin: 0,
-  fontFamily: theme.fonts.display,
-  fontSize: theme.fontSizes.xxl,
-}));
 
 // `payment-methods` is where the card provider's page sends the player back (cardRedirects).
 const tabIds = ['profile', 'security', 'games', 'payment-methods'] as const;
@@ -27,6 +20,7 @@ type TabId = (typeof tabIds)[number];
 
 /** spec §2 /profile: four tabs; a load failure shows an error with Try Again. */
 export default function ProfilePage() {
+  const api = useApi();
   const { t } = useTranslation();
   const text = useMessageText();
   const [params, setParams] = useSearchParams();
@@ -43,7 +37,7 @@ export default function ProfilePage() {
   return (
     <Page>
       <PageMeta title={t('profile.meta.title')} />
-      <Title>{t('profile.title')}</Title>
+      <PageTitle>{t('profile.title')}</PageTitle>
       {profile.status === 'loading' ? (
         <div aria-busy="true">
           <Skeleton shape="block" blockSize="240px" />

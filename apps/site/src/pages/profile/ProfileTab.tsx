@@ -1,39 +1,25 @@
-import styled from '@emotion/styled';
 import { errorMessage } from '@arena/api-client';
 import { centsFromUsd, type ProfileResponse } from '@arena/contract';
+import { displayNameMaxLength, formatUsdCents, profilePhotoUpload } from '@arena/domain';
 import {
-  displayNameMaxLength,
-  formatUsdCents,
-  profilePhotoUpload,
-  validateProfilePhoto,
-} from '@arena/domain';
-import { displayNameEditMachine } from '@arena/machines';
-import type { UserMessage } from '@arena/machines';
-import { Button, EditableText, MessageBanner, ProfileHeader, StatGrid } from '@arena/ui';
+  displayNameEditMachine,
+  photoUploadMachine,
+  resendVerificationMachine,
+  type ResendVerificationOutput,
+} from '@arena/machines';
+import { Button, EditableText, EmptyState, MessageBanner, ProfileHeader, Stack, StatGrid } from '@arena/ui';
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { paths } from '../../app/paths';
 import { useMessageText } from '../../i18n/useMessage';
 import { PlayerLevelBar } from '../../layout/PlayerLevelBar';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
+import { tierBadge } from './tier';
 
 type Profile = ProfileResponse['data'];
-
-const Stack = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[6] }));
-
-const saveName = displayNameEditMachine.provide({
-  actors: {
-    saveDisplayName: fromPromise(async ({ input }) => {
-      try {
-        const answer = await api.updateName(input.name);
-        return { name: answer.data.user.name, message: answer.message };
-      } catch (error) {
-        throw errorMessage(error, 'updateName');
-      }
-    }),
-  },
-});
 
 function memberSince(createdAt: string, language: string): string {
   return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(
@@ -41,72 +27,100 @@ function memberSince(createdAt: string, language: string): string {
   );
 }
 
-/** spec §2 Profile tab: photo, inline display name, read-only email, member since, statistics, earnings. */
+/**
+ * spec §2 Profile tab: photo (upload machine), inline display name, read-only email, member since,
+ * the tier, statistics and earnings; an unverified email offers to resend the link (resend machine).
+ */
 export function ProfileTab({ profile, onChanged }: { profile: Profile; onChanged: () => void }) {
+  const api = useApi();
   const { t, i18n } = useTranslation();
   const text = useMessageText();
   const { user, stats } = profile;
-  const [name, sendName] = useMachine(saveName, { input: { name: user.name } });
-  const [photoState, setPhotoState] = useState<{ uploading: boolean; error: UserMessage | null }>({
-    uploading: false,
-    error: null,
-  });
-  const [resend, setResend] = useState<{ sending: boolean; message: UserMessage | null }>({
-    sending: false,
-    message: null,
-  });
 
-  async function changePhoto(file: File) {
-    const check = validateProfilePhoto({ size: file.size, type: file.type, name: file.name });
-    if (!check.ok) {
-      setPhotoState({ uploading: false, error: { messageKey: check.errors[0]!.messageKey } });
-      return;
-    }
-    setPhotoState({ uploading: true, error: null });
-    try {
-      const uploaded = await api.uploadProfileImage(file, file.name);
-      await api.updatePhoto(uploaded.data.fileUrl);
-      setPhotoState({ uploading: false, error: null });
-      onChanged();
-    } catch (error) {
-      setPhotoState({ uploading: false, error: errorMessage(error, 'uploadProfileImage') });
-    }
-  }
+  const machines = useMemo(
+    () => ({
+      name: displayNameEditMachine.provide({
+        actors: {
+          saveDisplayName: fromPromise(async ({ input }) => {
+            try {
+              const answer = await api.updateName(input.name);
+              return { name: answer.data.user.name, message: answer.message };
+            } catch (error) {
+              throw errorMessage(error, 'updateName');
+            }
+          }),
+        },
+      }),
+      photo: photoUploadMachine.provide({
+        actors: {
+          uploadPhoto: fromPromise(async ({ input }) => {
+            const file = input.file as File;
+            let fileUrl: string;
+            try {
+              fileUrl = (await api.uploadProfileImage(file, file.name)).data.fileUrl;
+            } catch (error) {
+              throw errorMessage(error, 'uploadProfileImage');
+            }
+            try {
+              await api.updatePhoto(fileUrl);
+            } catch (error) {
+              throw errorMessage(error, 'updatePhoto');
+            }
+            return { photoUrl: fileUrl };
+          }),
+        },
+      }),
+      resend: resendVerificationMachine.provide({
+        actors: {
+          resendVerification: fromPromise<ResendVerificationOutput>(async () => {
+            try {
+              return { message: (await api.resendVerification()).message };
+            } catch (error) {
+              throw errorMessage(error, 'resendVerification');
+            }
+          }),
+        },
+      }),
+    }),
+    [api],
+  );
 
-  async function resendVerification() {
-    setResend({ sending: true, message: null });
-    try {
-      const answer = await api.resendVerification();
-      setResend({ sending: false, message: { serverMessage: answer.message } });
-    } catch (error) {
-      setResend({ sending: false, message: errorMessage(error, 'resendVerification') });
-    }
-  }
+  const [name, sendName] = useMachine(machines.name, { input: { name: user.name } });
+  const [photo, sendPhoto, photoActor] = useMachine(machines.photo);
+  const [resend, sendResend] = useMachine(machines.resend);
+
+  useEffect(() => {
+    const subscription = photoActor.on('photo.uploaded', () => onChanged());
+    return () => subscription.unsubscribe();
+  }, [photoActor, onChanged]);
 
   const editing = name.matches('editing') || name.hasTag('submitting');
+  const earnings = centsFromUsd(stats.totalEarningsUSD);
   return (
     <Stack>
       {!user.emailVerified ? (
         <MessageBanner
-          tone="warning"
+          tone={resend.matches('failed') ? 'error' : resend.matches('sent') ? 'success' : 'warning'}
           action={
             <Button
               size="sm"
               variant="secondary"
-              loading={resend.sending}
-              onClick={() => void resendVerification()}
+              loading={resend.hasTag('submitting')}
+              disabled={resend.hasTag('coolingDown')}
+              onClick={() => sendResend({ type: 'resend' })}
             >
               {t('profile.resendVerification')}
             </Button>
           }
         >
-          {resend.message ? text(resend.message) : t('profile.verifyReminder')}
+          {text(resend.context.message) ?? t('profile.verifyReminder')}
         </MessageBanner>
       ) : null}
       <ProfileHeader
-        photoSrc={user.photo}
-        fallbackPhotoSrc="/favicon.svg"
+        photoSrc={photo.context.previewUrl ?? user.photo}
+        playerId={user.id}
         playerName={name.context.name}
+        tier={tierBadge(t, user.levelInfo)}
         name={
           <EditableText
             as="h2"
@@ -134,13 +148,13 @@ export function ProfileTab({ profile, onChanged }: { profile: Profile; onChanged
         leaderboardPosition={stats.leaderboardPosition}
         leaderboardLabel={(position) => t('profile.leaderboardPosition', { position })}
         levelBar={<PlayerLevelBar levelInfo={user.levelInfo} />}
-        onPhotoSelected={(file) => void changePhoto(file)}
-        changePhotoLabel={t('profile.changePhoto')}
+        onPhotoSelected={(file) => sendPhoto({ type: 'photo.choose', file })}
         photoAccept={profilePhotoUpload.mimeTypes.join(',')}
-        photoUploading={photoState.uploading}
-        photoUploadingLabel={t('profile.uploadingPhoto')}
+        photoUploading={photo.hasTag('submitting')}
       />
-      {photoState.error ? <MessageBanner tone="error">{text(photoState.error)}</MessageBanner> : null}
+      {photo.matches('failed') && photo.context.error ? (
+        <MessageBanner tone="error">{text(photo.context.error)}</MessageBanner>
+      ) : null}
       <StatGrid
         label={t('profile.statistics')}
         items={[
@@ -148,18 +162,29 @@ export function ProfileTab({ profile, onChanged }: { profile: Profile; onChanged
           { id: 'won', label: t('profile.stats.won'), value: String(stats.wonChallenges), accent: 'success' },
           { id: 'lost', label: t('profile.stats.lost'), value: String(stats.lostChallenges) },
           { id: 'rate', label: t('profile.stats.winRate'), value: `${stats.winRate}%` },
-          ...(centsFromUsd(stats.totalEarningsUSD) > 0
+          ...(earnings > 0
             ? [
                 {
                   id: 'earnings',
                   label: t('profile.stats.earnings'),
-                  value: formatUsdCents(centsFromUsd(stats.totalEarningsUSD)),
+                  value: formatUsdCents(earnings),
                   accent: 'gcoin' as const,
                 },
               ]
             : []),
         ]}
       />
+      {stats.totalChallenges === 0 ? (
+        <EmptyState
+          title={t('profile.empty.title')}
+          body={t('profile.empty.body')}
+          action={
+            <Button as={RouterLink} to={paths.challenges.pattern}>
+              {t('profile.empty.action')}
+            </Button>
+          }
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,73 +1,73 @@
-import styled from '@emotion/styled';
 import { errorMessage } from '@arena/api-client';
 import type { User } from '@arena/contract';
 import { canSubmitPasswordChange } from '@arena/domain';
 import { earningsPrivacyMachine, passwordChangeMachine, signOutEverywhereMachine } from '@arena/machines';
 import type { PasswordField } from '@arena/machines';
-import { Card, MessageBanner, PasswordChangeForm, SignOutEverywhere, Switch } from '@arena/ui';
+import {
+  MessageBanner,
+  PasswordChangeForm,
+  SecurityTips,
+  SettingsNote,
+  SettingsSection,
+  SignOutEverywhere,
+  Stack,
+  Switch,
+} from '@arena/ui';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { paths } from '../../app/paths';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { useSession } from '../../session/SessionProvider';
-
-const Stack = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[6] }));
-const Heading = styled.h2(({ theme }) => ({ margin: `0 0 ${theme.space[4]}`, fontSize: theme.fontSizes.lg }));
-const Tips = styled.ul(({ theme }) => ({
-  margin: 0,
-  paddingInlineStart: theme.space[6],
-  display: 'grid',
-  gap: theme.space[2],
-  color: theme.colors.textMuted,
-}));
-const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
-
-const privacy = earningsPrivacyMachine.provide({
-  actors: {
-    saveEarningsPrivacy: fromPromise(async ({ input }) => {
-      try {
-        const answer = await api.setEarningsPrivacy(input.earningsPrivate);
-        return { earningsPrivate: answer.data.user.earningsPrivate };
-      } catch (error) {
-        throw errorMessage(error, 'setEarningsPrivacy');
-      }
-    }),
-  },
-});
-
-const password = passwordChangeMachine.provide({
-  actors: {
-    changePassword: fromPromise(async ({ input }) => {
-      try {
-        return { message: (await api.changePassword(input)).message };
-      } catch (error) {
-        throw errorMessage(error, 'changePassword');
-      }
-    }),
-  },
-});
-
-const signOutEverywhere = signOutEverywhereMachine.provide({
-  actors: {
-    signOutEverywhere: fromPromise(async () => {
-      try {
-        await api.logoutAll();
-      } catch (error) {
-        throw errorMessage(error, 'logoutAll');
-      }
-    }),
-  },
-});
 
 const fields: PasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 /** spec §2 Security tab: earnings privacy, password change (local accounts only), tips. */
 export function SecurityTab({ user, onChanged }: { user: User; onChanged: () => void }) {
+  const api = useApi();
   const { t } = useTranslation();
+  const { privacy, password, signOutEverywhere } = useMemo(
+    () => ({
+      privacy: earningsPrivacyMachine.provide({
+        actors: {
+          saveEarningsPrivacy: fromPromise(async ({ input }) => {
+            try {
+              const answer = await api.setEarningsPrivacy(input.earningsPrivate);
+              return { earningsPrivate: answer.data.user.earningsPrivate };
+            } catch (error) {
+              throw errorMessage(error, 'setEarningsPrivacy');
+            }
+          }),
+        },
+      }),
+      password: passwordChangeMachine.provide({
+        actors: {
+          changePassword: fromPromise(async ({ input }) => {
+            try {
+              return { message: (await api.changePassword(input)).message };
+            } catch (error) {
+              throw errorMessage(error, 'changePassword');
+            }
+          }),
+        },
+      }),
+      signOutEverywhere: signOutEverywhereMachine.provide({
+        actors: {
+          signOutEverywhere: fromPromise(async () => {
+            try {
+              await api.logoutAll();
+            } catch (error) {
+              throw errorMessage(error, 'logoutAll');
+            }
+          }),
+        },
+      }),
+    }),
+    [api],
+  );
   const text = useMessageText();
   const [privacyState, sendPrivacy] = useMachine(privacy, {
     input: { earningsPrivate: user.earningsPrivate },
@@ -89,8 +89,7 @@ export function SecurityTab({ user, onChanged }: { user: User; onChanged: () => 
 
   return (
     <Stack>
-      <Card>
-        <Heading>{t('profile.security.privacyTitle')}</Heading>
+      <SettingsSection title={t('profile.security.privacyTitle')}>
         <Switch
           label={t('profile.security.hideEarnings')}
           description={t('profile.security.hideEarningsHint')}
@@ -104,15 +103,14 @@ export function SecurityTab({ user, onChanged }: { user: User; onChanged: () => 
         {privacyState.context.error ? (
           <MessageBanner tone="error">{text(privacyState.context.error)}</MessageBanner>
         ) : null}
-      </Card>
-      <Card>
-        <Heading>{t('profile.security.passwordTitle')}</Heading>
+      </SettingsSection>
+      <SettingsSection title={t('profile.security.passwordTitle')}>
         {passwordState.matches('notAvailable') ? (
-          <Note>
+          <SettingsNote>
             {t('profile.security.thirdParty', {
               provider: user.provider === 'google' ? 'Google' : 'Discord',
             })}
-          </Note>
+          </SettingsNote>
         ) : (
           <PasswordChangeForm
             labels={{
@@ -143,9 +141,8 @@ export function SecurityTab({ user, onChanged }: { user: User; onChanged: () => 
             }
           />
         )}
-      </Card>
-      <Card>
-        <Heading>{t('profile.security.signOutEverywhere.title')}</Heading>
+      </SettingsSection>
+      <SettingsSection title={t('profile.security.signOutEverywhere.title')}>
         <SignOutEverywhere
           labels={{
             description: t('profile.security.signOutEverywhere.description'),
@@ -160,15 +157,8 @@ export function SecurityTab({ user, onChanged }: { user: User; onChanged: () => 
           busy={everywhereState.hasTag('submitting') || signedOutEverywhere}
           error={text(everywhereState.context.error)}
         />
-      </Card>
-      <Card>
-        <Heading>{t('profile.security.tipsTitle')}</Heading>
-        <Tips>
-          <li>{t('profile.security.tip1')}</li>
-          <li>{t('profile.security.tip2')}</li>
-          <li>{t('profile.security.tip3')}</li>
-        </Tips>
-      </Card>
+      </SettingsSection>
+      <SecurityTips />
     </Stack>
   );
 }
