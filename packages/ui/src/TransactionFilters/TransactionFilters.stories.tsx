@@ -102,3 +102,28 @@ export const RTL: Story = {
     clearLabel: 'مسح عوامل التصفية',
   },
 };
+
+const productWords = {
+  label: undefined,
+  searchLabel: undefined,
+  searchPlaceholder: undefined,
+  typeLabel: undefined,
+  clearLabel: undefined,
+};
+
+/** Without labels: the product's own words (transactions.*), as the history page shows them. */
+export const ProductWords: Story = {
+  args: { ...productWords, search: 'exchange' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('search', { name: 'Filter transactions' })).toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('exchange');
+  },
+};
+
+export const ProductWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: productWords,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('search', { name: 'تصفية المعاملات' })).toBeInTheDocument();
+  },
+};

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { CloseIcon } from '../Icon';
 import { SelectField, type SelectOption } from '../SelectField';
@@ -6,42 +7,51 @@ import { TextField } from '../TextField';
 
 export interface TransactionFiltersProps {
   /** Names the search landmark, e.g. 'Filter transactions'. */
-  label: string;
+  label?: string;
   search: string;
   /** e.g. 'Search'. */
-  searchLabel: string;
+  searchLabel?: string;
   /** e.g. 'Description or type'. */
   searchPlaceholder?: string;
   onSearchChange: (search: string) => void;
   type: string;
   /** e.g. 'Type'. */
-  typeLabel: string;
+  typeLabel?: string;
   /** 'All types' first, then the types seen (spec §2), e.g. { value: 'crystal_exchange', label: 'Crystal exchange' }. */
   typeOptions: readonly SelectOption[];
   onTypeChange: (type: string) => void;
   /** e.g. 'Clear filters'; shown while a search or type is set. */
-  clearLabel: string;
+  clearLabel?: string;
   onClear: () => void;
   /** A search or type filter is set. */
   active: boolean;
 }
 
-/** Search and type filter of the transaction history. Filtering itself is the caller's. */
+/**
+ * Search and type filter of the transaction history. Filtering itself is the caller's. Says the product's
+ * words (transactions.filters, search, type, clear) unless given others.
+ */
 export function TransactionFilters({
-  label,
+  label: givenLabel,
   search,
-  searchLabel,
-  searchPlaceholder,
+  searchLabel: givenSearchLabel,
+  searchPlaceholder: givenPlaceholder,
   onSearchChange,
   type,
-  typeLabel,
+  typeLabel: givenTypeLabel,
   typeOptions,
   onTypeChange,
-  clearLabel,
+  clearLabel: givenClearLabel,
   onClear,
   active,
 }: TransactionFiltersProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const label = givenLabel ?? t('transactions.filters');
+  const searchLabel = givenSearchLabel ?? t('transactions.search');
+  const searchPlaceholder = givenPlaceholder ?? t('transactions.searchPlaceholder');
+  const typeLabel = givenTypeLabel ?? t('transactions.type');
+  const clearLabel = givenClearLabel ?? t('transactions.clear');
   return (
     <div
       role="search"

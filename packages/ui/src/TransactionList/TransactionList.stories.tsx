@@ -140,3 +140,27 @@ export const RTLEmpty: Story = {
     },
   },
 };
+
+const productWords = {
+  label: undefined,
+  loadingLabel: undefined,
+  loadMoreLabel: undefined,
+  cardLabels: undefined,
+};
+
+/** Without labels: the product's own words (transactions.*, transaction.status.*). */
+export const ProductWords: Story = {
+  args: productWords,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Transaction history' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Load more' })).toBeVisible();
+  },
+};
+
+export const ProductWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { ...productWords, transactions: arabicTransactions },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'تحميل المزيد' })).toBeVisible();
+  },
+};

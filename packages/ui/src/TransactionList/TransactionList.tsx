@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { EmptyState, ErrorState } from '../EmptyState';
 import { MessageBanner } from '../MessageBanner';
@@ -19,13 +20,13 @@ export interface TransactionListMessage {
 }
 
 export interface TransactionListProps {
-  /** Names the list, e.g. 'Transactions'. */
-  label: string;
+  /** Names the list; 'Transaction history' (transactions.title) by default. */
+  label?: string;
   transactions: readonly TransactionItem[];
   /** `loading` is the first page; later pages use `loadingMore`. */
   status: 'loading' | 'ready' | 'error';
-  /** Announced while the first page loads, e.g. 'Loading transactions'. */
-  loadingLabel: string;
+  /** Announced while the first page loads; transactions.loading by default. */
+  loadingLabel?: string;
   /** Filters or a search are active: an empty list uses `filteredEmpty` instead of `empty`. */
   filtered?: boolean;
   /** No movements at all yet, with what to do (DESIGN.md). */
@@ -33,22 +34,27 @@ export interface TransactionListProps {
   /** Nothing matches the search or filter. */
   filteredEmpty: TransactionListMessage;
   /** What failed and what to do; with `onRetry` a retry button is shown. */
-  error: TransactionListMessage & { retryLabel: string };
+  error: TransactionListMessage & { retryLabel?: string };
   onRetry: () => void;
   hasMore?: boolean;
   loadingMore?: boolean;
-  loadMoreLabel: string;
+  /** transactions.loadMore by default. */
+  loadMoreLabel?: string;
   onLoadMore: () => void;
-  cardLabels: TransactionCardLabels;
+  /** The cards' words; transaction.status.* and transactions.* by default. */
+  cardLabels?: TransactionCardLabels;
   format?: (amount: number) => string;
 }
 
-/** Transaction history (spec §2): pages of cards, skeletons, two empty states, retry and load more. */
+/**
+ * Transaction history (spec §2): pages of cards, skeletons, two empty states, retry and load more. Says the
+ * product's fixed words (transactions.*) unless given others; the empty states and the error are the page's.
+ */
 export function TransactionList({
-  label,
+  label: givenLabel,
   transactions,
   status,
-  loadingLabel,
+  loadingLabel: givenLoadingLabel,
   filtered = false,
   empty,
   filteredEmpty,
@@ -56,13 +62,27 @@ export function TransactionList({
   onRetry,
   hasMore = false,
   loadingMore = false,
-  loadMoreLabel,
+  loadMoreLabel: givenLoadMoreLabel,
   onLoadMore,
-  cardLabels,
+  cardLabels: givenCardLabels,
   format,
 }: TransactionListProps) {
   const theme = useTheme();
-  const retry = <Button onClick={onRetry}>{error.retryLabel}</Button>;
+  const { t } = useTranslation();
+  const label = givenLabel ?? t('transactions.title');
+  const loadingLabel = givenLoadingLabel ?? t('transactions.loading');
+  const loadMoreLabel = givenLoadMoreLabel ?? t('transactions.loadMore');
+  const cardLabels: TransactionCardLabels = givenCardLabels ?? {
+    status: {
+      completed: t('transaction.status.completed'),
+      pending: t('transaction.status.pending'),
+      refunded: t('transaction.status.refunded'),
+    },
+    balanceAfter: t('transactions.balanceAfter'),
+    showDetails: t('transactions.showDetails'),
+    hideDetails: t('transactions.hideDetails'),
+  };
+  const retry = <Button onClick={onRetry}>{error.retryLabel ?? t('transactions.retry')}</Button>;
   const stack = css`
     display: grid;
     gap: ${theme.space[3]};

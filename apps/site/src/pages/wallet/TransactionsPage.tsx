@@ -102,27 +102,20 @@ function TransactionHistory() {
       </div>
       <PageTitle>{t('transactions.title')}</PageTitle>
       <TransactionFilters
-        label={t('transactions.filters')}
         search={context.search}
-        searchLabel={t('transactions.search')}
-        searchPlaceholder={t('transactions.searchPlaceholder')}
         onSearchChange={(query) => send({ type: 'transactions.search', query })}
         type={context.typeFilter}
-        typeLabel={t('transactions.type')}
         typeOptions={availableTypes(context).map((type) => ({
           value: type,
           label: type === allTransactionTypes ? t('transactions.allTypes') : typeLabel(type),
         }))}
         onTypeChange={(transactionType) => send({ type: 'transactions.filterType', transactionType })}
-        clearLabel={t('transactions.clear')}
         onClear={() => send({ type: 'transactions.clearFilters' })}
         active={filtered}
       />
       <TransactionList
-        label={t('transactions.title')}
         transactions={items}
         status={state.matches('loading') ? 'loading' : state.matches('error') ? 'error' : 'ready'}
-        loadingLabel={t('transactions.loading')}
         filtered={emptyStateKind(context) === 'noMatch'}
         empty={{
           title: t('transactions.empty.title'),
@@ -149,23 +142,11 @@ function TransactionHistory() {
         }}
         error={{
           title: text(context.error) ?? t('errors.fallback.fetchTransactions'),
-          retryLabel: t('transactions.retry'),
         }}
         onRetry={() => send({ type: 'transactions.retry' })}
         hasMore={context.hasMore}
         loadingMore={state.matches('loadingMore')}
-        loadMoreLabel={t('transactions.loadMore')}
         onLoadMore={() => send({ type: 'transactions.loadMore' })}
-        cardLabels={{
-          status: {
-            completed: t('transaction.status.completed'),
-            pending: t('transaction.status.pending'),
-            refunded: t('transaction.status.refunded'),
-          },
-          balanceAfter: t('transactions.balanceAfter'),
-          showDetails: t('transactions.showDetails'),
-          hideDetails: t('transactions.hideDetails'),
-        }}
         format={formatCount}
       />
     </WidePage>
