@@ -1,12 +1,9 @@
 import type { SavedCard } from '@arena/contract';
-import { ArenaThemeProvider } from '@arena/ui';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../../locales/en.json' with { type: 'json' };
+import { locales, renderPage, type FakeApi } from '../../test/render-page';
 import ProfilePage from './ProfilePage';
 import { PaymentMethodsTab } from './PaymentMethodsTab';
 
@@ -19,19 +16,12 @@ const { paymentMethods, tokenizationUrl, deletePaymentMethod, profile } = vi.hoi
   deletePaymentMethod: vi.fn<(id: string) => Promise<unknown>>(),
   profile: vi.fn<() => Promise<unknown>>(),
 }));
-vi.mock('../../session/api', () => ({
-  api: { paymentMethods, tokenizationUrl, deletePaymentMethod, profile },
-}));
 // The other tabs are not under test here.
 vi.mock('./ProfileTab', () => ({ ProfileTab: () => <p>profile tab</p> }));
 vi.mock('./SecurityTab', () => ({ SecurityTab: () => <p>security tab</p> }));
 vi.mock('./ConnectedGamesTab', () => ({ ConnectedGamesTab: () => <p>games tab</p> }));
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
+beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
@@ -69,24 +59,16 @@ beforeEach(() => {
   profile.mockReset();
 });
 
-function wrap(ui: React.ReactNode, entry: string) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ArenaThemeProvider lang="en">
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/profile" element={ui} />
-          </Routes>
-        </MemoryRouter>
-      </ArenaThemeProvider>
-    </I18nextProvider>
-  );
+// The page's client is a fake through context (renderPage): only these calls are expected.
+function show(page: ReactElement, url: string, lang: 'en' | 'ar' = 'en') {
+  const api = { paymentMethods, tokenizationUrl, deletePaymentMethod, profile } as unknown as FakeApi;
+  return renderPage(page, { path: '/profile', url, api, lang });
 }
 
 describe('PaymentMethodsTab', () => {
   it('lists the cards with the brand read from the mask, the expiry and the preferred badge', async () => {
     paymentMethods.mockResolvedValue({ methods: [visa, mastercard] });
-    render(wrap(<PaymentMethodsTab navigateTo={() => {}} />, '/profile'));
+    await show(<PaymentMethodsTab navigateTo={() => {}} />, '/profile');
     const list = await screen.findByRole('list', { name: 'Saved cards' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -105,7 +87,7 @@ describe('PaymentMethodsTab', () => {
       paymentURL: 'https://arena.example/sandbox/cards/cts_1',
     });
     const navigateTo = vi.fn();
-    render(wrap(<PaymentMethodsTab navigateTo={navigateTo} />, '/profile'));
+    await show(<PaymentMethodsTab navigateTo={navigateTo} />, '/profile');
     await screen.findByText('No saved cards yet');
     await userEvent.click(screen.getByRole('button', { name: 'Add a card' }));
     await vi.waitFor(() =>
@@ -119,7 +101,7 @@ describe('PaymentMethodsTab', () => {
     paymentMethods.mockResolvedValue({ methods: [] });
     tokenizationUrl.mockRejectedValue(new Error('offline'));
     const navigateTo = vi.fn();
-    render(wrap(<PaymentMethodsTab navigateTo={navigateTo} />, '/profile'));
+    await show(<PaymentMethodsTab navigateTo={navigateTo} />, '/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to start card addition');
     expect(navigateTo).not.toHaveBeenCalled();
@@ -130,7 +112,7 @@ describe('PaymentMethodsTab', () => {
       .mockResolvedValueOnce({ methods: [visa, mastercard] })
       .mockResolvedValueOnce({ methods: [{ ...mastercard, preferred: true }] });
     deletePaymentMethod.mockResolvedValue({ status: 'success', message: 'Card removed.' });
-    render(wrap(<PaymentMethodsTab navigateTo={() => {}} />, '/profile'));
+    await show(<PaymentMethodsTab navigateTo={() => {}} />, '/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Visa ending in 1111' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove this card?' });
     expect(dialog).toHaveTextContent('Visa ending in 1111 will no longer be offered for card payouts.');
@@ -145,10 +127,27 @@ describe('PaymentMethodsTab', () => {
 
   it('a load failure offers Try Again', async () => {
     paymentMethods.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ methods: [visa] });
-    render(wrap(<PaymentMethodsTab navigateTo={() => {}} />, '/profile'));
+    await show(<PaymentMethodsTab navigateTo={() => {}} />, '/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
     await screen.findByRole('list', { name: 'Saved cards' });
     expect(paymentMethods).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('PaymentMethodsTab in Arabic', () => {
+  it('says the list and a refused removal in Arabic', async () => {
+    paymentMethods.mockResolvedValue({ methods: [visa] });
+    deletePaymentMethod.mockRejectedValue(new Error('offline'));
+    const ar = locales.ar.profile.paymentMethods;
+    await show(<PaymentMethodsTab navigateTo={() => {}} />, '/profile', 'ar');
+    expect(await screen.findByRole('list', { name: ar.listLabel })).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('button', { name: new RegExp(ar.remove) })[0]!);
+    const dialog = screen.getByRole('dialog', { name: ar.confirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: ar.confirmRemove }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      locales.ar.errors.fallback.deletePaymentMethod,
+    );
+    expect(deletePaymentMethod).toHaveBeenCalledWith('c-visa');
   });
 });
 
@@ -159,7 +158,7 @@ describe('ProfilePage: back from the card provider', () => {
   });
 
   it('?tab=payment-methods&card=saved opens the tab with the saved banner', async () => {
-    render(wrap(<ProfilePage />, '/profile?tab=payment-methods&card=saved'));
+    await show(<ProfilePage />, '/profile?tab=payment-methods&card=saved');
     const tab = await screen.findByRole('tab', { name: 'Payment Methods' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('status')).toHaveTextContent('Card saved.');
@@ -167,12 +166,12 @@ describe('ProfilePage: back from the card provider', () => {
   });
 
   it('?card=cancelled shows that adding was cancelled', async () => {
-    render(wrap(<ProfilePage />, '/profile?tab=payment-methods&card=cancelled'));
+    await show(<ProfilePage />, '/profile?tab=payment-methods&card=cancelled');
     expect(await screen.findByText('Adding the card was cancelled.')).toBeVisible();
   });
 
   it('another tab does not load the cards', async () => {
-    render(wrap(<ProfilePage />, '/profile'));
+    await show(<ProfilePage />, '/profile');
     await screen.findByText('profile tab');
     expect(paymentMethods).not.toHaveBeenCalled();
   });

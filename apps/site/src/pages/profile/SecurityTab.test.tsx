@@ -1,24 +1,14 @@
 import type { User } from '@arena/contract';
-import { ArenaThemeProvider } from '@arena/ui';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../../locales/en.json' with { type: 'json' };
-import { SessionContext, type Session } from '../../session/SessionProvider';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { locales, renderPage, type FakeApi } from '../../test/render-page';
 import { SecurityTab } from './SecurityTab';
 
-// Sign out everywhere, wired: confirm → POST /api/auth/logout-all → this browser signs out and lands on /join.
-const { logoutAll } = vi.hoisted(() => ({ logoutAll: vi.fn<() => Promise<unknown>>() }));
-vi.mock('../../session/api', () => ({ api: { logoutAll } }));
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
+// Profile → Security, wired through a fake client (renderPage): the earnings-privacy switch sends
+// PUT earnings-privacy, the password form PUT password, and sign out everywhere POST logout-all, after
+// which this browser signs out and lands on /join.
+beforeAll(() => {
   // jsdom has no showModal()/close().
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -28,36 +18,17 @@ beforeAll(async () => {
     this.dispatchEvent(new Event('close'));
   };
 });
-beforeEach(() => {
-  logoutAll.mockReset();
-});
 
-const user = { provider: 'local', earningsPrivate: false } as User;
+const user = { id: 'u1', provider: 'local', earningsPrivate: false } as User;
 
-function renderTab() {
-  const signOut = vi.fn();
-  const session: Session = {
-    status: 'loggedIn',
-    userId: 'u1',
-    signedOutByUser: false,
-    signIn: () => {},
-    signOut,
-  };
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ArenaThemeProvider lang="en">
-        <SessionContext.Provider value={session}>
-          <MemoryRouter initialEntries={['/profile']}>
-            <Routes>
-              <Route path="/profile" element={<SecurityTab user={user} onChanged={() => {}} />} />
-              <Route path="/join" element={<p>join page</p>} />
-            </Routes>
-          </MemoryRouter>
-        </SessionContext.Provider>
-      </ArenaThemeProvider>
-    </I18nextProvider>,
-  );
-  return { signOut };
+function renderTab(api: FakeApi, { lang = 'en', who = user }: { lang?: 'en' | 'ar'; who?: User } = {}) {
+  const onChanged = vi.fn();
+  return renderPage(<SecurityTab user={who} onChanged={onChanged} />, {
+    path: '/profile',
+    api,
+    lang,
+    routes: ['/join'],
+  }).then((page) => ({ ...page, onChanged }));
 }
 
 async function confirmInDialog() {
@@ -68,21 +39,66 @@ async function confirmInDialog() {
 
 describe('SecurityTab: sign out everywhere', () => {
   it('asks first, then ends every session, signs this browser out and goes to /join', async () => {
-    logoutAll.mockResolvedValue({ status: 'success', message: 'You have been signed out on every device.' });
-    const { signOut } = renderTab();
+    const logoutAll = vi.fn().mockResolvedValue({ status: 'success', message: 'Signed out everywhere.' });
+    const { session } = await renderTab({ logoutAll });
     expect(logoutAll).not.toHaveBeenCalled();
     await confirmInDialog();
-    await screen.findByText('join page');
+    await screen.findByText('route /join');
     expect(logoutAll).toHaveBeenCalledTimes(1);
-    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(session.signOut).toHaveBeenCalledTimes(1);
   });
 
   it('stays, with the message, when the call fails', async () => {
-    logoutAll.mockRejectedValue(new Error('offline'));
-    const { signOut } = renderTab();
+    const logoutAll = vi.fn().mockRejectedValue(new Error('offline'));
+    const { session } = await renderTab({ logoutAll });
     await confirmInDialog();
     await screen.findByText('Network error. Please check your connection and try again.');
-    expect(signOut).not.toHaveBeenCalled();
-    expect(screen.queryByText('join page')).toBeNull();
+    expect(session.signOut).not.toHaveBeenCalled();
+    expect(screen.queryByText('route /join')).toBeNull();
+  });
+});
+
+describe('SecurityTab: privacy and password', () => {
+  it('the switch sends earningsPrivate true and tells the header to refresh', async () => {
+    const setEarningsPrivacy = vi
+      .fn()
+      .mockResolvedValue({ status: 'success', data: { user: { ...user, earningsPrivate: true } } });
+    const { onChanged } = await renderTab({ setEarningsPrivacy });
+    const toggle = screen.getByRole('switch', { name: /Hide my earnings/ });
+    await userEvent.click(toggle);
+    expect(setEarningsPrivacy).toHaveBeenCalledExactlyOnceWith(true);
+    await vi.waitFor(() => expect(toggle).toBeChecked());
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('sends the three passwords and shows the server confirmation', async () => {
+    const changePassword = vi
+      .fn()
+      .mockResolvedValue({ status: 'success', message: 'Password updated successfully', access_token: 't' });
+    await renderTab({ changePassword });
+    await userEvent.type(screen.getByLabelText('Current password', { exact: false }), 'old-password-1');
+    await userEvent.type(screen.getByLabelText('New password', { exact: true }), 'new-password-22');
+    await userEvent.type(screen.getByLabelText('Confirm new password', { exact: false }), 'new-password-22');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password updated successfully')).toBeTruthy();
+    expect(changePassword).toHaveBeenCalledExactlyOnceWith({
+      currentPassword: 'old-password-1',
+      newPassword: 'new-password-22',
+      confirmPassword: 'new-password-22',
+    });
+  });
+
+  it('in Arabic: a third-party account has no password form, and a failed sign-out reads in Arabic', async () => {
+    const logoutAll = vi.fn().mockRejectedValue(new Error('offline'));
+    const ar = locales.ar.profile.security;
+    await renderTab({ logoutAll }, { lang: 'ar', who: { ...user, provider: 'google' } as User });
+    expect(screen.getByRole('heading', { name: ar.passwordTitle })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: ar.submit })).toBeNull();
+    expect(screen.getByText(ar.thirdParty.replaceAll('{{provider}}', 'Google'))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: ar.tipsTitle })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: ar.signOutEverywhere.button }));
+    const dialog = screen.getByRole('dialog', { name: ar.signOutEverywhere.confirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: ar.signOutEverywhere.confirm }));
+    expect(await screen.findByText(locales.ar.errors.network.connectionError)).toBeTruthy();
   });
 });
