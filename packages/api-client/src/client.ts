@@ -519,6 +519,15 @@ export function createApiClient(options: ApiClientOptions) {
     /** Where the browser goes for the Steam sign-in (spec §7: a redirect through the API). */
     steamSignInUrl: (): string => new URL('/api/auth/steam', options.baseUrl).toString(),
     /**
+     * Where the browser goes for the Riot sign-in of a game (spec §4 Game selection: League of Legends or
+     * Valorant; the server redirects on to Riot and back to /rso-login/:game).
+     */
+    riotSignInUrl: (gameId: string): string => {
+      const url = new URL('/api/auth/riot', options.baseUrl);
+      url.searchParams.set('game', gameId);
+      return url.toString();
+    },
+    /**
      * Starts a Steam sign-in for the signed-in player (POST /api/auth/steam/start sets a cookie that
      * binds it to this browser) and answers where the browser goes next (decision 0015).
      */
