@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useApi } from '../session/ApiContext';
 import { RedirectingNotice } from './RedirectingNotice';
 
 /**
@@ -7,9 +8,10 @@ import { RedirectingNotice } from './RedirectingNotice';
  * server answers that path itself on a full page load; this page covers navigation inside the app.
  */
 export default function RecordRedirectPage() {
+  const api = useApi();
   const { search } = useLocation();
   useEffect(() => {
-    window.location.replace(`/utm/record${search}`);
-  }, [search]);
+    window.location.replace(api.recordTrackingUrl(search));
+  }, [api, search]);
   return <RedirectingNotice />;
 }
