@@ -96,6 +96,8 @@ export {
 } from './challenge/registration';
 export type { GamesPerPlayer, RegistrationInput, RegistrationState } from './challenge/registration';
 export { compareChallengeCards, sortChallengeCards } from './challenge/card-order';
+export { cardAction, featuredChallenges } from './challenge/challenge-card';
+export type { CardAction, CardActionInput, Featured, FeaturedCandidate } from './challenge/challenge-card';
 export type { SortableChallenge } from './challenge/card-order';
 export { nextChallengeStart, openChallengeCount, sumPrizePoolsCents } from './challenge/landing-figures';
 export type { LandingChallenge } from './challenge/landing-figures';
