@@ -40,6 +40,7 @@ export function AdminAuditChanges({
     <figure css={css({ margin: 0, display: 'grid', gap: theme.space[1], minInlineSize: 0 })}>
       <figcaption css={css({ fontWeight: theme.fontWeights.semibold })}>{caption}</figcaption>
       <pre
+        dir="ltr"
         // A scrolling block must be reachable by keyboard (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}

@@ -174,12 +174,20 @@ export function AdminFacts({ items }: { items: readonly AdminFact[] }) {
 
 /** Ids, emails, tags and amounts stay left-to-right inside right-to-left pages. */
 export function AdminLtr({ children }: { children: ReactNode }) {
-  return <bdi css={css({ direction: 'ltr', unicodeBidi: 'isolate' })}>{children}</bdi>;
+  return (
+    <bdi dir="ltr" css={css({ direction: 'ltr', unicodeBidi: 'isolate' })}>
+      {children}
+    </bdi>
+  );
 }
 
 /** A machine word (an action name, a target type) as code, left to right. */
 export function AdminCode({ children }: { children: ReactNode }) {
-  return <code css={css({ direction: 'ltr', unicodeBidi: 'isolate' })}>{children}</code>;
+  return (
+    <code dir="ltr" css={css({ direction: 'ltr', unicodeBidi: 'isolate' })}>
+      {children}
+    </code>
+  );
 }
 
 /** Secondary text: a hint, a date under a name, "Loading…". */
