@@ -1,0 +1,1 @@
+export { Redirecting } from './Redirecting';
