@@ -1,57 +1,36 @@
-import type * as ApiClientModule from '@arena/api-client';
-import { ArenaThemeProvider } from '@arena/ui';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClient } from '@arena/api-client';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import ar from '../../../../locales/ar.json' with { type: 'json' };
-import { SessionContext, type Session } from '../session/SessionProvider';
+import { paths } from '../app/paths';
+import { renderPage, type FakeApi } from '../test/render-page';
 import { JoinPage } from './JoinPage';
 
 // Issue 13 "Language": a server refusal on an Arabic page reads in Arabic. The whole client path runs:
 // the server's JSON body (as apps/server sends it) → the real API client's parsing (ApiError with the
-// key) → errorMessage → the register machine → useMessageText → the banner.
-const answers = vi.hoisted(() => ({ next: undefined as Response | undefined }));
-vi.mock('../session/api', async () => {
-  const { createApiClient } = await vi.importActual<typeof ApiClientModule>('@arena/api-client');
-  const api = createApiClient({
-    baseUrl: 'http://arena.test',
-    fetch: async () => answers.next ?? new Response('{}', { status: 500 }),
-  });
-  return { api, whenDeviceReady: async () => undefined };
+// key) → errorMessage → the register machine → useMessageText → the banner. The page gets the real
+// client's register through context (renderPage); any other call fails the test.
+const answers = { next: undefined as Response | undefined };
+const client: ApiClient = createApiClient({
+  baseUrl: 'http://arena.test',
+  fetch: async () => answers.next ?? new Response('{}', { status: 500 }),
 });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'ar', fallbackLng: false, resources: { ar: { translation: ar } } });
-});
-
-const session = {
-  status: 'loggedOut',
-  userId: null,
-  signedOutByUser: false,
-  signIn: () => {},
-  signOut: () => {},
-} as unknown as Session;
-
 function renderArabicJoin() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ArenaThemeProvider lang="ar">
-        <SessionContext.Provider value={session}>
-          <MemoryRouter initialEntries={['/join?mode=register']}>
-            <JoinPage />
-          </MemoryRouter>
-        </SessionContext.Provider>
-      </ArenaThemeProvider>
-    </I18nextProvider>,
-  );
+  const api = {
+    register: client.register,
+    identitySignInUrl: (provider: 'google' | 'discord') => `/api/auth/${provider}`,
+  } as unknown as FakeApi;
+  return renderPage(<JoinPage />, {
+    path: paths.join.pattern,
+    url: '/join?mode=register',
+    api,
+    lang: 'ar',
+    user: null,
+  });
 }
 
 const registerForm = () =>
@@ -76,7 +55,7 @@ describe('JoinPage in Arabic: the server’s refusal in the reader’s language'
       messageKey: 'auth.emailTaken',
       messageParams: {},
     });
-    renderArabicJoin();
+    await renderArabicJoin();
     fillAndSubmit();
     expect(await screen.findByText(ar.server.auth.emailTaken)).toBeTruthy();
     expect(ar.server.auth.emailTaken).toBe('يوجد حساب بهذا البريد الإلكتروني بالفعل.');
@@ -91,14 +70,14 @@ describe('JoinPage in Arabic: the server’s refusal in the reader’s language'
       messageKey: 'validation.country.invalid',
       messageParams: {},
     });
-    renderArabicJoin();
+    await renderArabicJoin();
     fillAndSubmit();
     expect(await screen.findByText(ar.validation.country.invalid)).toBeTruthy();
   });
 
   it('an answer without a key, or with a key this locale lacks, shows the server’s words', async () => {
     answers.next = json(409, { status: 'error', message: 'Something only the server knows.' });
-    const first = renderArabicJoin();
+    const first = await renderArabicJoin();
     fillAndSubmit();
     expect(await screen.findByText('Something only the server knows.')).toBeTruthy();
     first.unmount();
@@ -109,12 +88,13 @@ describe('JoinPage in Arabic: the server’s refusal in the reader’s language'
       messageKey: 'auth.somethingNew',
       messageParams: {},
     });
-    renderArabicJoin();
+    await renderArabicJoin();
     fillAndSubmit();
     expect(await screen.findByText('A newer server text.')).toBeTruthy();
   });
 
-  it('fills the placeholders with the server’s params (the enrolment refusal of the issue)', () => {
+  it('fills the placeholders with the server’s params (the enrolment refusal of the issue)', async () => {
+    const { i18n } = await renderArabicJoin();
     expect(i18n.t('server.enroll.noLinkedAccount', { game: 'Valorant' })).toBe(
       'اربط حسابك في Valorant للانضمام إلى هذا التحدي.',
     );

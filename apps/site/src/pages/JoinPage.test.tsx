@@ -1,50 +1,28 @@
 import { ApiError } from '@arena/api-client';
-import { ArenaThemeProvider } from '@arena/ui';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en.json' with { type: 'json' };
-import { SessionContext, type Session } from '../session/SessionProvider';
+import { paths } from '../app/paths';
+import { renderPage, type FakeApi, type PageRender } from '../test/render-page';
 import { JoinPage } from './JoinPage';
 
-// The register form wired to POST /api/auth/register: an error shows its banner over the form, which
-// keeps the five values (issue 13); a success banner replaces the form (spec §4 Register form).
-const fake = vi.hoisted(() => ({
+// /join wired through a fake client (renderPage). The register form: an error shows its banner over
+// the form, which keeps the five values (issue 13); a success banner replaces the form (spec §4
+// Register form). The login form sends the trimmed email and the password and signs the session in
+// with the token; the social buttons lead to the server's sign-in URLs.
+const fake = {
   register: vi.fn<(body: unknown) => Promise<{ status: 'success' | 'error'; message: string }>>(),
   login: vi.fn(),
   identitySignInUrl: vi.fn((provider: string) => `/api/auth/${provider}`),
-}));
-vi.mock('../session/api', () => ({ api: fake, whenDeviceReady: async () => undefined }));
+};
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
-});
-
-const session: Session = {
-  status: 'loggedOut',
-  userId: null,
-  signedOutByUser: false,
-  signIn: () => {},
-  signOut: () => {},
-} as unknown as Session;
-
-function renderJoin() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ArenaThemeProvider lang="en">
-        <SessionContext.Provider value={session}>
-          <MemoryRouter initialEntries={['/join?mode=register']}>
-            <JoinPage />
-          </MemoryRouter>
-        </SessionContext.Provider>
-      </ArenaThemeProvider>
-    </I18nextProvider>,
-  );
+function renderJoin(url = '/join?mode=register', verified = false): Promise<PageRender> {
+  return renderPage(<JoinPage verified={verified} />, {
+    path: paths.join.pattern,
+    url,
+    api: fake as unknown as FakeApi,
+    user: null,
+  });
 }
 
 const registerForm = () =>
@@ -64,6 +42,7 @@ function fillAndSubmit() {
 beforeEach(() => {
   for (const mock of Object.values(fake)) mock.mockClear();
   fake.register.mockReset();
+  fake.login.mockReset();
 });
 
 describe('JoinPage register form', () => {
@@ -71,7 +50,7 @@ describe('JoinPage register form', () => {
     fake.register.mockRejectedValue(
       new ApiError('http', { status: 409, serverMessage: 'An account with this email already exists.' }),
     );
-    renderJoin();
+    await renderJoin();
     fillAndSubmit();
     expect(await screen.findByText('An account with this email already exists.')).toBeTruthy();
     expect(field(en.join.name).value).toBe('Layla Haddad');
@@ -97,5 +76,46 @@ describe('JoinPage register form', () => {
     );
     // The success banner replaces the form.
     await waitFor(() => expect(screen.queryByRole('button', { name: en.join.submitRegister })).toBeNull());
+  });
+});
+
+describe('JoinPage login form', () => {
+  it('sends the email and password and signs in with the token', async () => {
+    fake.login.mockResolvedValue({ status: 'success', access_token: 'token-1' });
+    const page = await renderJoin('/join');
+    const form = screen.getByRole('button', { name: en.join.submitLogin }).closest('form') as HTMLFormElement;
+    fireEvent.change(within(form).getByLabelText(en.join.email, { exact: false }), {
+      target: { value: ' lina@example.com ' },
+    });
+    fireEvent.change(within(form).getByLabelText(en.join.password, { exact: false }), {
+      target: { value: 'secret-password' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: en.join.submitLogin }));
+    await waitFor(() => expect(page.session.signIn).toHaveBeenCalledWith('token-1'));
+    expect(fake.login).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'lina@example.com', password: 'secret-password' }),
+    );
+  });
+
+  it('a refused login says Invalid email or password; the social links go to the server', async () => {
+    fake.login.mockRejectedValue(new ApiError('http', { status: 401, serverMessage: 'Unauthorized' }));
+    await renderJoin('/join');
+    expect(screen.getByRole('link', { name: en.join.google })).toHaveAttribute('href', '/api/auth/google');
+    expect(screen.getByRole('link', { name: en.join.discord })).toHaveAttribute('href', '/api/auth/discord');
+    const form = screen.getByRole('button', { name: en.join.submitLogin }).closest('form') as HTMLFormElement;
+    fireEvent.change(within(form).getByLabelText(en.join.email, { exact: false }), {
+      target: { value: 'lina@example.com' },
+    });
+    fireEvent.change(within(form).getByLabelText(en.join.password, { exact: false }), {
+      target: { value: 'wrong-password' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: en.join.submitLogin }));
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+  });
+
+  it('/verification-success shows the verified banner above the login form', async () => {
+    await renderJoin('/join', true);
+    expect(screen.getByText(en.join.verified)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: en.join.titleLogin })).toBeTruthy();
   });
 });
