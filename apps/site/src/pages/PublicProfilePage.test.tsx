@@ -1,5 +1,6 @@
 import type { PublicProfileResponse } from '@arena/contract';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../app/paths';
 import { locales, renderPage } from '../test/render-page';
@@ -71,5 +72,43 @@ describe('PublicProfilePage', () => {
     expect(await screen.findByRole('heading', { name: 'Lina' })).toBeTruthy();
     expect(screen.queryByText(/\$1,380/)).toBeNull();
     expect(screen.getByText(locales.ar.publicProfile.private)).toBeTruthy();
+  });
+
+  it('without a photo shows initials and the tier badge in words; the share copies the link', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderPage(<PublicProfilePage />, {
+      path: paths.publicProfile.pattern,
+      url: '/public-profile/u7',
+      api: { publicProfile: vi.fn().mockResolvedValue(profile({ name: 'Lina Haddad' })) },
+    });
+    expect(await screen.findByRole('img', { name: 'Lina Haddad' })).toHaveTextContent('LH');
+    expect(screen.getAllByText('Bronze').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Share profile' }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(await screen.findByRole('button', { name: 'Link copied' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/join');
+  });
+
+  it('in Arabic: no challenges yet leads to the challenges, and a failed share reads in Arabic', async () => {
+    const writeText = vi.fn().mockRejectedValue(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderPage(<PublicProfilePage />, {
+      path: paths.publicProfile.pattern,
+      url: '/public-profile/u7',
+      api: {
+        publicProfile: vi
+          .fn()
+          .mockResolvedValue(profile({ wins: 0, losses: 0, totalChallenges: 0, winRate: 0 })),
+      },
+      lang: 'ar',
+    });
+    expect(await screen.findByText(locales.ar.profile.empty.title)).toBeTruthy();
+    expect(screen.getByRole('link', { name: locales.ar.profile.empty.action })).toHaveAttribute(
+      'href',
+      '/challenges',
+    );
+    await userEvent.click(screen.getByRole('button', { name: locales.ar.publicProfile.share }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(locales.ar.errors.referral.shareFailed);
   });
 });
