@@ -22,15 +22,66 @@ import {
   AdminToolbar,
 } from './AdminLayout';
 
+const english = {
+  filters: 'Filter the log',
+  actor: 'Operator (id or email)',
+  action: 'Action',
+  filter: 'Filter',
+  clear: 'Clear filters',
+  check: 'Ledger check',
+  problems: '2 problems found',
+  problemList: ['Transaction tx9 sums to 5', 'Wallet w3 differs by 2'],
+  table: 'Operator actions',
+  operator: 'Operator',
+  status: 'Status',
+  any: 'Any status',
+  role: 'Role',
+  support: 'Support',
+  active: 'Active',
+  id: 'Id',
+  lastSignIn: 'Last sign-in: Mar 1, 2026',
+  hide: 'Hide',
+  previous: 'Previous',
+  next: 'Next',
+  page: 'Page 1 of 1',
+  empty: 'No operator actions yet.',
+  emptyBody: 'Actions appear here as operators verify passports and decide payouts.',
+};
+const arabic: typeof english = {
+  filters: 'تصفية السجل',
+  actor: 'المشغّل (المعرّف أو البريد)',
+  action: 'الإجراء',
+  filter: 'تصفية',
+  clear: 'مسح عوامل التصفية',
+  check: 'فحص السجل المالي',
+  problems: 'تم العثور على مشكلتين',
+  problemList: ['المعاملة tx9 مجموعها 5', 'المحفظة w3 تختلف بمقدار 2'],
+  table: 'إجراءات المشغّلين',
+  operator: 'المشغّل',
+  status: 'الحالة',
+  any: 'أي حالة',
+  role: 'الدور',
+  support: 'الدعم',
+  active: 'نشط',
+  id: 'المعرّف',
+  lastSignIn: 'آخر تسجيل دخول: 1 مارس 2026',
+  hide: 'إخفاء',
+  previous: 'السابق',
+  next: 'التالي',
+  page: 'الصفحة 1 من 1',
+  empty: 'لا توجد إجراءات للمشغّلين بعد.',
+  emptyBody: 'تظهر الإجراءات هنا عندما يتحقق المشغّلون من الجوازات ويقررون السحوبات.',
+};
+
 type Row = { id: string; name: string; email: string; action: string };
 const rows: Row[] = [
   { id: '1', name: 'Nadia', email: 'nadia@arena.gg', action: 'passport.verify' },
   { id: '2', name: 'Omar', email: 'omar@arena.gg', action: 'payout.approve' },
 ];
-const columns: DataTableColumn<Row>[] = [
+const columnsFor = (texts: typeof english): DataTableColumn<Row>[] => [
   {
     id: 'name',
-    header: 'Operator',
+    header: texts.operator,
     cell: (row) => (
       <span>
         {row.name}
@@ -39,7 +90,7 @@ const columns: DataTableColumn<Row>[] = [
       </span>
     ),
   },
-  { id: 'action', header: 'Action', cell: (row) => <AdminCode>{row.action}</AdminCode> },
+  { id: 'action', header: texts.action, cell: (row) => <AdminCode>{row.action}</AdminCode> },
 ];
 const labels: DataTableLabels = {
   filter: 'Filter',
@@ -56,6 +107,7 @@ const labels: DataTableLabels = {
 };
 
 type PageArgs = {
+  texts: typeof english;
   status: 'loading' | 'ready' | 'error';
   rows: readonly Row[];
   onFilter: () => void;
@@ -64,39 +116,44 @@ type PageArgs = {
 };
 
 /** A console page assembled from the pieces (what apps/site/src/pages/admin does). */
-function ConsolePage({ status, rows, onFilter, onRetry, onClose }: PageArgs) {
+function ConsolePage({ texts, status, rows, onFilter, onRetry, onClose }: PageArgs) {
   return (
     <AdminStack gap="lg">
-      <AdminFilterForm label="Filter the log" layout="grid" onSubmit={onFilter}>
-        <TextField label="Operator (id or email)" />
-        <TextField label="Action" />
-        <TextField label="Target type" />
-        <TextField label="Target id" />
+      <AdminFilterForm label={texts.filters} layout="grid" onSubmit={onFilter}>
+        <TextField label={texts.actor} />
+        <TextField label={texts.action} />
         <AdminActions>
-          <Button type="submit">Filter</Button>
-          <Button variant="ghost">Clear filters</Button>
+          <Button type="submit">{texts.filter}</Button>
+          <Button variant="ghost">{texts.clear}</Button>
         </AdminActions>
       </AdminFilterForm>
-      <AdminBlock title="Ledger check">
-        <MessageBanner tone="error" role="none" title="2 problems found">
-          <AdminBulletList items={['Transaction tx9 sums to 5', 'Wallet w3 differs by 2']} />
+      <AdminBlock title={texts.check}>
+        <MessageBanner tone="error" role="none" title={texts.problems}>
+          <AdminBulletList items={texts.problemList} />
         </MessageBanner>
       </AdminBlock>
       <AdminColumns>
         <AdminStack>
-          <AdminSectionHeading>Operator actions</AdminSectionHeading>
+          <AdminSectionHeading>{texts.table}</AdminSectionHeading>
           <DataTable
-            label="Operator actions"
-            columns={columns}
+            label={texts.table}
+            columns={columnsFor(texts)}
             rows={rows}
             getRowId={(row) => row.id}
             status={status}
             error="Network error. Please check your connection and try again."
             onRetry={onRetry}
-            labels={labels}
+            labels={{
+              ...labels,
+              emptyTitle: texts.empty,
+              emptyBody: texts.emptyBody,
+              previous: texts.previous,
+              next: texts.next,
+              pageOf: () => texts.page,
+            }}
             toolbar={
               <AdminToolbar>
-                <SelectField label="Status" options={[{ value: '', label: 'Any status' }]} value="" />
+                <SelectField label={texts.status} options={[{ value: '', label: texts.any }]} value="" />
               </AdminToolbar>
             }
           />
@@ -104,15 +161,15 @@ function ConsolePage({ status, rows, onFilter, onRetry, onClose }: PageArgs) {
         <AdminSection title="Nadia" subtitle={<AdminLtr>nadia@arena.gg</AdminLtr>}>
           <AdminFacts
             items={[
-              { id: 'role', label: 'Role', value: 'Support' },
-              { id: 'status', label: 'Status', value: <Badge tone="success">Active</Badge> },
-              { id: 'id', label: 'Id', value: <AdminLtr>u_01HZX8J4K2</AdminLtr> },
+              { id: 'role', label: texts.role, value: texts.support },
+              { id: 'status', label: texts.status, value: <Badge tone="success">{texts.active}</Badge> },
+              { id: 'id', label: texts.id, value: <AdminLtr>u_01HZX8J4K2</AdminLtr> },
             ]}
           />
-          <AdminMuted>Last sign-in: Mar 1, 2026</AdminMuted>
+          <AdminMuted>{texts.lastSignIn}</AdminMuted>
           <AdminActions>
             <Button size="sm" variant="ghost" onClick={onClose}>
-              Hide
+              {texts.hide}
             </Button>
           </AdminActions>
         </AdminSection>
@@ -124,7 +181,9 @@ function ConsolePage({ status, rows, onFilter, onRetry, onClose }: PageArgs) {
 const meta = {
   title: 'Admin/AdminLayout',
   component: ConsolePage,
-  args: { status: 'ready', rows, onFilter: fn(), onRetry: fn(), onClose: fn() },
+  args: { texts: english, status: 'ready', rows, onFilter: fn(), onRetry: fn(), onClose: fn() },
+  // The whole assembly needs a console-wide screen; phones are covered by each piece's stories.
+  globals: { viewport: { value: 'arenaDesktop', isRotated: false } },
   parameters: {
     docs: {
       description: {
@@ -151,6 +210,7 @@ export const Filled: Story = {
 };
 export const FilledRTL: Story = {
   globals: { locale: 'ar' },
+  args: { texts: arabic },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('nadia@arena.gg', { selector: 'td bdi' })).toHaveStyle({
       direction: 'ltr',
@@ -158,9 +218,11 @@ export const FilledRTL: Story = {
   },
 };
 
-const desktop = { viewport: { value: 'arenaDesktop', isRotated: false } } as const;
-/** Desktop: the table and the side section share the row. */
-export const FilledDesktop: Story = { globals: desktop };
+/** Phones: everything stacks (the table scrolls inside its own region). */
+export const FilledPhone: Story = {
+  globals: { viewport: { value: 'arenaMobile', isRotated: false } },
+  args: { status: 'loading' },
+};
 
 export const Loading: Story = {
   args: { status: 'loading' },
@@ -179,7 +241,12 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { name: 'No operator actions yet.' })).toBeVisible();
   },
 };
-export const EmptyRTL: Story = { ...Empty, globals: { locale: 'ar' }, play: undefined };
+export const EmptyRTL: Story = {
+  ...Empty,
+  globals: { locale: 'ar' },
+  args: { texts: arabic, rows: [] },
+  play: undefined,
+};
 
 export const Failed: Story = {
   args: { status: 'error' },
