@@ -83,3 +83,21 @@ export const Copied: Story = {
   },
 };
 export const CopiedRTL: Story = { ...rtl, args: { labels: arabic, copied: true } };
+
+/** Without `labels`: the product's own words (wallet.withdrawal.confirm.*). */
+export const ProductWords: Story = {
+  args: { labels: undefined },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+  },
+};
+
+export const ProductWordsRTL: Story = {
+  ...rtl,
+  args: { labels: undefined },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('heading', { name: 'تم طلب السحب' })).toBeVisible();
+  },
+};

@@ -3,6 +3,7 @@ import { Button } from '../Button';
 import { CopyButton } from '../CopyButton';
 import { CurrencyAmount } from '../CurrencyAmount';
 import { Dialog } from '../Dialog';
+import { useWithdrawalConfirmWords } from './withdrawalWords';
 
 export interface WithdrawalConfirmDialogLabels {
   /** e.g. 'Withdrawal requested'. */
@@ -27,7 +28,8 @@ export interface WithdrawalConfirmDialogLabels {
 
 export interface WithdrawalConfirmDialogProps {
   open: boolean;
-  labels: WithdrawalConfirmDialogLabels;
+  /** Other words than the product's (wallet.withdrawal.* in the locale files), e.g. in a story. */
+  labels?: Partial<WithdrawalConfirmDialogLabels>;
   transactionId: string;
   crystals: number;
   /** What the payout goes to: the payment email, or 'Card' (spec §2). */
@@ -44,7 +46,7 @@ export interface WithdrawalConfirmDialogProps {
 /** spec §2 Wallet: after a withdrawal, the copyable transaction id and the email or 'Card'. */
 export function WithdrawalConfirmDialog({
   open,
-  labels,
+  labels: given,
   transactionId,
   crystals,
   destination,
@@ -54,6 +56,7 @@ export function WithdrawalConfirmDialog({
   usd,
   format,
 }: WithdrawalConfirmDialogProps) {
+  const labels: WithdrawalConfirmDialogLabels = { ...useWithdrawalConfirmWords(format), ...given };
   const theme = useTheme();
   const row = css`
     display: flex;

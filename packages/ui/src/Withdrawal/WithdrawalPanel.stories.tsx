@@ -263,3 +263,20 @@ export const Submitting: Story = {
   },
 };
 export const SubmittingRTL: Story = { ...rtl, args: { labels: arabic, submitting: true } };
+
+/** Without `labels`: the product's own words (wallet.withdrawal.*), as the wallet page shows them. */
+export const ProductWords: Story = {
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Withdraw crystals')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  },
+};
+
+export const ProductWordsRTL: Story = {
+  ...rtl,
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('سحب الكريستالات')).toBeVisible();
+  },
+};

@@ -9,6 +9,7 @@ import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
 import { ChoiceGroup } from './ChoiceGroup';
 import { formatMaskedCardNumber } from './maskedCardNumber';
+import { useWithdrawalPanelWords } from './withdrawalWords';
 
 export interface WithdrawalCardOption {
   id: string;
@@ -58,7 +59,8 @@ export interface WithdrawalPanelLabels {
 }
 
 export interface WithdrawalPanelProps {
-  labels: WithdrawalPanelLabels;
+  /** Other words than the product's (wallet.withdrawal.* in the locale files), e.g. in a story. */
+  labels?: Partial<WithdrawalPanelLabels>;
   /** Crystals owned. */
   crystals: number;
   method: WithdrawalMethod;
@@ -94,7 +96,7 @@ const defaultFormat = new Intl.NumberFormat('en-US').format;
  * the saved-card picker, the 12–72 h processing note and the submit.
  */
 export function WithdrawalPanel({
-  labels,
+  labels: given,
   crystals,
   method,
   amount,
@@ -115,6 +117,7 @@ export function WithdrawalPanel({
   onCardsRetry,
   onSubmit,
 }: WithdrawalPanelProps) {
+  const labels: WithdrawalPanelLabels = { ...useWithdrawalPanelWords(format), ...given };
   const theme = useTheme();
   const sliderId = useId();
   const boundsId = useId();

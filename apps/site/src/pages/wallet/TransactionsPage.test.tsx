@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
 import { locales, renderPage } from '../../test/render-page';
+import type { FakeApi } from '../../test/render-page';
 import TransactionsPage from './TransactionsPage';
 
 // spec §2 /wallet/transactions wired through the page's API client (renderPage): the pages it asks for,
@@ -42,7 +43,7 @@ const page = (transactions: Transaction[], hasMore = false, number = 1): Transac
   pagination: { page: number, limit: 20, hasMore },
 });
 
-const open = (transactions: ReturnType<typeof vi.fn>, lang: 'en' | 'ar' = 'en') =>
+const open = (transactions: NonNullable<FakeApi['transactions']>, lang: 'en' | 'ar' = 'en') =>
   renderPage(<TransactionsPage />, {
     path: paths.walletTransactions.pattern,
     api: { transactions },
@@ -50,7 +51,7 @@ const open = (transactions: ReturnType<typeof vi.fn>, lang: 'en' | 'ar' = 'en') 
     routes,
   });
 
-describe('TransactionsPage', () => {
+describe('TransactionsPage', { timeout: 15_000 }, () => {
   it('asks for the first page, tells each movement in the reader’s words, loads more and searches', async () => {
     const transactions = vi
       .fn()

@@ -114,7 +114,8 @@ async function renderSection(lang: 'en' | 'ar' = 'en') {
   };
 }
 
-describe('WithdrawalSection', () => {
+// Typing and dialogs take a few seconds when the machine is busy.
+describe('WithdrawalSection', { timeout: 15_000 }, () => {
   it('checks the eligibility again when a passport is verified on the page', async () => {
     const { passportVerified } = await renderSection();
     expect(fake.canWithdraw).toHaveBeenCalledTimes(1);

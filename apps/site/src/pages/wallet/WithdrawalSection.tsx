@@ -1,12 +1,6 @@
 import { ApiError, errorMessage } from '@arena/api-client';
 import { passportMessages } from '@arena/contract';
-import {
-  cardBrandNames,
-  detectCardBrand,
-  formatUsdCents,
-  usdCentsFromCrystals,
-  withdrawalProcessingHours,
-} from '@arena/domain';
+import { cardBrandNames, detectCardBrand, formatUsdCents, usdCentsFromCrystals } from '@arena/domain';
 import { withdrawalMachine, type VerificationRequiredFailure, type WithdrawalCard } from '@arena/machines';
 import { Link, WithdrawalConfirmDialog, WithdrawalPanel } from '@arena/ui';
 import { useMachine } from '@xstate/react';
@@ -132,9 +126,6 @@ export function WithdrawalSection({
     }
   }, [accountEmail, context.email, send]);
 
-  const crystalsAmount = (count: number) =>
-    t('wallet.crystalsAmount', { count, formatted: formatCount(count) });
-  const hours = { min: withdrawalProcessingHours.min, max: withdrawalProcessingHours.max };
   const cardsRegion = state.value.cards;
   const cardsStatus = cardsRegion === 'loaded' ? 'loaded' : cardsRegion === 'failed' ? 'failed' : 'loading';
   const fieldErrors = context.fieldErrors;
@@ -173,28 +164,6 @@ export function WithdrawalSection({
         onCardChange={(cardId) => send({ type: 'card.select', cardId })}
         onCardsRetry={() => send({ type: 'cards.reload' })}
         onSubmit={() => send({ type: 'form.submit' })}
-        labels={{
-          title: t('wallet.withdrawal.title'),
-          rate: t('wallet.withdrawal.rate'),
-          method: t('wallet.withdrawal.method'),
-          methods: { paypal: t('wallet.withdrawal.methodPaypal'), card: t('wallet.withdrawal.methodCard') },
-          amount: t('wallet.withdrawal.amount'),
-          crystalsAmount,
-          amountValueText: (count, usd) =>
-            t('wallet.withdrawal.amountValueText', { formatted: formatCount(count), usd }),
-          worth: (usd) => t('wallet.withdrawal.worth', { usd }),
-          minimum: (count) => t('wallet.withdrawal.minimum', { formatted: formatCount(count) }),
-          maximum: (count) => t('wallet.withdrawal.maximum', { formatted: formatCount(count) }),
-          notEnough: (count) => t('wallet.withdrawal.notEnough', { formatted: formatCount(count) }),
-          email: t('wallet.withdrawal.email'),
-          emailHint: t('wallet.withdrawal.emailHint'),
-          card: t('wallet.withdrawal.card'),
-          cardsLoading: t('wallet.withdrawal.cardsLoading'),
-          noCards: t('wallet.withdrawal.noCards'),
-          retryCards: t('wallet.withdrawal.retryCards'),
-          processing: t('wallet.withdrawal.processing', hours),
-          submit: t('wallet.withdrawal.submit'),
-        }}
       />
       <WithdrawalConfirmDialog
         open={confirmation !== null}
@@ -206,18 +175,6 @@ export function WithdrawalSection({
         format={formatCount}
         onCopy={() => send({ type: 'confirmation.copy' })}
         onClose={() => send({ type: 'confirmation.close' })}
-        labels={{
-          title: t('wallet.withdrawal.confirm.title'),
-          description: t('wallet.withdrawal.confirm.description', hours),
-          transactionId: t('wallet.withdrawal.confirm.transactionId'),
-          copy: t('wallet.withdrawal.confirm.copy'),
-          copied: t('wallet.withdrawal.confirm.copied'),
-          amount: t('wallet.withdrawal.confirm.amount'),
-          destination: t('wallet.withdrawal.confirm.destination'),
-          done: t('wallet.withdrawal.confirm.done'),
-          close: t('wallet.withdrawal.confirm.close'),
-          crystalsAmount,
-        }}
       />
     </>
   );
