@@ -51,7 +51,38 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('article')).toBeVisible();
-    await expect(canvas.getByRole('timer')).toHaveTextContent('Starts in');
+    await expect(canvas.getByRole('timer')).toHaveTextContent('Starts in2d 5h');
+    // The prize pool is the headline.
+    await expect(canvas.getByText('$150.00')).toBeVisible();
+  },
+};
+
+/** Active and ending within the hour: the chip counts hours and minutes. */
+export const ActiveEndsSoon: Story = {
+  args: {
+    card: {
+      ...open,
+      status: 'current',
+      typeLabel: 'Daily',
+      countdown: { ...open.countdown, label: 'Ends in', target: at(2 * 60 + 14) },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('Ends in2h 14m');
+  },
+};
+
+/** A free challenge: no entry fee, a small pool. */
+export const Free: Story = {
+  args: {
+    card: {
+      ...open,
+      gameId: 'valorant',
+      typeLabel: 'Free',
+      prizePool: { label: 'Prize pool', value: '$10.00' },
+      winnerPrize: undefined,
+      entryFee: { label: 'Entry fee', amount: 0, amountLabel: '0 GCoins' },
+    },
   },
 };
 
@@ -141,6 +172,7 @@ export const Finished: Story = {
     },
   },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText('Finished')).toBeVisible();
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(5);
     await expect(items[0]).toHaveTextContent('Lina Haddad');
@@ -244,5 +276,60 @@ export const EqualHeightsRTL: Story = {
     await expect(first!.getBoundingClientRect().height).toBe(second!.getBoundingClientRect().height);
     const [a, b] = canvas.getAllByRole('button', { name: 'انضم' });
     await expect(a!.getBoundingClientRect().bottom).toBe(b!.getBoundingClientRect().bottom);
+  },
+};
+
+export const RegisteredRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    card: {
+      ...arabic,
+      status: 'current',
+      countdown: { ...arabic.countdown, label: 'ينتهي خلال', target: at(5 * 60) },
+      action: { kind: 'registered', notice: 'أنت مسجل', detailsLabel: 'عرض التفاصيل', onViewDetails: fn() },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('أنت مسجل');
+  },
+};
+
+export const FullRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    card: {
+      ...arabic,
+      typeLabel: 'معزز',
+      players: { label: 'اللاعبون', value: '50 / 50' },
+      action: { kind: 'full', label: 'التحدي ممتلئ' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'التحدي ممتلئ' })).toBeDisabled();
+  },
+};
+
+export const FinishedRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    card: {
+      status: 'finished',
+      gameId: 'dota2',
+      title: 'تحدي دوتا اليومي',
+      typeLabel: 'يومي',
+      skillLevel: 12,
+      skillLabel: 'مهارة 10+',
+      winnersHeading: 'الفائزون',
+      rankLabel: (rank: number) => `المركز ${rank}`,
+      winners: [
+        { id: 'w1', name: 'ليلى حداد', rank: 1, prize: '50.00 $' },
+        { id: 'w2', name: 'Omar Faris', rank: 2, prize: '30.00 $' },
+      ],
+      detailsLabel: 'عرض التفاصيل',
+      onViewDetails: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
   },
 };

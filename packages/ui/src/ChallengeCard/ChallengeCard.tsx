@@ -1,6 +1,7 @@
 import { skillGroup } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Card } from '../Card';
@@ -126,9 +127,52 @@ function ActionArea({ action }: { action: ChallengeCardAction }) {
   );
 }
 
-/** A challenge in the list (spec §2 Card content). Every word comes from the caller. */
+/** The card's headline: the prize pool, big, in the theme's prize gold (issue 13). */
+function PrizeHeadline({ stat }: { stat: ChallengeCardStat }) {
+  const theme = useTheme();
+  return (
+    <p
+      css={css`
+        display: grid;
+        gap: ${theme.space[0.5]};
+        margin: 0;
+      `}
+    >
+      <span
+        css={css`
+          color: ${theme.colors.textMuted};
+          font-size: ${theme.fontSizes.xs};
+          text-transform: uppercase;
+          letter-spacing: 0.06em;
+        `}
+      >
+        {stat.label}
+      </span>
+      <bdi
+        css={css`
+          font-family: ${theme.fonts.display};
+          font-size: ${theme.fontSizes.xxl};
+          font-weight: ${theme.fontWeights.bold};
+          line-height: 1.1;
+          color: ${theme.colors.prizeGold};
+          font-variant-numeric: tabular-nums;
+        `}
+      >
+        {stat.value}
+      </bdi>
+    </p>
+  );
+}
+
+/**
+ * A challenge in the list (spec §2 Card content): the game's key art, the type and skill badges, the
+ * countdown as a chip ("Starts in 2h 14m", "Ends in …", "Finished"), the prize pool as the headline,
+ * the stats and the action at the bottom (equal heights in a grid). Data-dependent words come from the
+ * caller; the card says "Finished" itself.
+ */
 export function ChallengeCard(props: ChallengeCardProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   const group = skillGroup(props.skillLevel);
   const art = !props.image && props.gameId ? props.gameId : null;
   return (
@@ -173,11 +217,30 @@ export function ChallengeCard(props: ChallengeCardProps) {
             css={css`
               display: flex;
               flex-wrap: wrap;
+              align-items: center;
               gap: ${theme.space[2]};
             `}
           >
             <Badge tone="accent">{props.typeLabel}</Badge>
             <Badge tone={`skill${group}`}>{props.skillLabel}</Badge>
+            <span
+              css={css`
+                margin-inline-start: auto;
+              `}
+            >
+              {props.status === 'finished' ? (
+                <Countdown
+                  variant="chip"
+                  target={new Date(0)}
+                  now={new Date(0)}
+                  label=""
+                  units={{ days: '', hours: '', minutes: '' }}
+                  endedLabel={t('challenge.status.finished')}
+                />
+              ) : (
+                <Countdown variant="chip" {...props.countdown} />
+              )}
+            </span>
           </div>
           <h2
             css={css`
@@ -206,6 +269,7 @@ export function ChallengeCard(props: ChallengeCardProps) {
             </>
           ) : (
             <>
+              <PrizeHeadline stat={props.prizePool} />
               <dl
                 css={css`
                   display: grid;
@@ -214,7 +278,6 @@ export function ChallengeCard(props: ChallengeCardProps) {
                   margin: 0;
                 `}
               >
-                <Stat stat={props.prizePool} />
                 {props.winnerPrize ? <Stat stat={props.winnerPrize} /> : null}
                 <Stat stat={props.players} />
                 <Stat stat={props.gameLimit} />
@@ -232,7 +295,6 @@ export function ChallengeCard(props: ChallengeCardProps) {
                   }}
                 />
               </dl>
-              <Countdown {...props.countdown} />
               <div
                 css={css`
                   margin-block-start: auto;

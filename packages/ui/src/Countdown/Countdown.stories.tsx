@@ -46,3 +46,31 @@ export const Hindi: Story = {
   globals: { locale: 'hi' },
   args: { label: 'समाप्त होने में', units: { days: 'दि', hours: 'घं', minutes: 'मि' }, endedLabel: 'समाप्त' },
 };
+
+/** The card's chip: hours and minutes within a day. */
+export const Chip: Story = {
+  args: { variant: 'chip', label: 'Starts in', target: inMinutes(2 * 60 + 14) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('Starts in2h 14m');
+  },
+};
+
+export const ChipFinished: Story = {
+  args: { variant: 'chip', target: inMinutes(-5), endedLabel: 'Finished' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Finished')).toBeVisible();
+  },
+};
+
+export const ChipRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    variant: 'chip',
+    label: 'ينتهي خلال',
+    units: { days: 'ي', hours: 'س', minutes: 'د' },
+    endedLabel: 'انتهى',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('ينتهي خلال2ي 4س');
+  },
+};

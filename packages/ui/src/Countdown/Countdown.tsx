@@ -18,13 +18,50 @@ export interface CountdownProps {
   units: CountdownUnitLabels;
   /** Shown instead of the parts once the target has passed, e.g. 'Ended'. */
   endedLabel: string;
+  /**
+   * 'full' (default): big figures for a page. 'chip': one compact pill for a card, e.g. "Starts in
+   * 2h 14m" (days shown only when there are any).
+   */
+  variant?: 'full' | 'chip';
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function Countdown({ target, now, label, units, endedLabel }: CountdownProps) {
+/** A countdown to a challenge's start or end (spec §9 Timers), as big figures or a card's chip. */
+export function Countdown({ target, now, label, units, endedLabel, variant = 'full' }: CountdownProps) {
   const theme = useTheme();
   const parts = remainingParts(target, now);
+  if (variant === 'chip') {
+    const chip = css`
+      display: inline-flex;
+      align-items: center;
+      gap: ${theme.space[1]};
+      margin: 0;
+      padding-block: ${theme.space[1]};
+      padding-inline: ${theme.space[3]};
+      border-radius: ${theme.radii.pill};
+      border: 1px solid ${theme.colors.border};
+      background: ${theme.colors.surfaceRaised};
+      color: ${theme.colors.text};
+      font-size: ${theme.fontSizes.xs};
+      font-weight: ${theme.fontWeights.semibold};
+      white-space: nowrap;
+    `;
+    if (parts.ended) return <p css={chip}>{endedLabel}</p>;
+    const duration = `P${parts.days}DT${parts.hours}H${parts.minutes}M`;
+    const shown =
+      parts.days > 0
+        ? `${parts.days}${units.days} ${parts.hours}${units.hours}`
+        : `${parts.hours}${units.hours} ${parts.minutes}${units.minutes}`;
+    return (
+      <p css={chip} role="timer">
+        <span>{label}</span>
+        <time dateTime={duration} css={{ fontVariantNumeric: 'tabular-nums' }}>
+          {shown}
+        </time>
+      </p>
+    );
+  }
   const wrapper = css`
     display: inline-flex;
     align-items: baseline;
