@@ -17,7 +17,49 @@ const preview = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="#0a6cff"/><circle cx="80" cy="45" r="24" fill="#ff4655"/></svg>',
 )}`;
 
+const english = {
+  title: 'Title',
+  titleValue: 'Weekend cup',
+  short: 'Short description',
+  shortValue: 'Play three games.',
+  shortError: 'Write a short description.',
+  image: 'Image',
+  preview: 'Challenge image preview',
+  startsAt: 'Starts at',
+  zone: 'Your time zone: Asia/Dubai',
+  duration: 'Duration (hours)',
+  fee: 'Entry fee (GCoins)',
+  prizes: 'Prizes',
+  xp: 'XP: 50 for playing, 500 / 300 / 100 for the top three.',
+  prize: 'Prize 1',
+  prizeValue: '1st place',
+  usd: 'USD 1',
+  remove: 'Remove',
+  save: 'Save changes',
+};
+const arabic: typeof english = {
+  title: 'العنوان',
+  titleValue: 'كأس نهاية الأسبوع',
+  short: 'وصف قصير',
+  shortValue: 'العب ثلاث مباريات.',
+  shortError: 'اكتب وصفًا قصيرًا.',
+  image: 'الصورة',
+  preview: 'معاينة صورة التحدي',
+  startsAt: 'يبدأ في',
+  zone: 'منطقتك الزمنية: Asia/Dubai',
+  duration: 'المدة (بالساعات)',
+  fee: 'رسوم الدخول (GCoins)',
+  prizes: 'الجوائز',
+  xp: 'نقاط الخبرة: 50 للمشاركة، و500 / 300 / 100 للثلاثة الأوائل.',
+  prize: 'الجائزة 1',
+  prizeValue: 'المركز الأول',
+  usd: 'دولار 1',
+  remove: 'إزالة',
+  save: 'حفظ التغييرات',
+};
+
 type FormArgs = {
+  texts: typeof english;
   busy: boolean;
   uploading: boolean;
   imageError?: string;
@@ -32,16 +74,17 @@ type FormArgs = {
 
 /** A challenge form assembled from the pieces (as the console's challenge page does). */
 function ChallengeForm(args: FormArgs) {
+  const x = args.texts;
   return (
     <AdminForm busy={args.busy} onSubmit={args.onSubmit}>
-      <TextField label="Title" defaultValue="Weekend cup" disabled={args.busy} />
-      <AdminField {...(args.prizesError ? { error: 'Write a short description.' } : {})}>
-        <TextField label="Short description" multiline defaultValue="Play three games." />
+      <TextField label={x.title} defaultValue={x.titleValue} disabled={args.busy} />
+      <AdminField {...(args.prizesError ? { error: x.shortError } : {})}>
+        <TextField label={x.short} multiline defaultValue={x.shortValue} />
       </AdminField>
       <AdminImageField
-        label="Image"
+        label={x.image}
         src={preview}
-        alt="Challenge image preview"
+        alt={x.preview}
         uploading={args.uploading}
         disabled={args.busy}
         error={args.imageError}
@@ -50,30 +93,30 @@ function ChallengeForm(args: FormArgs) {
       />
       <AdminFieldRow>
         <AdminDateTimeField
-          label="Starts at"
-          hint="Your time zone: Asia/Dubai"
+          label={x.startsAt}
+          hint={x.zone}
           value="2026-05-01T18:00"
           error={args.startsAtError}
           onChange={args.onStartsAt}
           disabled={args.busy}
         />
-        <TextField type="number" label="Duration (hours)" defaultValue="24" />
-        <TextField type="number" label="Entry fee (GCoins)" defaultValue="1" />
+        <TextField type="number" label={x.duration} defaultValue="24" />
+        <TextField type="number" label={x.fee} defaultValue="1" />
       </AdminFieldRow>
-      <AdminFieldset legend="Prizes">
-        <AdminFieldHint>XP: 50 for playing, 500 / 300 / 100 for the top three.</AdminFieldHint>
+      <AdminFieldset legend={x.prizes}>
+        <AdminFieldHint>{x.xp}</AdminFieldHint>
         <AdminFieldRow variant="prize">
-          <TextField label="Prize 1" defaultValue="1st place" />
-          <TextField label="USD 1" defaultValue="10" />
+          <TextField label={x.prize} defaultValue={x.prizeValue} />
+          <TextField label={x.usd} defaultValue="10" />
           <Button variant="ghost" size="sm">
-            Remove
+            {x.remove}
           </Button>
         </AdminFieldRow>
         {args.prizesError ? <AdminFieldError>{args.prizesError}</AdminFieldError> : null}
       </AdminFieldset>
       <div>
         <Button type="submit" loading={args.busy}>
-          Save changes
+          {x.save}
         </Button>
       </div>
     </AdminForm>
@@ -84,6 +127,7 @@ const meta = {
   title: 'Admin/AdminForm',
   component: ChallengeForm,
   args: {
+    texts: english,
     busy: false,
     uploading: false,
     custom: false,
@@ -92,6 +136,8 @@ const meta = {
     onReset: fn(),
     onStartsAt: fn(),
   },
+  // A whole form is taller than a phone screen; each field's phone layout is the kit's own.
+  globals: { viewport: { value: 'arenaDesktop', isRotated: false } },
   parameters: {
     docs: {
       description: {
@@ -121,6 +167,7 @@ export const Filled: Story = {
 };
 export const FilledRTL: Story = {
   globals: { locale: 'ar' },
+  args: { texts: arabic },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('PNG أو JPEG أو WebP، بحد أقصى 2 ميغابايت.', { exact: false }),
@@ -154,7 +201,15 @@ export const Errors: Story = {
     );
   },
 };
-export const ErrorsRTL: Story = { ...Errors, globals: { locale: 'ar' }, play: undefined };
+export const ErrorsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    texts: arabic,
+    imageError: 'استخدم صورة PNG أو JPEG أو WebP.',
+    startsAtError: 'يجب أن يكون في المستقبل.',
+    prizesError: 'أعطِ كل جائزة عنوانًا.',
+  },
+};
 
 /** Saving: the form is busy. */
 export const Saving: Story = {
