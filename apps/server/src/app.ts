@@ -17,7 +17,10 @@ import { registerAuthentication } from './auth/authenticate';
 import { registerAccounts } from './auth/register-accounts';
 import { handleError } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
-import { registerHealthRoutes } from './http/health-routes';
+import { registerHealthRoutes, registerReadyRoute } from './http/health-routes';
+import { registerGracefulClose } from './http/graceful-close';
+import { loggerOptions, requestIdFor } from './http/logging';
+import { measuredDatabase, registerRequestMetrics } from './http/metrics';
 import { registerRateLimits } from './http/rate-limits';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { securityHeaderOptions } from './http/security-headers';
@@ -74,10 +77,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           })
           .join('; '),
       ),
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Structured logs with a request id (the caller's X-Request-Id when plain, else a UUID) and no
+    // secrets or personal data (http/logging.ts).
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logStream),
+    genReqId: requestIdFor,
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -93,6 +96,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await migrate(owned);
     database = owned;
   }
+  database = measuredDatabase(database); // in-flight and timing gauges for /metrics (http/metrics.ts)
   await adoptSharedSecrets(config, database); // PostgreSQL: every instance signs with the same secrets
 
   // Set before any route: a route takes the error handler in force when its plugin finishes loading,
@@ -115,11 +119,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerGracefulClose(app); // answers in flight at shutdown close their connection
   registerAuthentication(app, database, config.jwtSecret);
   await registerRateLimits(app, database, config.rateLimitScale); // before the routes that name a limit
 
   // Routes.
+  registerRequestMetrics(app, { token: config.metrics?.token }); // GET /metrics and per-route counts
   registerHealthRoutes(app, database, config.sandboxProviders);
+  registerReadyRoute(app, database, config);
   registerAccounts(app, { config, database });
   registerUserRoutes(app, database);
   registerProfileRoutes(app, database, storage, config.jwtSecret);

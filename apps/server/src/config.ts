@@ -13,7 +13,6 @@ import { payoutsConfigFromEnv, type PayoutsConfig } from './withdrawals/payouts-
 import { parseTrustProxy, trustProxyError, type TrustProxy } from './http/trust-proxy';
 import { repoRoot } from './server-root';
 
-
 export { providerNames, type ProviderName };
 export type ProviderMode = 'sandbox' | 'live';
 
@@ -73,6 +72,8 @@ export interface Config {
   sandboxSecrets: SandboxSecrets;
   /** Passport files: encryption key (PASSPORT_ENCRYPTION_KEY) and retention (PASSPORT_RETENTION_DAYS). */
   passport: PassportConfig;
+  /** Prometheus metrics (http/metrics.ts): `/metrics` needs `Bearer METRICS_TOKEN`; METRICS_PORT serves them on an internal port. */
+  metrics?: { token: string | undefined; port: number | undefined; host: string };
 }
 
 export interface GameAccountsConfig {
@@ -166,7 +167,9 @@ const envSchema = z.object({
     .default('https://api-m.sandbox.paypal.com'),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   HOSTED_PAYMENTS_API_KEY: z.string().optional(),
-  HOSTED_PAYMENTS_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  HOSTED_PAYMENTS_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
   HOSTED_PAYMENTS_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   CURRENCY_RATES: z.string().optional(),
   PAYPAL_PAYOUTS_WEBHOOK_ID: z.string().optional(),
@@ -177,6 +180,14 @@ const envSchema = z.object({
   STEAM_API_KEY: z.string().optional(),
   BRAWL_STARS_API_KEY: z.string().optional(),
   PASSPORT_ENCRYPTION_KEY: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  METRICS_PORT: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be an integer from 1 to 65535' })
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= 65535, { error: 'must be an integer from 1 to 65535' })
+    .optional(),
+  METRICS_HOST: z.string().optional(),
   PASSPORT_RETENTION_DAYS: z
     .string()
     .regex(/^\d+$/, { error: 'must be a whole number of days from 1 to 3650' })
@@ -272,6 +283,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     rateLimitScale: values.RATE_LIMIT_SCALE,
     sandboxSecrets: sandboxSecretsFor(dataDir, providers),
     passport,
+    metrics: {
+      token: values.METRICS_TOKEN,
+      port: values.METRICS_PORT,
+      host: values.METRICS_HOST ?? values.HOST,
+    },
   };
 }
 

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { serveMetrics } from './http/metrics';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { startMatchPolling } from './matches/match-polling';
@@ -11,6 +12,9 @@ import { startChallengeLifecycle, type LifecycleTimer } from './challenges/sched
 import { PassportFiles } from './passport/passport-files';
 import { startPassportRetention } from './passport/passport-retention';
 import { openStorage } from './storage/open-storage';
+
+/** How long SIGTERM waits for requests and jobs before giving up (a container's stop grace is 30 s by default). */
+const shutdownTimeoutMs = 25_000;
 
 async function main() {
   const config = loadConfig();
@@ -42,6 +46,14 @@ async function main() {
     app.log,
   );
 
+  // METRICS_PORT: the Prometheus metrics alone on an internal port (http/metrics.ts).
+  const metricsServer =
+    config.metrics?.port !== undefined
+      ? await serveMetrics(config.metrics.port, config.metrics.host)
+      : undefined;
+  if (metricsServer)
+    app.log.info(`Metrics on http://${config.metrics?.host}:${config.metrics?.port}/metrics`);
+
   const engine = database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(
     `Arena is running on ${config.publicUrl} (listening on ${config.host}:${config.port}, ${engine})`,
@@ -66,12 +78,30 @@ async function main() {
     }
     stopping = true;
     app.log.info(`${signal}: shutting down`);
+    // A drain that hangs (a stuck connection, a provider that never answers) still ends.
+    setTimeout(() => {
+      app.log.error(`shutdown took over ${shutdownTimeoutMs} ms: exiting`);
+      process.exit(1);
+    }, shutdownTimeoutMs).unref();
     try {
-      await stopMatchPolling();
-      await lifecycle.stop();
-      await passportRetention.stop();
-      await app.close(); // stops accepting, waits for requests in flight
+      // Stop accepting and drain requests in flight (new ones get 503) while the jobs finish their run.
+      const step = <T>(name: string, work: Promise<T>) =>
+        work.then((value) => {
+          app.log.debug(`shutdown: ${name} done`);
+          return value;
+        });
+      await Promise.all([
+        step('http', app.close()),
+        step('match polling', stopMatchPolling()),
+        step('challenge lifecycle', lifecycle.stop()),
+        step('passport retention', passportRetention.stop()),
+        step(
+          'metrics port',
+          new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined))),
+        ),
+      ]);
       await database.close(); // and releases the data-directory lock
+      app.log.info('shut down cleanly');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

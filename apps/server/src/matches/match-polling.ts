@@ -2,6 +2,7 @@
 // the next tick; on PostgreSQL a transaction-scoped advisory lock lets one server instance poll at a
 // time (the others skip). PGlite has one server per data directory, so the in-process flag suffices.
 import type { Database } from '../db/database';
+import { countJobRun } from '../http/metrics';
 import { ingestMatches, type IngestSummary } from './ingest';
 import type { MatchSource } from './match-source';
 
@@ -43,6 +44,7 @@ export function startMatchPolling(
     if (running) return; // the previous run is still going
     running = pollMatchesOnce(db, source)
       .then((summary) => {
+        countJobRun('match polling', summary && summary.failures.length > 0 ? 'failed' : 'ok');
         if (!summary) return;
         for (const failure of summary.failures) {
           log.error(
@@ -53,7 +55,10 @@ export function startMatchPolling(
         if (summary.counted > 0)
           log.info({ participants: summary.participants, counted: summary.counted }, 'matches counted');
       })
-      .catch((error: unknown) => log.error({ err: error }, 'match polling failed'))
+      .catch((error: unknown) => {
+        countJobRun('match polling', 'failed');
+        log.error({ err: error }, 'match polling failed');
+      })
       .finally(() => {
         running = undefined;
       });

@@ -2,6 +2,7 @@
 import type { PaymentOrderStatus } from '@arena/contract';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
+import { paymentOutcomes } from '../http/metrics';
 
 export type PaymentProviderName = 'checkout' | 'hosted';
 
@@ -99,14 +100,19 @@ export async function moveOrder(
   to: PaymentOrderStatus,
   fields: { captureId?: string | null; ledgerTransactionId?: string } = {},
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
+  const { rows, rowCount } = await db.query<{ provider: string }>(
     `update payment_orders
         set status = $3, updated_at = now(),
             capture_id = coalesce($4, capture_id),
             ledger_transaction_id = coalesce($5, ledger_transaction_id)
-      where id = $1 and status = any($2::text[])`,
+      where id = $1 and status = any($2::text[])
+      returning provider`,
     [id, [...from], to, fields.captureId ?? null, fields.ledgerTransactionId ?? null],
   );
+  if (rowCount > 0 && (to === 'completed' || to === 'failed' || to === 'cancelled')) {
+    // arena_payments_total (http/metrics.ts): counted as the order moves (a rolled-back move is rare).
+    paymentOutcomes.inc({ outcome: to, provider: rows[0]?.provider ?? 'unknown' });
+  }
   return rowCount > 0;
 }
 

@@ -13,6 +13,7 @@ import { formatMessage, usdCentsFromCrystals, validateWithdrawal } from '@arena/
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { HttpError, httpError } from '../http/http-error';
+import { payoutOutcomes } from '../http/metrics';
 import { inTransaction, lockWallet, systemAccount, userAccount, type LedgerDb } from '../ledger/accounts';
 import { InsufficientFunds } from '../ledger/ledger-errors';
 import { post } from '../ledger/post';
@@ -159,6 +160,7 @@ async function failPayout(tx: Queryable, withdrawalId: string, reason: string): 
       where id = $1 and status = 'processing'`,
     [withdrawalId, reason.slice(0, 500), refundId],
   );
+  payoutOutcomes.inc({ outcome: 'failed' });
   return true;
 }
 
@@ -175,6 +177,7 @@ async function completePayout(tx: Queryable, withdrawalId: string): Promise<bool
     `update journal_transactions set status = 'completed' where id = $1 and status = 'pending'`,
     [row.journal_transaction_id],
   );
+  payoutOutcomes.inc({ outcome: 'completed' });
   return true;
 }
 
@@ -207,6 +210,7 @@ export async function approvePayout(
                 updated_at = now() where id = $1 and status = 'pending'`,
         [withdrawalId, actor === 'automatic' ? null : actor.operatorId, actor === 'automatic'],
       );
+      payoutOutcomes.inc({ outcome: 'approved' });
     }
     if (actor !== 'automatic') {
       await recordOperatorAction(tx, {
@@ -289,6 +293,7 @@ export async function rejectPayout(
         where id = $1 and status = 'pending'`,
       [withdrawalId, reason, refundId, operatorId],
     );
+    payoutOutcomes.inc({ outcome: 'rejected' });
     await recordOperatorAction(tx, {
       actorId: operatorId,
       action: 'withdrawal.reject',
