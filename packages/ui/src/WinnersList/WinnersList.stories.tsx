@@ -44,3 +44,36 @@ export const RTL: Story = {
     ],
   },
 };
+
+/** No winners yet: a designed empty state whose next step is the challenges. */
+export const NoWinnersYet: Story = {
+  args: { winners: [], challengesHref: '/challenges' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('No winners yet');
+    await expect(canvas.getByRole('link', { name: 'See challenges' })).toHaveAttribute('href', '/challenges');
+  },
+};
+
+export const NoWinnersYetRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { heading: 'الفائزون', winners: [], challengesHref: '/challenges' },
+};
+
+/** Long names end in an ellipsis: on the right of a Latin name, on the left of an Arabic one. */
+export const LongNamesRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    heading: 'الفائزون',
+    rankLabel: (rank: number) => `المركز ${rank}`,
+    winners: [
+      { id: 'w1', name: 'لينا حداد بطلة الساحة التي لا تُهزم أبدًا في كل المواسم', rank: 1, prize: '$50.00' },
+      { id: 'w2', name: 'Omar Faris the Unstoppable Champion of Every Season', rank: 2, prize: '$30.00' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const name = canvasElement.querySelector<HTMLElement>('li span[dir="auto"]');
+    await expect(getComputedStyle(name as HTMLElement).textOverflow).toBe('ellipsis');
+    await expect(name?.scrollWidth).toBeGreaterThan(name?.clientWidth ?? 0);
+    await expect(getComputedStyle(name as HTMLElement).direction).toBe('rtl');
+  },
+};

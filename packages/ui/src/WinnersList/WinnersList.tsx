@@ -1,6 +1,11 @@
 import { prizeColourForRank } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
+import type { ElementType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../Avatar';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { linkProps } from '../Landing/links';
 
 export interface Winner {
   id: string;
@@ -18,19 +23,49 @@ export interface WinnersListProps {
   winners: readonly Winner[];
   /** e.g. (rank) => `Rank ${rank}`, read before each name. */
   rankLabel: (rank: number) => string;
+  /**
+   * With no winners yet, a designed empty state ("No winners yet") whose next step leads here
+   * (e.g. '/challenges'); without it an empty list shows nothing.
+   */
+  challengesHref?: string;
+  /** The site's router Link (takes `to`) for that next step. */
+  linkAs?: ElementType;
 }
 
 const prizeTone = { gold: 'prizeGold', silver: 'prizeSilver', bronze: 'prizeBronze' } as const;
 
-/** The top five of a finished challenge, ranks 1-3 in gold, silver and bronze (spec §9). */
-export function WinnersList({ heading, winners, rankLabel }: WinnersListProps) {
+/**
+ * The top five of a finished challenge, ranks 1-3 in gold, silver and bronze as on every leaderboard
+ * (spec §9); long names end in an ellipsis at their logical end. With no winners yet and a
+ * `challengesHref`, an empty state leads to the challenges (its words are its own: winnersList.*).
+ */
+export function WinnersList({ heading, winners, rankLabel, challengesHref, linkAs }: WinnersListProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   const top = [...winners].sort((a, b) => a.rank - b.rank).slice(0, 5);
+  if (top.length === 0) {
+    if (!challengesHref) return null;
+    return (
+      <section aria-label={heading}>
+        <EmptyState
+          headingLevel={3}
+          title={t('winnersList.emptyTitle')}
+          body={t('winnersList.emptyBody')}
+          action={
+            <Button variant="secondary" {...linkProps(challengesHref, linkAs)}>
+              {t('winnersList.seeChallenges')}
+            </Button>
+          }
+        />
+      </section>
+    );
+  }
   return (
     <section
       aria-label={heading}
       css={css`
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: ${theme.space[2]};
       `}
     >
@@ -49,6 +84,7 @@ export function WinnersList({ heading, winners, rankLabel }: WinnersListProps) {
           margin: 0;
           padding: 0;
           display: grid;
+          grid-template-columns: minmax(0, 1fr);
           gap: ${theme.space[2]};
         `}
       >
@@ -83,9 +119,13 @@ export function WinnersList({ heading, winners, rankLabel }: WinnersListProps) {
               </span>
               <Avatar alt="" name={winner.name} src={winner.photo ?? null} size="sm" />
               <span
+                dir="auto"
+                title={winner.name}
                 css={css`
                   flex: 1;
                   min-inline-size: 0;
+                  unicode-bidi: plaintext;
+                  text-align: start;
                   overflow: hidden;
                   text-overflow: ellipsis;
                   white-space: nowrap;
