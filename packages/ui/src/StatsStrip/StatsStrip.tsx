@@ -21,6 +21,11 @@ export interface StatsStripProps {
   loadingCount?: number;
 }
 
+/**
+ * A strip of big figures with their labels under them (a description list), e.g. the landing's
+ * "Arena in numbers"; skeletons while loading. Figures never break mid-number except on a too-narrow
+ * column, and use tabular digits.
+ */
 export function StatsStrip({ items, loading = false, loadingLabel, loadingCount = 3 }: StatsStripProps) {
   const theme = useTheme();
   const strip = css`
