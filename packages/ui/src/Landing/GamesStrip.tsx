@@ -41,6 +41,7 @@ export function GamesStrip({ hrefFor, linkAs, gameIds }: GamesStripProps) {
     text-decoration: none;
     font-weight: ${theme.fontWeights.semibold};
     text-align: center;
+    align-content: start;
   `;
   return (
     <ul
@@ -74,7 +75,8 @@ export function GamesStrip({ hrefFor, linkAs, gameIds }: GamesStripProps) {
           as?: ElementType;
         };
         return (
-          <li key={game.id}>
+          // A grid cell, so the link fills the row's height and every tile is as tall as the tallest.
+          <li key={game.id} css={{ display: 'grid' }}>
             <Component
               {...props}
               css={[
