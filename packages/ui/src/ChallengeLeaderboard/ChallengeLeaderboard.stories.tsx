@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Button } from '../Button';
 import { ChallengeLeaderboard } from './ChallengeLeaderboard';
 
 const meta = {
@@ -13,12 +14,6 @@ const meta = {
     ),
   ],
   args: {
-    caption: 'Leaderboard',
-    columns: { rank: 'Rank', player: 'Player', score: 'Score', games: 'Games' },
-    bonusLabel: (bonus: number) => `+${bonus} bonus`,
-    youLabel: 'You',
-    emptyTitle: 'No players yet',
-    emptyBody: 'Join the challenge to be the first on the leaderboard.',
     currentUserId: 'u3',
     rows: [
       {
@@ -29,6 +24,7 @@ const meta = {
         score: 1840,
         bonusScore: 120,
         gamesPlayed: 9,
+        tier: { label: 'Gold', tone: 'tierGold' },
       },
       { userId: 'u2', rank: 2, name: 'Omar Faris', score: 1710, bonusScore: 0, gamesPlayed: 10 },
       {
@@ -55,6 +51,12 @@ export const Playground: Story = {
     await expect(rows).toHaveLength(5);
     await expect(rows[3]).toHaveAttribute('aria-current', 'true');
     await expect(rows[1]).toHaveTextContent('1,960');
+    // Top three: medals named in words, not colour alone; the tier badge where known.
+    await expect(rows[1]).toHaveTextContent('Rank 1, gold medal');
+    await expect(rows[2]).toHaveTextContent('Rank 2, silver medal');
+    await expect(rows[3]).toHaveTextContent('Rank 3, bronze medal');
+    await expect(rows[4]).not.toHaveTextContent('medal');
+    await expect(rows[1]).toHaveTextContent('Gold');
   },
 };
 
@@ -69,20 +71,46 @@ export const CaptionHidden: Story = {
   },
 };
 
+/** No scores yet: the designed empty state with the caller's next step. */
 export const Empty: Story = {
-  args: { rows: [] },
+  args: { rows: [], emptyAction: <Button>Join</Button> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No players yet' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'No scores yet' })).toBeVisible();
+    await expect(canvas.getByText('Matches count from the moment you join.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Join' })).toBeVisible();
+  },
+};
+
+export const EmptyRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { rows: [], emptyAction: <Button>انضم</Button> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'لا توجد نتائج بعد' })).toBeVisible();
   },
 };
 
 export const RTL: Story = {
   globals: { locale: 'ar' },
   args: {
-    caption: 'لوحة الصدارة',
-    columns: { rank: 'المركز', player: 'اللاعب', score: 'النقاط', games: 'المباريات' },
-    bonusLabel: (bonus: number) => `+${bonus} مكافأة`,
-    youLabel: 'أنت',
     currentUserId: 'u1',
+    rows: [
+      {
+        userId: 'u1',
+        rank: 1,
+        name: 'ليلى حداد',
+        gameName: 'Lina#EUW',
+        score: 1840,
+        bonusScore: 120,
+        gamesPlayed: 9,
+        tier: { label: 'ذهبي', tone: 'tierGold' },
+      },
+      { userId: 'u2', rank: 2, name: 'Omar Faris', score: 1710, bonusScore: 0, gamesPlayed: 10 },
+      { userId: 'u3', rank: 3, name: 'كاي بروكس', score: 1500, bonusScore: 60, gamesPlayed: 7 },
+      { userId: 'u4', rank: 4, name: 'مي تشن', score: 990, bonusScore: 0, gamesPlayed: 4 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'لوحة الصدارة' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('المركز 1، ميدالية ذهبية');
   },
 };

@@ -1,5 +1,10 @@
 import { css, useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../Avatar';
+import { Badge } from '../Badge';
 import { EmptyState } from '../EmptyState';
+import type { TierColorName } from '../theme/theme';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface ChallengeLeaderboardRow {
@@ -8,51 +13,93 @@ export interface ChallengeLeaderboardRow {
   name: string;
   /** The linked account name, shown under the player name when set. */
   gameName?: string;
+  /** The player's photo; without one a generated avatar (initials on the player's colour) shows. */
+  photo?: string | null;
+  /** levelInfo.currentTier as a badge, where the data has it: its translated name and tier colour. */
+  tier?: { label: string; tone: TierColorName };
   score: number;
   bonusScore: number;
   gamesPlayed: number;
 }
 
 export interface ChallengeLeaderboardProps {
-  /** The table caption, e.g. 'Leaderboard'. */
-  caption: string;
-  /** Keeps the caption for screen readers only, when a visible heading already names the table. */
+  /** Keeps the caption ('Leaderboard') for screen readers only, when a visible heading names the table. */
   captionHidden?: boolean;
   /** Ranked rows (spec §9 order, ranked by the caller). */
   rows: readonly ChallengeLeaderboardRow[];
   /** Highlights this player's row (aria-current). */
   currentUserId?: string | null;
-  columns: { rank: string; player: string; score: string; games: string };
-  /** e.g. (bonus) => `+${bonus} bonus`. */
-  bonusLabel: (bonus: number) => string;
-  /** e.g. 'You'. */
-  youLabel: string;
-  emptyTitle: string;
-  emptyBody?: string;
+  /** The empty state's next step, e.g. the challenge's Join button. */
+  emptyAction?: ReactNode;
   /** Formats figures; defaults to en-US grouping. */
   format?: (value: number) => string;
 }
 
 const defaultFormat = new Intl.NumberFormat('en-US').format;
+const medals = {
+  1: { tone: 'prizeGold', key: 'challenges.leaderboard.gold' },
+  2: { tone: 'prizeSilver', key: 'challenges.leaderboard.silver' },
+  3: { tone: 'prizeBronze', key: 'challenges.leaderboard.bronze' },
+} as const;
 
-/** The participants of a challenge: rank, name, score with bonus, games played (spec §2 Challenge detail). */
+/** The rank: a gold, silver or bronze medal for the top three, named in words (not colour alone). */
+function Rank({ rank }: { rank: number }) {
+  const theme = useTheme();
+  const { t } = useTranslation();
+  const medal = rank === 1 || rank === 2 || rank === 3 ? medals[rank] : null;
+  if (!medal)
+    return <span css={{ display: 'inline-block', inlineSize: '1.75rem', textAlign: 'center' }}>{rank}</span>;
+  return (
+    <span
+      css={css`
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        inline-size: 1.75rem;
+        block-size: 1.75rem;
+        border-radius: 50%;
+        background: ${theme.colors[medal.tone]};
+        color: ${theme.colors.onTone};
+        font-family: ${theme.fonts.display};
+        font-weight: ${theme.fontWeights.bold};
+      `}
+    >
+      <span aria-hidden="true">{rank}</span>
+      <VisuallyHidden>{t(medal.key, { rank })}</VisuallyHidden>
+    </span>
+  );
+}
+
+/**
+ * The participants of a challenge (spec §2 Challenge detail): rank with gold, silver and bronze medals
+ * for the top three, the player with their photo or a generated avatar and a tier badge where known,
+ * score with bonus, games played. The table owns its words; with no rows it shows a designed empty
+ * state ("No scores yet") with the caller's next step.
+ */
 export function ChallengeLeaderboard({
-  caption,
   captionHidden = false,
   rows,
   currentUserId = null,
-  columns,
-  bonusLabel,
-  youLabel,
-  emptyTitle,
-  emptyBody,
+  emptyAction,
   format = defaultFormat,
 }: ChallengeLeaderboardProps) {
   const theme = useTheme();
-  if (rows.length === 0) return <EmptyState title={emptyTitle} body={emptyBody} headingLevel={3} />;
+  const { t } = useTranslation();
+  if (rows.length === 0)
+    return (
+      <EmptyState
+        title={t('challenges.leaderboard.emptyTitle')}
+        body={t('challenges.leaderboard.emptyBody')}
+        action={emptyAction}
+        headingLevel={3}
+        tone="accent"
+      />
+    );
+  const caption = t('challenges.detail.leaderboard');
   const cell = css`
     padding: ${theme.space[2]} ${theme.space[3]};
     text-align: start;
+    vertical-align: middle;
     border-block-end: 1px solid ${theme.colors.border};
   `;
   const numeric = css`
@@ -80,16 +127,16 @@ export function ChallengeLeaderboard({
       <thead>
         <tr css={{ color: theme.colors.textMuted }}>
           <th scope="col" css={cell}>
-            {columns.rank}
+            {t('challenges.detail.rank')}
           </th>
           <th scope="col" css={cell}>
-            {columns.player}
+            {t('challenges.detail.player')}
           </th>
           <th scope="col" css={[cell, numeric]}>
-            {columns.score}
+            {t('challenges.detail.score')}
           </th>
           <th scope="col" css={[cell, numeric]}>
-            {columns.games}
+            {t('challenges.detail.games')}
           </th>
         </tr>
       </thead>
@@ -112,26 +159,45 @@ export function ChallengeLeaderboard({
                   : undefined
               }
             >
-              <td css={[cell, { fontWeight: 700 }]}>{row.rank}</td>
+              <td css={[cell, { fontWeight: 700 }]}>
+                <Rank rank={row.rank} />
+              </td>
               <th scope="row" css={[cell, { fontWeight: 600 }]}>
-                {row.name}
-                {mine ? (
-                  <span css={{ color: theme.colors.accent, marginInlineStart: theme.space[2] }}>
-                    ({youLabel})
+                <span
+                  css={css`
+                    display: flex;
+                    align-items: center;
+                    gap: ${theme.space[2]};
+                    min-inline-size: 0;
+                  `}
+                >
+                  <Avatar src={row.photo ?? null} alt="" name={row.name} colorSeed={row.userId} size="sm" />
+                  <span css={{ minInlineSize: 0 }}>
+                    <bdi>{row.name}</bdi>
+                    {mine ? (
+                      <span css={{ color: theme.colors.accent, marginInlineStart: theme.space[2] }}>
+                        ({t('challenges.detail.you')})
+                      </span>
+                    ) : null}
+                    {row.tier ? (
+                      <span css={{ marginInlineStart: theme.space[2] }}>
+                        <Badge tone={row.tier.tone}>{row.tier.label}</Badge>
+                      </span>
+                    ) : null}
+                    {row.gameName ? (
+                      <span
+                        css={css`
+                          display: block;
+                          font-weight: 400;
+                          color: ${theme.colors.textMuted};
+                          font-size: ${theme.fontSizes.xs};
+                        `}
+                      >
+                        <bdi>{row.gameName}</bdi>
+                      </span>
+                    ) : null}
                   </span>
-                ) : null}
-                {row.gameName ? (
-                  <span
-                    css={css`
-                      display: block;
-                      font-weight: 400;
-                      color: ${theme.colors.textMuted};
-                      font-size: ${theme.fontSizes.xs};
-                    `}
-                  >
-                    {row.gameName}
-                  </span>
-                ) : null}
+                </span>
               </th>
               <td css={[cell, numeric]}>
                 {format(row.score + row.bonusScore)}
@@ -143,7 +209,7 @@ export function ChallengeLeaderboard({
                       font-size: ${theme.fontSizes.xs};
                     `}
                   >
-                    {bonusLabel(row.bonusScore)}
+                    {t('challenges.detail.bonus', { bonus: row.bonusScore })}
                   </span>
                 ) : null}
               </td>
