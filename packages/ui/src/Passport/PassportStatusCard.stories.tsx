@@ -105,3 +105,19 @@ export const FailedRTL: Story = {
   globals: { locale: 'ar' },
   args: { status: 'failed', labels: cardLabelsAr, error: 'تعذّر جلب حالة التحقق' },
 };
+
+/** Without `labels`: the product's own words (wallet.passport.*), as the wallet page shows them. */
+export const ProductWords: Story = {
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Passport verification' })).toBeInTheDocument();
+  },
+};
+
+export const ProductWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'التحقق من جواز السفر' })).toBeInTheDocument();
+  },
+};

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { PassportIcon } from '../Icon';
+import { usePassportCardWords } from './passportWords';
 
 /** spec §4 Passport verification, as the card shows it; `failed`: the status could not be read. */
 export type PassportCardStatus =
@@ -29,7 +30,8 @@ export interface PassportStatusCardLabels {
 
 export interface PassportStatusCardProps {
   status: PassportCardStatus;
-  labels: PassportStatusCardLabels;
+  /** Other words than the product's (wallet.passport.* in the locale files), e.g. in a story. */
+  labels?: Partial<PassportStatusCardLabels>;
   /** The rejection reason (the server's words, or the default rejection message). */
   rejectionReason?: ReactNode;
   /** Why the status could not be read. */
@@ -53,12 +55,13 @@ const badgeTones: Record<'notVerified' | 'underReview' | 'verified' | 'rejected'
  */
 export function PassportStatusCard({
   status,
-  labels,
+  labels: given,
   rejectionReason,
   error,
   onUpload,
   onRetry,
 }: PassportStatusCardProps) {
+  const labels: PassportStatusCardLabels = { ...usePassportCardWords(), ...given };
   const theme = useTheme();
   const titleId = useId();
   const accent =

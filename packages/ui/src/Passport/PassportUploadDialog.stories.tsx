@@ -215,3 +215,21 @@ export const RejectedRTL: Story = {
   ...rtl,
   args: { labels: dialogLabelsAr, view: 'result', file: image, banner: bannersAr.rejected, onTryAgain: fn() },
 };
+
+/** Without `labels`: the product's own words (wallet.passport.dialog.*). */
+export const ProductWords: Story = {
+  args: { labels: undefined },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('heading', { name: 'Verify your passport' })).toBeVisible();
+  },
+};
+
+export const ProductWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { labels: undefined },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('heading', { name: 'توثيق جواز السفر' })).toBeVisible();
+  },
+};

@@ -6,6 +6,7 @@ import { Dialog } from '../Dialog';
 import { MessageBanner, type MessageTone } from '../MessageBanner';
 import { Spinner } from '../Spinner';
 import { DocumentIcon, LockIcon, UploadIcon } from '../Icon';
+import { usePassportDialogWords } from './passportWords';
 
 /** What the preview shows of the chosen file (spec §2: file name and size in MB). */
 export interface PassportPreview {
@@ -60,7 +61,8 @@ export interface PassportUploadBanner {
 export interface PassportUploadDialogProps {
   open: boolean;
   onClose: () => void;
-  labels: PassportUploadDialogLabels;
+  /** Other words than the product's (wallet.passport.* in the locale files), e.g. in a story. */
+  labels?: Partial<PassportUploadDialogLabels>;
   /**
    * `choose`: tips, the chooser or the preview, Upload. `result`: the status banner only (with Try
    * again when `onTryAgain` is given, spec §4 rejected).
@@ -91,7 +93,7 @@ const accept = '.jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,appli
 export function PassportUploadDialog({
   open,
   onClose,
-  labels,
+  labels: given,
   view,
   file,
   fileError,
@@ -102,6 +104,7 @@ export function PassportUploadDialog({
   onUpload,
   onTryAgain,
 }: PassportUploadDialogProps) {
+  const labels: PassportUploadDialogLabels = { ...usePassportDialogWords(), ...given };
   const theme = useTheme();
   const inputId = useId();
   const hintId = useId();

@@ -1,6 +1,6 @@
 import { errorMessage } from '@arena/api-client';
 import { passportMessages } from '@arena/contract';
-import { passportUpload as passportRule, passportReviewHours } from '@arena/domain';
+import { passportReviewHours } from '@arena/domain';
 import {
   passportStatusView,
   passportUploadMachine,
@@ -10,12 +10,7 @@ import {
   type PassportUploadOutput,
   type UserMessage,
 } from '@arena/machines';
-import {
-  PassportStatusCard,
-  PassportUploadDialog,
-  type PassportUploadBanner,
-  type PassportUploadDialogLabels,
-} from '@arena/ui';
+import { PassportStatusCard, PassportUploadDialog, type PassportUploadBanner } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,9 +25,6 @@ export interface PassportSectionProps {
   /** spec §4: a verified passport's success callback, 2 s after the upload's answer. */
   onVerified?(): void;
 }
-
-const tipKeys = ['1', '2', '3', '4', '5'] as const;
-const megabyte = 1024 * 1024;
 
 /** spec §8 Authentication: an upload without a session says so in its own words. */
 function uploadFailure(error: unknown): UserMessage {
@@ -155,48 +147,10 @@ export function PassportSection({ dialogOpen, onDialogOpenChange, onVerified }: 
     };
   else if (locked) banner = status === 'verified' ? verifiedBanner : reviewBanner;
 
-  const labels: PassportUploadDialogLabels = {
-    title: t('wallet.passport.dialog.title'),
-    description: t('wallet.passport.dialog.description'),
-    tipsTitle: t('wallet.passport.dialog.tipsTitle'),
-    tips: tipKeys.map((key) => t(`wallet.passport.dialog.tips.${key}`)),
-    chooseFile: t('wallet.passport.dialog.chooseFile'),
-    chooseFileHint: t('wallet.passport.dialog.chooseFileHint', { max: passportRule.maxBytes / megabyte }),
-    dropHint: t('wallet.passport.dialog.dropHint'),
-    previewAlt: t('wallet.passport.dialog.previewAlt'),
-    fileSize: (size) => t('wallet.passport.dialog.fileSize', { size }),
-    remove: t('wallet.passport.dialog.remove'),
-    upload: t('wallet.passport.dialog.upload'),
-    uploading: t('wallet.passport.dialog.uploading'),
-    tryAgain: t('wallet.passport.dialog.tryAgain'),
-    cancel: t('wallet.passport.dialog.cancel'),
-    done: t('wallet.passport.dialog.done'),
-    close: t('wallet.passport.dialog.close'),
-    privacy: t('wallet.passport.dialog.privacy'),
-  };
-
   return (
     <>
       <PassportStatusCard
         status={status}
-        labels={{
-          title: t('wallet.passport.title'),
-          loading: t('wallet.passport.loading'),
-          badge: {
-            notVerified: t('wallet.passport.badge.notVerified'),
-            underReview: t('wallet.passport.badge.underReview'),
-            verified: t('wallet.passport.badge.verified'),
-            rejected: t('wallet.passport.badge.rejected'),
-          },
-          text: {
-            notVerified: t('wallet.passport.text.notVerified'),
-            underReview: t('wallet.passport.text.underReview', hours),
-            verified: t('wallet.passport.text.verified'),
-          },
-          upload: t('wallet.passport.upload'),
-          uploadAgain: t('wallet.passport.uploadAgain'),
-          retry: t('wallet.passport.retry'),
-        }}
         rejectionReason={rejectionText(context.rejectionReason)}
         error={messageText(context.statusError)}
         onUpload={() => onDialogOpenChange(true)}
@@ -205,7 +159,6 @@ export function PassportSection({ dialogOpen, onDialogOpenChange, onVerified }: 
       <PassportUploadDialog
         open={dialogOpen}
         onClose={() => onDialogOpenChange(false)}
-        labels={labels}
         view={
           locked || upload === 'verified' || upload === 'manualReview' || upload === 'rejected'
             ? 'result'
