@@ -168,8 +168,11 @@ export function LandingHero({ signedIn, figures, joinHref, challengesHref, linkA
         </div>
         <HeroArt
           css={css`
-            max-inline-size: 420px;
+            max-inline-size: 260px;
             justify-self: center;
+            ${theme.media.tablet} {
+              max-inline-size: 420px;
+            }
           `}
         />
       </div>
