@@ -1,0 +1,2 @@
+export { ChallengeGrid, type ChallengeGridProps } from './ChallengeGrid';
+export { FeaturedChallenges, type FeaturedChallengesProps } from './FeaturedChallenges';
