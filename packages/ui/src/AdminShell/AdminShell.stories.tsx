@@ -2,18 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { StatGrid } from '../StatGrid';
-import { AdminShell, type AdminNavItem, type AdminShellLabels } from './AdminShell';
-
-const english: AdminShellLabels = {
-  badge: 'Operator console',
-  navigation: 'Operator console sections',
-  menu: 'Sections',
-};
-const arabic: AdminShellLabels = {
-  badge: 'لوحة المشغّلين',
-  navigation: 'أقسام لوحة المشغّلين',
-  menu: 'الأقسام',
-};
+import { AdminShell, type AdminNavItem } from './AdminShell';
 
 const nav = (labels: string[]): AdminNavItem[] =>
   [
@@ -43,7 +32,6 @@ const meta = {
     title: 'Payouts',
     description: '4 withdrawals wait for a decision.',
     navItems: englishNav,
-    labels: english,
     actions: <Button size="sm">Export CSV</Button>,
     children: (
       <StatGrid
@@ -65,7 +53,6 @@ const arabicArgs = {
   title: 'السحوبات',
   description: '4 سحوبات بانتظار القرار.',
   navItems: arabicNav,
-  labels: arabic,
   actions: <Button size="sm">تصدير CSV</Button>,
   children: (
     <StatGrid
@@ -86,7 +73,7 @@ export const Desktop: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
     await expect(canvas.getByText('Operator console')).toBeVisible();
-    const nav = canvas.getByRole('navigation', { name: 'Operator console sections' });
+    const nav = canvas.getByRole('navigation', { name: 'Operator console' });
     await expect(canvas.getByRole('link', { name: 'Payouts' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.querySelectorAll('a')).toHaveLength(7);
     await expect(canvas.queryByRole('button', { name: /Sections/ })).toBeNull();

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../Badge';
 import { Icon } from '../Icon';
 
@@ -33,7 +34,8 @@ export interface AdminShellProps {
   /** A line under the title. */
   description?: ReactNode;
   navItems: readonly AdminNavItem[];
-  labels: AdminShellLabels;
+  /** Overrides of the shell's own words (default: admin.common.title, admin.nav.label, admin.nav.menu). */
+  labels?: Partial<AdminShellLabels>;
   /** Buttons beside the title (e.g. 'New challenge'). */
   actions?: ReactNode;
   /** The site passes its router's link, e.g. (p) => <RouterLink to={p.href} {...p} />. Default: <a>. */
@@ -56,12 +58,19 @@ export function AdminShell({
   title,
   description,
   navItems,
-  labels,
+  labels: labelOverrides,
   actions,
   renderLink = defaultLink,
   children,
 }: AdminShellProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const labels: AdminShellLabels = {
+    badge: t('admin.common.title'),
+    navigation: t('admin.nav.label'),
+    menu: t('admin.nav.menu'),
+    ...labelOverrides,
+  };
   const listId = useId();
   const titleId = useId();
   const [menuOpen, setMenuOpen] = useState(false);

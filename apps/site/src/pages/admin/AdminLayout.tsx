@@ -52,11 +52,6 @@ export function AdminLayout({ title, description, actions, children }: AdminLayo
         {...(description ? { description } : {})}
         {...(actions ? { actions } : {})}
         navItems={navItems}
-        labels={{
-          badge: t('admin.common.title'),
-          navigation: t('admin.nav.label'),
-          menu: t('admin.nav.menu'),
-        }}
         renderLink={RouterLink}
       >
         {children}
