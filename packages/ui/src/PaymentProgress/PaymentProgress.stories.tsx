@@ -60,3 +60,22 @@ export const RTL: Story = {
     stateLabels: { done: 'تم', current: 'قيد التنفيذ', failed: 'فشل' },
   },
 };
+
+const productWords = { label: undefined, steps: undefined, stateLabels: undefined };
+
+/** Without labels: the card payment's own steps in the product's words (store.card.*). */
+export const ProductWords: Story = {
+  args: { ...productWords, currentStepId: 'capture' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Payment progress' })).toBeInTheDocument();
+    await expect(canvas.getByText('Payment captured')).toBeVisible();
+  },
+};
+
+export const ProductWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { ...productWords, currentStepId: 'capture' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('تم تحصيل الدفعة')).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -10,16 +11,19 @@ export interface PaymentStep {
 }
 
 export interface PaymentProgressProps {
-  /** Names the list, e.g. 'Payment progress'. */
-  label: string;
-  steps: readonly PaymentStep[];
+  /** Names the list; 'Payment progress' (store.card.progress) by default. */
+  label?: string;
+  /** The card payment's five steps in the product's words (store.card.steps.*) by default. */
+  steps?: readonly PaymentStep[];
   /** The step under way; the steps before it are done. On the last step, every step is done. */
   currentStepId: string;
   /** The current step failed (it is marked and read as such). */
   failed?: boolean;
   /** Screen-reader words for each state, e.g. { done: 'done', current: 'in progress', failed: 'failed' }. */
-  stateLabels: { done: string; current: string; failed: string };
+  stateLabels?: { done: string; current: string; failed: string };
 }
+
+const cardSteps = ['create', 'approve', 'capture', 'claim', 'done'] as const;
 
 const svgProps = {
   viewBox: '0 0 24 24',
@@ -33,15 +37,26 @@ const svgProps = {
 
 type StepState = 'done' | 'current' | 'failed' | 'upcoming';
 
-/** The card payment steps as a small stepper for the card flow dialog. */
+/**
+ * The card payment steps as a small stepper (spec §4 Card payment flow: order created → approved →
+ * captured → GCoins credited → done). Says the product's words (store.card.*) unless given others.
+ */
 export function PaymentProgress({
-  label,
-  steps,
+  label: givenLabel,
+  steps: givenSteps,
   currentStepId,
   failed = false,
-  stateLabels,
+  stateLabels: givenStateLabels,
 }: PaymentProgressProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const label = givenLabel ?? t('store.card.progress');
+  const steps = givenSteps ?? cardSteps.map((id) => ({ id, label: t(`store.card.steps.${id}`) }));
+  const stateLabels = givenStateLabels ?? {
+    done: t('store.card.done'),
+    current: t('store.card.current'),
+    failed: t('store.card.failed'),
+  };
   const current = Math.max(
     0,
     steps.findIndex((step) => step.id === currentStepId),

@@ -133,3 +133,25 @@ export const Urdu: Story = {
     ),
   },
 };
+
+/** The transaction id row in the product's words (payments.*), as the result pages give only the id. */
+export const ProductWords: Story = {
+  args: { transactionId: { value: 'TXN-8F3A2C91-4D7E', onCopy: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Transaction ID')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy' })).toBeEnabled();
+  },
+};
+
+export const ProductWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    title: 'تم الدفع بنجاح',
+    body: 'أُضيف 6 GCoins إلى محفظتك.',
+    actions: undefined,
+    transactionId: { value: 'TXN-8F3A2C91-4D7E', onCopy: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('رقم المعاملة')).toBeVisible();
+  },
+};

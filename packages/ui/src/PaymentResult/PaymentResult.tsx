@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../CopyButton';
 import { ErrorIcon, SuccessIcon } from '../Icon';
 import { Spinner } from '../Spinner';
@@ -8,10 +9,11 @@ export type PaymentResultVariant = 'processing' | 'success' | 'failure';
 
 export interface PaymentTransactionId {
   value: string;
-  /** e.g. 'Transaction ID'. */
-  label: string;
-  copyLabel: string;
-  copiedLabel: string;
+  /** 'Transaction ID' (payments.transactionId) by default. */
+  label?: string;
+  /** 'Copy' and 'Copied' (payments.copy, payments.copied) by default. */
+  copyLabel?: string;
+  copiedLabel?: string;
   /** Copies `value` (the clipboard is the caller's). */
   onCopy: () => void | Promise<unknown>;
 }
@@ -30,7 +32,10 @@ export interface PaymentResultProps {
   headingLevel?: 1 | 2;
 }
 
-/** The /payments/success and /payments/failed pages, and the wait before either (spec §2). */
+/**
+ * The /payments/success and /payments/failed pages, the store's card result, and the wait before either
+ * (spec §2). The transaction id row says the product's words (payments.*) unless given others.
+ */
 export function PaymentResult({
   variant,
   title,
@@ -40,6 +45,7 @@ export function PaymentResult({
   headingLevel = 1,
 }: PaymentResultProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const tone =
     variant === 'success'
@@ -110,7 +116,7 @@ export function PaymentResult({
         >
           <span css={{ display: 'grid', gap: theme.space[0.5], minInlineSize: 0 }}>
             <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
-              {transactionId.label}
+              {transactionId.label ?? t('payments.transactionId')}
             </span>
             <code
               css={{
@@ -124,8 +130,8 @@ export function PaymentResult({
             </code>
           </span>
           <CopyButton
-            label={transactionId.copyLabel}
-            copiedLabel={transactionId.copiedLabel}
+            label={transactionId.copyLabel ?? t('payments.copy')}
+            copiedLabel={transactionId.copiedLabel ?? t('payments.copied')}
             onCopy={transactionId.onCopy}
           />
         </div>

@@ -46,13 +46,7 @@ export function CardPaymentStatus({ state, onRetry }: { state: CardSnapshot; onR
         headingLevel={2}
         title={t('store.card.success')}
         body={t('store.card.credited', { count: state.context.gCoinsCredited })}
-        transactionId={{
-          value: transactionId,
-          label: t('payments.transactionId'),
-          copyLabel: t('payments.copy'),
-          copiedLabel: t('payments.copied'),
-          onCopy: () => navigator.clipboard.writeText(transactionId),
-        }}
+        transactionId={{ value: transactionId, onCopy: () => navigator.clipboard.writeText(transactionId) }}
         actions={
           <>
             <Button as={RouterLink} to={paths.challenges.pattern}>
@@ -70,22 +64,7 @@ export function CardPaymentStatus({ state, onRetry }: { state: CardSnapshot; onR
   if (!step) return null;
   return (
     <Card>
-      <PaymentProgress
-        label={t('store.card.progress')}
-        currentStepId={step}
-        steps={[
-          { id: 'create', label: t('store.card.steps.create') },
-          { id: 'approve', label: t('store.card.steps.approve') },
-          { id: 'capture', label: t('store.card.steps.capture') },
-          { id: 'claim', label: t('store.card.steps.claim') },
-          { id: 'done', label: t('store.card.steps.done') },
-        ]}
-        stateLabels={{
-          done: t('store.card.done'),
-          current: t('store.card.current'),
-          failed: t('store.card.failed'),
-        }}
-      />
+      <PaymentProgress currentStepId={step} />
     </Card>
   );
 }

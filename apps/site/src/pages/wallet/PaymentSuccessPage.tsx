@@ -57,13 +57,7 @@ export default function PaymentSuccessPage() {
           variant="success"
           title={t('payments.success.title')}
           body={t('store.card.credited', { count: state.context.gCoinsCredited })}
-          transactionId={{
-            value: transactionId,
-            label: t('payments.transactionId'),
-            copyLabel: t('payments.copy'),
-            copiedLabel: t('payments.copied'),
-            onCopy: () => navigator.clipboard.writeText(transactionId),
-          }}
+          transactionId={{ value: transactionId, onCopy: () => navigator.clipboard.writeText(transactionId) }}
           actions={links}
         />
       ) : state.matches('error') ? (
