@@ -155,6 +155,7 @@ function PrizeHeadline({ stat }: { stat: ChallengeCardStat }) {
           font-weight: ${theme.fontWeights.bold};
           line-height: 1.1;
           color: ${theme.colors.prizeGold};
+          justify-self: start;
           font-variant-numeric: tabular-nums;
         `}
       >

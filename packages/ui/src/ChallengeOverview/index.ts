@@ -1,0 +1,1 @@
+export { ChallengeOverview, type ChallengeOverviewProps } from './ChallengeOverview';
