@@ -49,8 +49,12 @@ function Rank({ rank }: { rank: number }) {
   const medal = rank === 1 || rank === 2 || rank === 3 ? medals[rank] : null;
   if (!medal)
     return <span css={{ display: 'inline-block', inlineSize: '1.75rem', textAlign: 'center' }}>{rank}</span>;
+  // The medal is named in words for assistive technology; the cell's text stays the rank alone.
   return (
     <span
+      role="img"
+      aria-label={t(medal.key, { rank })}
+      title={t(medal.key, { rank })}
       css={css`
         display: inline-flex;
         align-items: center;
@@ -65,7 +69,6 @@ function Rank({ rank }: { rank: number }) {
       `}
     >
       <span aria-hidden="true">{rank}</span>
-      <VisuallyHidden>{t(medal.key, { rank })}</VisuallyHidden>
     </span>
   );
 }
