@@ -102,18 +102,9 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
         onModeChange={(next) =>
           setParams(next === 'register' ? { mode: 'register' } : {}, { replace: true, state: location.state })
         }
-        labels={{ tabs: t('join.tabs'), login: t('join.login'), register: t('join.register') }}
         banner={notice}
         login={
           <LoginForm
-            labels={{
-              email: t('join.email'),
-              password: t('join.password'),
-              submit: t('join.submitLogin'),
-              submitting: t('join.submittingLogin'),
-              divider: t('join.or'),
-              required: t('contact.required'),
-            }}
             defaultValues={{ email: loginState.context.email }}
             submitting={loginState.hasTag('submitting') || loginState.matches('success')}
             error={loginState.context.error ? text(loginState.context.error) : undefined}
@@ -130,17 +121,6 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
             </MessageBanner>
           ) : (
             <RegisterForm
-              labels={{
-                name: t('join.name'),
-                email: t('join.email'),
-                password: t('join.password'),
-                country: t('join.country'),
-                countryPlaceholder: t('join.countryPlaceholder'),
-                dob: t('join.dob'),
-                submit: t('join.submitRegister'),
-                submitting: t('join.submittingRegister'),
-                required: t('contact.required'),
-              }}
               countries={countries}
               defaultValues={registerState.context.values}
               dobMax={thirteenYearsAgo()}

@@ -108,3 +108,17 @@ export const RTL: Story = {
     ),
   },
 };
+
+/** Without label props the tabs say the locale's words. */
+export const OwnWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    labels: undefined,
+    login: <LoginForm onSubmit={fn()} />,
+    register: <RegisterForm countries={[]} onSubmit={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tablist', { name: 'سجّل الدخول أو أنشئ حسابًا' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'إنشاء حساب' })).toBeVisible();
+  },
+};

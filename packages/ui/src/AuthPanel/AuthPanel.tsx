@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Tabs } from '../Tabs';
 
 export type AuthMode = 'login' | 'register';
@@ -10,7 +11,8 @@ export interface AuthPanelProps {
   /** spec §2: /join opens on the login form. */
   defaultMode?: AuthMode;
   onModeChange?: (mode: AuthMode) => void;
-  labels: {
+  /** Replaces the panel's own words (the locale's join.tabs, join.login, join.register by default). */
+  labels?: {
     /** Names the tab list, e.g. 'Sign in or create an account'. */
     tabs: string;
     login: string;
@@ -24,17 +26,19 @@ export interface AuthPanelProps {
   banner?: ReactNode;
 }
 
-/** /join: the login form by default, toggling to the register form (spec §2). */
+/** /join: the login form by default, toggling to the register form (spec §2), in the reader's language. */
 export function AuthPanel({
   mode,
   defaultMode = 'login',
   onModeChange,
-  labels,
+  labels: overrides,
   login,
   register,
   banner,
 }: AuthPanelProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const labels = overrides ?? { tabs: t('join.tabs'), login: t('join.login'), register: t('join.register') };
   return (
     <div
       css={{

@@ -127,3 +127,21 @@ export const Urdu: Story = {
     socialButtons: undefined,
   },
 };
+
+/** Without label props the form says the locale's words (join.*). */
+export const OwnWords: Story = {
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email', { exact: false })).toBeVisible();
+  },
+};
+
+export const OwnWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+    await expect(canvas.getByLabelText('البريد الإلكتروني', { exact: false })).toBeVisible();
+  },
+};

@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { MessageBanner } from '../MessageBanner';
 import { TextField } from '../TextField';
@@ -23,7 +24,8 @@ export interface LoginFormLabels {
 }
 
 export interface LoginFormProps {
-  labels: LoginFormLabels;
+  /** Replaces the form's own words (the locale's join.* texts by default). */
+  labels?: LoginFormLabels;
   onSubmit: (values: LoginValues) => void;
   fieldErrors?: Partial<Record<keyof LoginValues, ReactNode>>;
   submitting?: boolean;
@@ -41,7 +43,7 @@ export interface LoginFormProps {
  * belongs to the caller (domain `validateLoginForm`), whose messages come back as `fieldErrors`.
  */
 export function LoginForm({
-  labels,
+  labels: overrides,
   onSubmit,
   fieldErrors = {},
   submitting = false,
@@ -51,6 +53,15 @@ export function LoginForm({
   defaultValues = {},
 }: LoginFormProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const labels: LoginFormLabels = overrides ?? {
+    email: t('join.email'),
+    password: t('join.password'),
+    submit: t('join.submitLogin'),
+    submitting: t('join.submittingLogin'),
+    divider: t('join.or'),
+    required: t('contact.required'),
+  };
   const [email, setEmail] = useState(defaultValues.email ?? '');
   const [password, setPassword] = useState(defaultValues.password ?? '');
 

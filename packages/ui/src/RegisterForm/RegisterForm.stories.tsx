@@ -127,3 +127,20 @@ export const Urdu: Story = {
     countries: [{ code: 'PK', name: 'پاکستان' }],
   },
 };
+
+/** Without label props the form says the locale's words (join.*). */
+export const OwnWords: Story = {
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Create account' })).toBeVisible();
+  },
+};
+
+export const OwnWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'إنشاء الحساب' })).toBeVisible();
+    await expect(canvas.getByLabelText('البريد الإلكتروني', { exact: false })).toBeVisible();
+  },
+};

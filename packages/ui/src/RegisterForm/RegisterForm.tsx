@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { MessageBanner } from '../MessageBanner';
 import { SelectField } from '../SelectField';
@@ -36,7 +37,8 @@ export interface RegisterFormLabels {
 }
 
 export interface RegisterFormProps {
-  labels: RegisterFormLabels;
+  /** Replaces the form's own words (the locale's join.* texts by default). */
+  labels?: RegisterFormLabels;
   countries: readonly Country[];
   onSubmit: (values: RegisterValues) => void;
   fieldErrors?: Partial<Record<keyof RegisterValues, ReactNode>>;
@@ -52,8 +54,12 @@ export interface RegisterFormProps {
 
 const empty: RegisterValues = { name: '', email: '', password: '', country: '', dob: '' };
 
+/**
+ * The register form (spec §2, §5): name, email, password, country and date of birth, in the reader's
+ * language. Values stay across errors; validation and sending are the caller's (a machine).
+ */
 export function RegisterForm({
-  labels,
+  labels: overrides,
   countries,
   onSubmit,
   fieldErrors = {},
@@ -64,6 +70,18 @@ export function RegisterForm({
   defaultValues = {},
 }: RegisterFormProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const labels: RegisterFormLabels = overrides ?? {
+    name: t('join.name'),
+    email: t('join.email'),
+    password: t('join.password'),
+    country: t('join.country'),
+    countryPlaceholder: t('join.countryPlaceholder'),
+    dob: t('join.dob'),
+    submit: t('join.submitRegister'),
+    submitting: t('join.submittingRegister'),
+    required: t('contact.required'),
+  };
   const [values, setValues] = useState<RegisterValues>({ ...empty, ...defaultValues });
   const set = (field: keyof RegisterValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
