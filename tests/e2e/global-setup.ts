@@ -2,11 +2,12 @@
 // directory (two processes must never share one), and hand its URL to the tests.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer, serverBuild, serverBuildIsStale } from '../../scripts/build-server.mjs';
 import { buildSiteIfStale, repoRoot } from '../../scripts/site-build.mjs';
 
 declare module 'vitest' {
@@ -54,7 +55,11 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   const healthUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The built server, as in production (docs/decisions/0025); its log and metrics are kept for the
+  // log check (scripts/check-e2e-logs.mjs: no passwords, tokens or card numbers).
+  if (serverBuildIsStale()) await buildServer({ quiet: true });
+  const metricsToken = 'e2e-metrics-token-0123456789';
+  const server = spawn(process.execPath, ['--enable-source-maps', serverBuild], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -63,7 +68,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
+      METRICS_TOKEN: metricsToken,
       // Every test registers and pays from 127.0.0.1: raise the request limits (README, RATE_LIMIT_SCALE).
       RATE_LIMIT_SCALE: '100',
       DATABASE_URL: '',
@@ -80,12 +86,23 @@ export default async function setup(project: TestProject) {
   );
 
   return async () => {
+    const artifacts = path.join(repoRoot, 'tests/.artifacts');
+    mkdirSync(artifacts, { recursive: true });
+    if (server.exitCode === null) {
+      const metrics = await fetch(`${healthUrl}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      })
+        .then((answer) => answer.text())
+        .catch((error: unknown) => `metrics unavailable: ${String(error)}`);
+      writeFileSync(path.join(artifacts, 'e2e-metrics.txt'), metrics);
+    }
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
+    writeFileSync(path.join(artifacts, 'e2e-server.log'), log);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
