@@ -155,3 +155,41 @@ export const CustomActions: Story = {
     />
   ),
 };
+
+/** Only data: the product's words (store.*) for the count, discount, best value, first purchase and currency. */
+const productWords = {
+  gCoins: 10,
+  title: undefined,
+  price: 'AED 161.59',
+  originalPrice: 'AED 201.99',
+  originalPriceLabel: undefined,
+  discountLabel: undefined,
+  discountPercent: 20,
+  bestValue: true,
+  firstPurchase: { gCoins: 20 },
+  currency: 'AED',
+  cardCheckoutLabel: undefined,
+  hostedCheckoutLabel: undefined,
+  selectedLabel: undefined,
+};
+
+export const ProductWords: Story = {
+  args: productWords,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('article', { name: '10 GCoins' })).toBeInTheDocument();
+    await expect(canvas.getByText('20% off')).toBeVisible();
+    await expect(canvas.getByText('Best value')).toBeVisible();
+    await expect(canvas.getByText('You receive 20 GCoins')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay in AED' }));
+    await expect(args.onHostedCheckout).toHaveBeenCalled();
+  },
+};
+
+export const ProductWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: productWords,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('أفضل قيمة')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ادفع بالبطاقة' })).toBeVisible();
+  },
+};

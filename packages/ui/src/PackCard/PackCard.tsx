@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { GCoinIcon } from '../CurrencyAmount';
@@ -10,21 +11,30 @@ export type PackCheckout = 'card' | 'hosted';
 interface PackCardBaseProps {
   /** GCoins the pack holds (spec §9: 1, 3, 5 or 10). */
   gCoins: number;
-  /** The pack's name and heading, e.g. '3 GCoins'. */
-  title: string;
+  /** The pack's name and heading; '3 GCoins' (store.pack) by default. */
+  title?: string;
   format?: (amount: number) => string;
   /** Price in the selected currency, already formatted, e.g. '$14.86' or 'AED 54.57'. */
   price: string;
   /** Price before the discount, shown struck through, e.g. '$16.50'. */
   originalPrice?: string;
-  /** Read instead of the struck price, e.g. 'Was $16.50'. */
+  /** Read instead of the struck price; 'Regular price' (store.originalPrice) by default. */
   originalPriceLabel?: string;
-  /** e.g. '10% off' (spec §9: 10, 15 and 20 %). */
+  /** The pack's discount (spec §9: 10, 15 and 20 %), shown as '10% off' (store.discount). */
+  discountPercent?: number;
+  /** Other words for the discount badge, e.g. '10% off'. */
   discountLabel?: string;
-  /** A corner ribbon, e.g. 'Best value'. */
+  /** The best-value pack: a 'Best value' ribbon (store.bestValue). */
+  bestValue?: boolean;
+  /** Other words for a corner ribbon. */
   ribbonLabel?: string;
-  /** spec §9 first purchase: the doubled amount and its headline, e.g. 6 and 'Buy one, get one free'. */
-  firstPurchase?: { gCoins: number; label: string; detail: string };
+  /**
+   * spec §9 first purchase: the doubled amount; its headline and detail are 'First purchase doubled' and
+   * 'You receive 6 GCoins' (store.bogo, store.bogoDetail) unless given.
+   */
+  firstPurchase?: { gCoins: number; label?: string; detail?: string };
+  /** The hosted checkout's currency code, for 'Pay in AED' (store.payIn). */
+  currency?: string;
   /** Preselected pack (e.g. /store/gcoin3); `selectedLabel` names the state, e.g. 'Selected'. */
   selected?: boolean;
   selectedLabel?: string;
@@ -33,10 +43,10 @@ interface PackCardBaseProps {
 }
 
 interface PackCheckoutButtons {
-  /** e.g. 'Pay by card'. */
-  cardCheckoutLabel: string;
-  /** e.g. 'Pay in AED'. */
-  hostedCheckoutLabel: string;
+  /** 'Pay by card' (store.payByCard) by default. */
+  cardCheckoutLabel?: string;
+  /** 'Pay in AED' (store.payIn with `currency`) by default. */
+  hostedCheckoutLabel?: string;
   onCardCheckout: () => void;
   onHostedCheckout: () => void;
   /** The checkout in progress: its button spins, both ignore presses. */
@@ -58,21 +68,27 @@ export type PackCardProps = PackCardBaseProps & (PackCheckoutButtons | PackActio
 
 const defaultFormat = new Intl.NumberFormat('en-US').format;
 
-/** One GCoin pack of the store (spec §2 Store, §9 packs and discounts). */
+/**
+ * One GCoin pack of the store (spec §2 Store, §9 packs and discounts). Says the product's words (store.*)
+ * for what it is given as data (count, discount, best value, first purchase, currency) unless given others.
+ */
 export function PackCard({
   gCoins,
-  title,
+  title: givenTitle,
   format = defaultFormat,
   price,
   originalPrice,
-  originalPriceLabel,
-  discountLabel,
-  ribbonLabel,
-  firstPurchase,
+  originalPriceLabel: givenOriginalPriceLabel,
+  discountPercent,
+  discountLabel: givenDiscountLabel,
+  bestValue = false,
+  ribbonLabel: givenRibbonLabel,
+  firstPurchase: givenFirstPurchase,
+  currency = 'USD',
   selected = false,
-  selectedLabel,
-  cardCheckoutLabel,
-  hostedCheckoutLabel,
+  selectedLabel: givenSelectedLabel,
+  cardCheckoutLabel: givenCardCheckoutLabel,
+  hostedCheckoutLabel: givenHostedCheckoutLabel,
   onCardCheckout,
   onHostedCheckout,
   busy,
@@ -80,6 +96,22 @@ export function PackCard({
   disabled = false,
 }: PackCardProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const title = givenTitle ?? t('store.pack', { count: gCoins });
+  const originalPriceLabel = givenOriginalPriceLabel ?? t('store.originalPrice');
+  const discountLabel =
+    givenDiscountLabel ?? (discountPercent ? t('store.discount', { percent: discountPercent }) : undefined);
+  const ribbonLabel = givenRibbonLabel ?? (bestValue ? t('store.bestValue') : undefined);
+  const firstPurchase = givenFirstPurchase
+    ? {
+        gCoins: givenFirstPurchase.gCoins,
+        label: givenFirstPurchase.label ?? t('store.bogo'),
+        detail: givenFirstPurchase.detail ?? t('store.bogoDetail', { count: givenFirstPurchase.gCoins }),
+      }
+    : undefined;
+  const selectedLabel = givenSelectedLabel ?? t('store.selected');
+  const cardCheckoutLabel = givenCardCheckoutLabel ?? t('store.payByCard');
+  const hostedCheckoutLabel = givenHostedCheckoutLabel ?? t('store.payIn', { currency });
   const titleId = useId();
   const shownGCoins = firstPurchase?.gCoins ?? gCoins;
   const frozen = disabled || busy !== undefined;

@@ -116,29 +116,17 @@ export default function StorePage() {
             <PackCard
               key={pack.gCoins}
               gCoins={pack.gCoins}
-              title={t('store.pack', { count: pack.gCoins })}
               price={formatMinor(price, currency.code)}
               {...(pack.discountPercent > 0
                 ? {
                     originalPrice: formatMinor(undiscounted, currency.code),
-                    originalPriceLabel: t('store.originalPrice'),
-                    discountLabel: t('store.discount', { percent: pack.discountPercent }),
+                    discountPercent: pack.discountPercent,
                   }
                 : {})}
-              {...(pack.gCoins === 10 ? { ribbonLabel: t('store.bestValue') } : {})}
-              {...(firstPurchase
-                ? {
-                    firstPurchase: {
-                      gCoins: doubled,
-                      label: t('store.bogo'),
-                      detail: t('store.bogoDetail', { count: doubled }),
-                    },
-                  }
-                : {})}
+              bestValue={pack.gCoins === 10}
+              {...(firstPurchase ? { firstPurchase: { gCoins: doubled } } : {})}
+              currency={currency.code}
               selected={preselected === pack.gCoins}
-              selectedLabel={t('store.selected')}
-              cardCheckoutLabel={t('store.payByCard')}
-              hostedCheckoutLabel={t('store.payIn', { currency: currency.code })}
               busy={busyPack(pack)}
               onCardCheckout={() => card.send({ type: 'payment.start', amountCents: pack.priceCents })}
               onHostedCheckout={() => sendHosted({ type: 'payment.start', currency, pack })}
