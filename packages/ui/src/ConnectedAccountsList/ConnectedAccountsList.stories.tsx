@@ -96,3 +96,22 @@ export const EmptyWithNextStepRTL: Story = {
     await expect(canvas.getByRole('link', { name: 'اربط لعبة' })).toBeVisible();
   },
 };
+
+/** Without word props the list says the locale's words, with Arabic plural rules for the counter. */
+export const OwnWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    heading: undefined,
+    remainingLabel: undefined,
+    disconnectLabel: undefined,
+    disconnectText: undefined,
+    emptyTitle: undefined,
+    emptyBody: undefined,
+    remainingDisconnections: 2,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'الألعاب المرتبطة' })).toBeVisible();
+    await expect(canvas.getByText('مرتا فصل متبقيتان')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'فصل Valorant' })).toBeEnabled();
+  },
+};

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { ListRow } from '../ListRow';
@@ -17,37 +18,47 @@ export interface ConnectedAccountItem {
 }
 
 export interface ConnectedAccountsListProps {
-  /** e.g. 'Connected games'. */
-  heading: string;
-  /** e.g. 'Disconnections left: 3'. */
-  remainingLabel: string;
+  /** 'Connected Games' in the reader's language by default. */
+  heading?: string;
+  /** '3 disconnections left' in the reader's language (plural rules) by default. */
+  remainingLabel?: string;
   remainingDisconnections: number;
   accounts: readonly ConnectedAccountItem[];
-  /** e.g. (game) => `Disconnect ${game}`, the button's accessible name. */
-  disconnectLabel: (gameLabel: string) => string;
-  /** The visible button text, e.g. 'Disconnect'. */
-  disconnectText: string;
+  /** The button's accessible name; 'Disconnect {game}' in the reader's language by default. */
+  disconnectLabel?: (gameLabel: string) => string;
+  /** The visible button text; 'Disconnect' in the reader's language by default. */
+  disconnectText?: string;
   onDisconnect: (gameType: string) => void;
-  emptyTitle: string;
+  /** 'No game accounts connected yet' in the reader's language by default. */
+  emptyTitle?: string;
   emptyBody?: string;
   /** The next step when nothing is linked, e.g. a 'Link a game' button. */
   emptyAction?: ReactNode;
 }
 
-/** Profile → Connected Games (spec §2): the accounts and the remaining-disconnections counter (spec §5). */
+/**
+ * Profile → Connected Games (spec §2): the accounts and the remaining-disconnections counter (spec §5),
+ * in the reader's language; an empty list says so and offers the next step.
+ */
 export function ConnectedAccountsList({
-  heading,
-  remainingLabel,
+  heading: headingText,
+  remainingLabel: remainingText,
   remainingDisconnections,
   accounts,
-  disconnectLabel,
-  disconnectText,
+  disconnectLabel: disconnectName,
+  disconnectText: disconnectWord,
   onDisconnect,
-  emptyTitle,
+  emptyTitle: emptyTitleText,
   emptyBody,
   emptyAction,
 }: ConnectedAccountsListProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const heading = headingText ?? t('profile.tab.games');
+  const remainingLabel = remainingText ?? t('profile.games.remaining', { count: remainingDisconnections });
+  const disconnectLabel = disconnectName ?? ((game: string) => t('profile.games.disconnectLabel', { game }));
+  const disconnectText = disconnectWord ?? t('profile.games.disconnect');
+  const emptyTitle = emptyTitleText ?? t('profile.games.title');
   const noneLeft = remainingDisconnections <= 0;
   return (
     <section

@@ -66,8 +66,6 @@ export function ConnectedGamesTab({ onChanged }: { onChanged: () => void }) {
         <MessageBanner tone="success">{t('profile.games.disconnected')}</MessageBanner>
       ) : null}
       <ConnectedAccountsList
-        heading={t('profile.tab.games')}
-        remainingLabel={remainingLabel}
         remainingDisconnections={state.context.remainingDisconnections}
         accounts={list.map((account) => ({
           gameType: account.gameType,
@@ -76,13 +74,10 @@ export function ConnectedGamesTab({ onChanged }: { onChanged: () => void }) {
           detail: account.accountInfo.supportedGames.join(', '),
           canDisconnect: account.canDisconnect,
         }))}
-        disconnectLabel={(game) => t('profile.games.disconnectLabel', { game })}
-        disconnectText={t('profile.games.disconnect')}
         onDisconnect={(gameType) => {
           const account = list.find((entry) => entry.gameType === gameType);
           send({ type: 'account.select', gameType, canDisconnect: account?.canDisconnect ?? false });
         }}
-        emptyTitle={t('profile.games.title')}
         emptyBody={t('profile.games.body', { count: remaining })}
         emptyAction={
           // Accounts are linked from a game's challenges (the enrolment offers the link).
