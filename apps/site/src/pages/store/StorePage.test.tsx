@@ -1,4 +1,5 @@
 import { ApiError } from '@arena/api-client';
+import type { ApiClient } from '@arena/api-client';
 import type { WalletResponse } from '@arena/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,10 +25,10 @@ const wallet = (gCoinsAvailable: number, firstPurchaseBonusAvailable: boolean): 
 });
 
 const fake = {
-  wallet: vi.fn<() => Promise<WalletResponse>>(),
-  currencies: vi.fn<() => Promise<unknown>>(),
-  createOrder: vi.fn<(amountCents: number) => Promise<unknown>>(),
-  getPaymentUrl: vi.fn<(body: unknown) => Promise<unknown>>(),
+  wallet: vi.fn<ApiClient['wallet']>(),
+  currencies: vi.fn<ApiClient['currencies']>(),
+  createOrder: vi.fn<ApiClient['createOrder']>(),
+  getPaymentUrl: vi.fn<ApiClient['getPaymentUrl']>(),
 };
 
 beforeEach(() => {
@@ -110,6 +111,8 @@ describe('StorePage', () => {
     );
     await open('ar');
     expect(await screen.findByRole('heading', { level: 1, name: ar.store.title })).toBeTruthy();
+    // The currencies are named in Arabic too.
+    expect(await screen.findByRole('option', { name: /AED · درهم/ })).toBeTruthy();
     await userEvent.click(screen.getAllByRole('button', { name: ar.store.payByCard })[0]!);
     expect(fake.createOrder).toHaveBeenCalledExactlyOnceWith(550);
     const alert = await screen.findByText(ar.server.payment.createFailed);

@@ -57,7 +57,7 @@ const hostedWith = (api: ApiClient) =>
 
 /** spec §2 /store and /store/gcoinN: four packs, a currency selector, both payment routes, the exchange. */
 export default function StorePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useMessageText();
   const { pathname } = useLocation();
   const { balances } = useWallet();
@@ -84,10 +84,11 @@ export default function StorePage() {
       : hostedState.matches('requestingLink') && hostedState.context.pack?.gCoins === pack.gCoins
         ? 'hosted'
         : undefined;
+  // Currency names in the reader's language, e.g. 'AED · درهم إماراتي'.
   const currencyLabels = useMemo(() => {
-    const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+    const names = new Intl.DisplayNames([i18n.language], { type: 'currency' });
     return (code: string) => `${code} · ${names.of(code) ?? code}`;
-  }, []);
+  }, [i18n.language]);
 
   return (
     <WidePage>
