@@ -93,7 +93,10 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Buy GCoins' })).toHaveAttribute('href', '/store');
-    await expect(canvas.getByRole('link', { name: 'Join a challenge' })).toHaveAttribute('href', '/challenges');
+    await expect(canvas.getByRole('link', { name: 'Join a challenge' })).toHaveAttribute(
+      'href',
+      '/challenges',
+    );
   },
 };
 
