@@ -18,6 +18,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { EmptyState, ErrorState } from '../EmptyState';
 import { Icon } from '../Icon';
@@ -81,7 +82,8 @@ interface DataTableBaseProps<Row extends RowData> {
   /** The error message under the error title. */
   error?: ReactNode;
   onRetry?: () => void;
-  labels: DataTableLabels;
+  /** Overrides of the table's own words (admin.common.*: Filter, Loading…, Nothing here yet., Pages, …). */
+  labels?: Partial<DataTableLabels>;
   /** Controlled sort; without it the table keeps its own. */
   sort?: DataTableSort | null;
   onSortChange?: (sort: DataTableSort | null) => void;
@@ -156,7 +158,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     status,
     error,
     onRetry,
-    labels,
+    labels: labelOverrides,
     onSortChange,
     filter,
     onFilterChange,
@@ -167,6 +169,21 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   } = props;
   const server = props.mode === 'server';
   const theme = useTheme();
+  const { t } = useTranslation();
+  const labels: DataTableLabels = {
+    filter: t('admin.common.filter'),
+    loading: t('admin.common.loading'),
+    emptyTitle: t('admin.common.empty'),
+    noMatchesTitle: t('admin.common.noMatches'),
+    errorTitle: t('admin.common.loadFailed'),
+    retry: t('admin.common.retry'),
+    pagination: t('admin.common.pagination'),
+    previous: t('admin.common.previous'),
+    next: t('admin.common.next'),
+    pageOf: (page, pages) => t('admin.common.page', { page, pages }),
+    total: (count) => t('admin.common.total', { count }),
+    ...labelOverrides,
+  };
   const captionId = useId();
   const [ownSort, setOwnSort] = useState<DataTableSort | null>(null);
   const [ownPage, setOwnPage] = useState(1);

@@ -3,6 +3,7 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { MessageBanner } from '../MessageBanner';
 import { TextField } from '../TextField';
+import { useTranslation } from 'react-i18next';
 
 export interface ReasonDialogLabels {
   /** e.g. 'Reason'. */
@@ -25,7 +26,8 @@ export interface ReasonDialogProps {
   open: boolean;
   title: string;
   description?: ReactNode;
-  labels: ReasonDialogLabels;
+  /** The confirm button's words, and overrides of the dialog's own (admin.common.reason, cancel, …). */
+  labels: Partial<ReasonDialogLabels> & Pick<ReasonDialogLabels, 'confirm'>;
   /** The action is under way: the reason is locked and the confirm button spins. */
   busy?: boolean;
   /** The failed call's message; the reason typed stays. */
@@ -44,7 +46,7 @@ export function ReasonDialog({
   open,
   title,
   description,
-  labels,
+  labels: labelOverrides,
   busy = false,
   error,
   minLength = 1,
@@ -52,6 +54,16 @@ export function ReasonDialog({
   onSubmit,
   onCancel,
 }: ReasonDialogProps) {
+  const { t } = useTranslation();
+  const labels: ReasonDialogLabels = {
+    reason: t('admin.common.reason'),
+    required: t('admin.common.reasonRequired'),
+    cancel: t('admin.common.cancel'),
+    close: t('admin.common.close'),
+    tooShort: (count) => t('admin.common.reasonTooShort', { count }),
+    counter: (length, max) => t('admin.common.counter', { length, max }),
+    ...labelOverrides,
+  };
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);

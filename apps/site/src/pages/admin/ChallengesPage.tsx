@@ -26,7 +26,6 @@ import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
 import { AdminLayout } from './AdminLayout';
 import { call, finishNow, formatCount, formatDateTime } from './admin-api';
-import { useReasonLabels, useTableLabels } from './admin-labels';
 import { adminPaths } from './admin-paths';
 
 const statusTone: Record<AdminChallengeStatus, BadgeTone> = {
@@ -131,14 +130,15 @@ export default function ChallengesPage() {
   };
 
   const gameName = (id: string) => games.find((game) => game.id === id)?.name ?? id;
-  const reasonLabels = useReasonLabels(
-    t('admin.challenges.cancel.confirm'),
-    t('admin.challenges.cancel.reasonHint'),
-  );
-  const tableLabels = useTableLabels({
+  // The dialog and the table say the rest themselves (admin.common.*).
+  const reasonLabels = {
+    confirm: t('admin.challenges.cancel.confirm'),
+    reasonHint: t('admin.challenges.cancel.reasonHint'),
+  };
+  const tableLabels = {
     emptyTitle: t('admin.challenges.list.empty'),
     noMatchesTitle: t('admin.challenges.list.empty'),
-  });
+  };
 
   const columns: DataTableColumn<AdminChallenge>[] = [
     {

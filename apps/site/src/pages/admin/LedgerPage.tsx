@@ -25,7 +25,6 @@ import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
 import { AdminLayout } from './AdminLayout';
 import { call, download, formatCount, formatUsdCents, ledgerAudit } from './admin-api';
-import { useTableLabels } from './admin-labels';
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -110,14 +109,14 @@ export default function LedgerPage() {
   ];
   const emptyLabels = { emptyTitle: t('admin.ledger.empty'), noMatchesTitle: t('admin.ledger.empty') };
   // Two tables on one page: each paging navigation gets its own name (axe landmark-unique).
-  const typeLabels = useTableLabels({
+  const typeLabels = {
     ...emptyLabels,
     pagination: t('admin.common.paginationOf', { table: t('admin.ledger.byType') }),
-  });
-  const dayLabels = useTableLabels({
+  };
+  const dayLabels = {
     ...emptyLabels,
     pagination: t('admin.common.paginationOf', { table: t('admin.ledger.byDay') }),
-  });
+  };
   const value = totals.status === 'ready' ? totals.data.data : null;
   const status = totals.status;
   const totalsError = totals.status === 'error' ? (totals.error as UserMessage) : null;

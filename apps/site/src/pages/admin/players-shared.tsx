@@ -11,39 +11,32 @@ import { useMessageText } from '../../i18n/useMessage';
 
 type TableSection = 'passports' | 'payouts' | 'players' | 'audit';
 
-/** DataTable labels from `admin.<section>.table.*` and `admin.common.*`. */
-export function useTableLabels(section: TableSection): DataTableLabels {
+/** The table's own words for a section (`admin.<section>.table.*`); the rest are the DataTable's. */
+export function useTableLabels(section: TableSection): Partial<DataTableLabels> {
   const { t } = useTranslation();
   return useMemo(
     () => ({
       filter: t(`admin.${section}.table.filter`, { defaultValue: t('admin.players.search.label') }),
-      loading: t('admin.common.loading'),
       emptyTitle: t(`admin.${section}.table.empty`),
       noMatchesTitle: t(`admin.${section}.table.noMatches`),
       errorTitle: t(`admin.${section}.table.error`),
-      retry: t('admin.common.retry'),
       pagination: t('admin.players.table.pages'),
-      previous: t('admin.common.previous'),
-      next: t('admin.common.next'),
-      pageOf: (page, pages) => t('admin.common.page', { page, pages }),
     }),
     [t, section],
   );
 }
 
-/** ReasonDialog labels; `hint` says who reads the reason. */
-export function useReasonLabels(confirm: string, hint: 'player' | 'audit'): ReasonDialogLabels {
+/** The reason dialog's words for players' actions; `hint` says who reads the reason. */
+export function useReasonLabels(confirm: string, hint: 'player' | 'audit') {
   const { t } = useTranslation();
   return {
     reason: t('admin.players.reason.label'),
     reasonHint: t(hint === 'player' ? 'admin.players.reason.playerHint' : 'admin.players.reason.auditHint'),
     required: t('admin.players.reason.required'),
     confirm,
-    cancel: t('admin.common.cancel'),
-    close: t('admin.common.close'),
-    tooShort: (count) => t('admin.players.reason.tooShort', { count }),
-    counter: (length, max) => t('admin.players.reason.counter', { length, max }),
-  };
+    tooShort: (count: number) => t('admin.players.reason.tooShort', { count }),
+    counter: (length: number, max: number) => t('admin.players.reason.counter', { length, max }),
+  } satisfies Partial<ReasonDialogLabels>;
 }
 
 /** Date and time in the page's language ('' for null). */
