@@ -322,3 +322,18 @@ export const ErrorRTL: Story = {
   ...rtl,
   args: { ...rtl.args, status: 'error', rows: [], error: 'لم يستجب الخادم. حاول مرة أخرى بعد قليل.' },
 };
+
+/** Without labels the table says its own words (admin.common.*): here the empty state and, in Arabic, paging. */
+export const OwnWords: Story = {
+  args: { labels: undefined, rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Nothing here yet.' })).toBeVisible();
+  },
+};
+export const OwnWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { labels: undefined, columns: arabicColumns, label: 'اللاعبون' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'الصفحات' })).toBeVisible();
+  },
+};
