@@ -112,7 +112,7 @@ async function openDialog() {
   return dialog();
 }
 
-describe('PassportSection: the status card (spec §4)', () => {
+describe('PassportSection: the status card (spec §4)', { timeout: 15_000 }, () => {
   it('not verified: the badge, the text and the upload button', async () => {
     passportStatus.mockResolvedValue(statusAnswer('none'));
     await renderSection();
@@ -166,7 +166,7 @@ describe('PassportSection: the status card (spec §4)', () => {
   });
 });
 
-describe('PassportSection: the upload dialog (spec §2, §4, §5, §8)', () => {
+describe('PassportSection: the upload dialog (spec §2, §4, §5, §8)', { timeout: 15_000 }, () => {
   it("refuses a file over 10 MB and a wrong type with the spec's texts, sending nothing", async () => {
     passportStatus.mockResolvedValue(statusAnswer('none'));
     await renderSection();
@@ -216,7 +216,7 @@ describe('PassportSection: the upload dialog (spec §2, §4, §5, §8)', () => {
     expect(within(card()).getByText('Verified')).toBeVisible();
     expect(onVerified).not.toHaveBeenCalled();
 
-    await waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1), { timeout: 6000 });
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
