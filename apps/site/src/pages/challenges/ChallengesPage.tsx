@@ -1,20 +1,38 @@
-import styled from '@emotion/styled';
-import { brawlStarsClaimLifetimeMinutes, steamCallbackErrors, type Challenge } from '@arena/contract';
-import { challengeFilters, matchesChallengeFilter, sortChallengeCards } from '@arena/domain';
+import {
+  brawlStarsClaimLifetimeMinutes,
+  centsFromUsd,
+  steamCallbackErrors,
+  type Challenge,
+} from '@arena/contract';
+import {
+  cardAction,
+  challengeFilters,
+  featuredChallenges,
+  matchesChallengeFilter,
+  sortChallengeCards,
+} from '@arena/domain';
 import type { ChallengeFilter } from '@arena/domain';
-import { brawlStarsLinkMachine, gameProviders, gameSelectionMachine } from '@arena/machines';
+import { brawlStarsLinkMachine, gameProviders, gameSelectionMachine, waitlistMachine } from '@arena/machines';
 import {
   BrawlStarsDialog,
   Button,
   ChallengeCard,
   ChallengeFilters,
+  ChallengeGrid,
   EmptyState,
+  FeaturedChallenges,
   GamePicker,
+  Lead,
   MessageBanner,
+  PageTitle,
+  SectionHeading,
   Skeleton,
+  Stack,
   Tabs,
+  WidePage,
 } from '@arena/ui';
-import type { BrawlStarsClaimShown, UserMessage } from '@arena/machines';
+import type { BrawlStarsClaimShown } from '@arena/machines';
+import type { ApiClient } from '@arena/api-client';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,39 +42,14 @@ import { errorMessage } from '@arena/api-client';
 import { href, paths } from '../../app/paths';
 import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { PageMeta } from '../PageMeta';
-import { WidePage } from '../page-layout';
 import { formatCount } from '../store/money-format';
 import { challengeStats, countdownUnits, prizeCents, typeLabel } from './challenge-labels';
 import { EnrolmentDialog } from './EnrolmentDialog';
 import type { EnrolmentGame, EnrolmentHandle } from './EnrolmentDialog';
 import { clearLinkReturn, readLinkReturn, rememberLinkReturn } from './link-return';
 import { useChallengeCountdown } from './useChallengeCountdown';
-
-const Title = styled.h1(({ theme }) => ({
-  margin: 0,
-  fontFamily: theme.fonts.display,
-  fontSize: theme.fontSizes.xxl,
-}));
-const SectionTitle = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg }));
-const Prompt = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
-const Cards = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space[4],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  [theme.media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [theme.media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-}));
-
-const Stack = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[4],
-  paddingBlockStart: theme.space[4],
-}));
 
 const tabs = ['upcoming', 'current', 'mine'] as const;
 type TabId = (typeof tabs)[number];
@@ -67,49 +60,53 @@ const filterOf: Record<string, ChallengeFilter> = {
   boosters: 'boosters',
 };
 
-const brawlStars = brawlStarsLinkMachine.provide({
-  actors: {
-    claimBrawlStars: fromPromise<BrawlStarsClaimShown, { playerTag: string }>(async ({ input }) => {
-      try {
-        const { data } = await api.brawlStarsClaim(input.playerTag);
-        return {
-          playerTag: data.playerTag,
-          code: data.code,
-          ...(data.sandboxProfileUrl ? { sandboxProfileUrl: data.sandboxProfileUrl } : {}),
-        };
-      } catch (error) {
-        throw errorMessage(error, 'brawlStarsClaim');
-      }
-    }),
-    linkBrawlStars: fromPromise<unknown, { playerTag: string }>(async ({ input }) => {
-      try {
-        return await api.brawlStarsLink(input.playerTag);
-      } catch (error) {
-        throw errorMessage(error, 'brawlStarsLink');
-      }
-    }),
-  },
-});
+function brawlStarsFor(api: ApiClient) {
+  return brawlStarsLinkMachine.provide({
+    actors: {
+      claimBrawlStars: fromPromise<BrawlStarsClaimShown, { playerTag: string }>(async ({ input }) => {
+        try {
+          const { data } = await api.brawlStarsClaim(input.playerTag);
+          return {
+            playerTag: data.playerTag,
+            code: data.code,
+            ...(data.sandboxProfileUrl ? { sandboxProfileUrl: data.sandboxProfileUrl } : {}),
+          };
+        } catch (error) {
+          throw errorMessage(error, 'brawlStarsClaim');
+        }
+      }),
+      linkBrawlStars: fromPromise<unknown, { playerTag: string }>(async ({ input }) => {
+        try {
+          return await api.brawlStarsLink(input.playerTag);
+        } catch (error) {
+          throw errorMessage(error, 'brawlStarsLink');
+        }
+      }),
+    },
+  });
+}
 
 // spec §4 Game selection: the sign-in redirects leave the site for the provider's page. The game (and
 // a challenge being joined) is remembered so the return page comes back to it (link-return.ts).
-const gameSelection = gameSelectionMachine.provide({
-  actions: {
-    redirectToRiot: (_, params) => {
-      rememberLinkReturn(params.gameId);
-      window.location.assign(`/api/auth/riot?game=${params.gameId}`);
+function gameSelectionFor(api: ApiClient) {
+  return gameSelectionMachine.provide({
+    actions: {
+      redirectToRiot: (_, params) => {
+        rememberLinkReturn(params.gameId);
+        window.location.assign(api.riotSignInUrl(params.gameId));
+      },
+      // The start call records who signs in and binds it to this browser (decision 0015).
+      redirectToSteam: (_, params) => {
+        rememberLinkReturn(params.gameId);
+        void api.startSteamSignIn().then(
+          (url) => window.location.assign(url),
+          () =>
+            window.location.assign(`${paths.steamCallback.pattern}?error=${steamCallbackErrors.startFailed}`),
+        );
+      },
     },
-    // The start call records who signs in and binds it to this browser (decision 0015).
-    redirectToSteam: (_, params) => {
-      rememberLinkReturn(params.gameId);
-      void api.startSteamSignIn().then(
-        (url) => window.location.assign(url),
-        () =>
-          window.location.assign(`${paths.steamCallback.pattern}?error=${steamCallbackErrors.startFailed}`),
-      );
-    },
-  },
-});
+  });
+}
 
 /**
  * spec §2: the Brawl Stars dialog links an account by player tag (the # is shown, not typed), after the
@@ -117,8 +114,10 @@ const gameSelection = gameSelectionMachine.provide({
  */
 function BrawlStarsLink({ onDone }: { onDone: (linked: boolean) => void }) {
   const { t } = useTranslation();
+  const api = useApi();
   const text = useMessageText();
-  const [brawl, sendBrawl] = useMachine(brawlStars);
+  const machine = useMemo(() => brawlStarsFor(api), [api]);
+  const [brawl, sendBrawl] = useMachine(machine);
   const done = brawl.status === 'done';
   const linked = brawl.matches('linked');
   useEffect(() => {
@@ -181,6 +180,7 @@ function BrawlStarsLink({ onDone }: { onDone: (linked: boolean) => void }) {
 /** spec §2 /challenges, /challenges/:gameId, /challenges/:gameId/:type. */
 export default function ChallengesPage() {
   const { t } = useTranslation();
+  const api = useApi();
   const navigate = useNavigate();
   const { gameId, type } = useParams();
   const [tab, setTab] = useState<TabId>('upcoming');
@@ -188,18 +188,38 @@ export default function ChallengesPage() {
   const enrolment = useRef<EnrolmentHandle>(null);
   const games = useLoad('games', () => api.games());
   const accounts = useLoad(`accounts#${attempt}`, () => api.gameAccounts());
-  const challenges = useLoad(`challenges:${gameId ?? ''}#${attempt}`, () =>
-    gameId ? api.challenges({ gameId }) : Promise.resolve({ data: [] as Challenge[] }),
+  // No game chosen: every game's challenges, for the featured ones (GET /api/challenge/list).
+  // The load time goes along: the featured lists say what is open at that moment.
+  const challenges = useLoad(`challenges:${gameId ?? '*'}#${attempt}`, () =>
+    (gameId ? api.challenges({ gameId }) : api.challenges()).then((list) => ({
+      ...list,
+      loadedAt: Date.now(),
+    })),
   );
   const waitlist = useLoad(`waitlist#${attempt}`, () => api.gameWaitlist());
-  const [selection, sendSelection] = useMachine(gameSelection);
-  const [joiningWaitlist, setJoiningWaitlist] = useState<string | null>(null);
-  const [waitlistNotice, setWaitlistNotice] = useState<
-    { tone: 'success'; gameName: string } | { tone: 'error'; message: UserMessage } | null
-  >(null);
+  const selectionMachine = useMemo(() => gameSelectionFor(api), [api]);
+  const [selection, sendSelection] = useMachine(selectionMachine);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // The game waitlist (decision 0014) runs in its machine; a join reloads the waitlist.
+  const waitlistFlow = useMemo(
+    () =>
+      waitlistMachine.provide({
+        actors: {
+          joinWaitlist: fromPromise<unknown, { gameId: string }>(async ({ input }) => {
+            try {
+              return await api.joinGameWaitlist(input.gameId);
+            } catch (error) {
+              throw errorMessage(error, 'joinGameWaitlist');
+            }
+          }),
+        },
+        actions: { joined: reload },
+      }),
+    [api, reload],
+  );
+  const [waitlistState, sendWaitlist] = useMachine(waitlistFlow);
   const text = useMessageText();
   const filter: ChallengeFilter = (type && filterOf[type]) || 'all';
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const brawlStarsDone = useCallback(
     (linkedNow: boolean) => {
       sendSelection({ type: linkedNow ? 'account.linked' : 'dialog.close' });
@@ -261,7 +281,7 @@ export default function ChallengesPage() {
   const choose = (id: string) => {
     const game = gameList.find((entry) => entry.id === id);
     if (!game) return;
-    setWaitlistNotice(null);
+    sendWaitlist({ type: 'notice.dismiss' });
     void navigate(href('challengesForGame', { gameId: id }));
     sendSelection({
       type: 'game.select',
@@ -269,24 +289,16 @@ export default function ChallengesPage() {
     });
   };
 
-  const joinWaitlist = async (id: string) => {
+  const joinWaitlist = (id: string) => {
     const game = gameList.find((entry) => entry.id === id);
-    if (!game || joiningWaitlist) return;
+    if (!game || waitlistState.hasTag('submitting')) return;
     if (id !== gameId) choose(id);
-    setJoiningWaitlist(id);
-    try {
-      await api.joinGameWaitlist(id);
-      setWaitlistNotice({ tone: 'success', gameName: game.name });
-      reload();
-    } catch (error) {
-      setWaitlistNotice({ tone: 'error', message: errorMessage(error, 'joinGameWaitlist') });
-    } finally {
-      setJoiningWaitlist(null);
-    }
+    sendWaitlist({ type: 'waitlist.join', gameId: id, gameName: game.name });
   };
+  const joiningWaitlist = waitlistState.hasTag('submitting') ? waitlistState.context.gameId : null;
 
   const visible = useMemo(() => {
-    if (challenges.status !== 'ready') return [];
+    if (challenges.status !== 'ready' || !gameId) return [];
     const all = challenges.data.data;
     const byTab =
       tab === 'mine'
@@ -304,11 +316,44 @@ export default function ChallengesPage() {
         prizes: prizeCents(challenge),
       })),
     ).map((entry) => entry.challenge);
-  }, [challenges, tab, filter]);
+  }, [challenges, tab, filter, gameId]);
+
+  // No game chosen: the biggest prize pools open now and the ones starting soonest, across games.
+  const featured = useMemo(() => {
+    if (gameId || challenges.status !== 'ready') return null;
+    const picked = featuredChallenges(
+      challenges.data.data.map((challenge) => ({
+        ...challenge,
+        prizes: challenge.prizes.map((prize) => ({ value: centsFromUsd(prize.value) })),
+        challenge,
+      })),
+      challenges.data.loadedAt,
+    );
+    return {
+      biggest: picked.biggestPrizes.map((e) => e.challenge),
+      soonest: picked.startingSoon.map((e) => e.challenge),
+    };
+  }, [challenges, gameId]);
+
+  const item = (challenge: Challenge) => (
+    <ChallengeItem
+      key={challenge.id}
+      challenge={challenge}
+      onJoin={() =>
+        enrolment.current?.join(
+          challenge.id,
+          challenge.entry_fee,
+          challenge.title,
+          enrolmentGame(challenge.gameId),
+        )
+      }
+      onDetails={() => void navigate(href('challenge', { id: challenge.id }))}
+    />
+  );
 
   const game = gameList.find((entry) => entry.id === gameId);
   const list = (
-    <Stack>
+    <Stack gap={4}>
       {tab !== 'mine' ? (
         <ChallengeFilters
           label={t('challenges.filterLabel')}
@@ -337,33 +382,32 @@ export default function ChallengesPage() {
           body={t('challenges.empty.body')}
         />
       ) : (
-        <Cards>
-          {visible.map((challenge) => (
-            <li key={challenge.id}>
-              <ChallengeItem
-                challenge={challenge}
-                onJoin={() =>
-                  enrolment.current?.join(
-                    challenge.id,
-                    challenge.entry_fee,
-                    challenge.title,
-                    enrolmentGame(challenge.gameId),
-                  )
-                }
-                onDetails={() => void navigate(href('challenge', { id: challenge.id }))}
-              />
-            </li>
-          ))}
-        </Cards>
+        <ChallengeGrid>{visible.map(item)}</ChallengeGrid>
       )}
     </Stack>
   );
 
+  const waitlistNotice = waitlistState.matches('joined') ? (
+    <MessageBanner tone="success">
+      {t('challenges.waitlistDone', { game: waitlistState.context.gameName ?? '' })}
+    </MessageBanner>
+  ) : waitlistState.matches('failed') ? (
+    <MessageBanner tone="error">{text(waitlistState.context.error)}</MessageBanner>
+  ) : null;
+
   return (
     <WidePage>
       <PageMeta title={t('challenges.meta.title')} description={t('challenges.meta.description')} />
-      <Title>{game ? t('challenges.titleFor', { game: game.name }) : t('challenges.title')}</Title>
-      <SectionTitle>{t('challenges.games')}</SectionTitle>
+      <PageTitle>{game ? t('challenges.titleFor', { game: game.name }) : t('challenges.title')}</PageTitle>
+      {!gameId ? (
+        featured ? (
+          <FeaturedChallenges biggest={featured.biggest.map(item)} soonest={featured.soonest.map(item)} />
+        ) : challenges.status === 'loading' ? (
+          <Skeleton shape="block" blockSize="200px" />
+        ) : null
+      ) : null}
+      <SectionHeading>{t('challenges.games')}</SectionHeading>
+      {!gameId ? <Lead>{t('challenges.pickGame')}</Lead> : null}
       {games.status === 'ready' ? (
         <GamePicker
           label={t('challenges.games')}
@@ -380,22 +424,14 @@ export default function ChallengesPage() {
           waitlistLabel={t('challenges.waitlist')}
           waitlistedLabel={t('challenges.waitlistJoined')}
           inactiveLabel={t('challenges.comingSoon')}
-          onJoinWaitlist={(id) => void joinWaitlist(id)}
+          onJoinWaitlist={joinWaitlist}
           joiningWaitlistId={joiningWaitlist}
         />
       ) : (
         <Skeleton shape="block" blockSize="64px" />
       )}
-      {waitlistNotice ? (
-        <MessageBanner tone={waitlistNotice.tone}>
-          {waitlistNotice.tone === 'success'
-            ? t('challenges.waitlistDone', { game: waitlistNotice.gameName })
-            : text(waitlistNotice.message)}
-        </MessageBanner>
-      ) : null}
-      {!gameId ? (
-        <Prompt>{t('challenges.pickGame')}</Prompt>
-      ) : game && !game.is_active ? (
+      {waitlistNotice}
+      {!gameId ? null : game && !game.is_active ? (
         <EmptyState
           title={t('challenges.waitlistTitle')}
           body={
@@ -405,7 +441,7 @@ export default function ChallengesPage() {
           }
           action={
             waitlisted(game.id) ? undefined : (
-              <Button loading={joiningWaitlist === game.id} onClick={() => void joinWaitlist(game.id)}>
+              <Button loading={joiningWaitlist === game.id} onClick={() => joinWaitlist(game.id)}>
                 {t('challenges.waitlist')}
               </Button>
             )
@@ -458,6 +494,8 @@ function ChallengeItem({
   }
   const stats = challengeStats(challenge, t);
   const upcoming = clock.label === 'startsIn';
+  // spec §4 Card button (domain cardAction): registered, full, closed after the 24 h join window, or join.
+  const action = cardAction({ ...challenge, joinable: clock.joinable });
   return (
     <ChallengeCard
       {...base}
@@ -482,19 +520,18 @@ function ChallengeItem({
         endedLabel: t('challenges.card.ended'),
       }}
       action={
-        challenge.isParticipating
+        action === 'registered'
           ? {
               kind: 'registered',
               notice: t('challenge.registration.alreadyRegistered'),
               detailsLabel: t('challenges.card.details'),
               onViewDetails: onDetails,
             }
-          : challenge.registeredPlayers >= challenge.maxPlayers
+          : action === 'full'
             ? { kind: 'full', label: t('challenge.registration.full') }
-            : !clock.joinable
-              ? // spec §4: a current challenge can be joined for 24 hours after its start.
-                { kind: 'full', label: t('challenges.card.closed') }
-              : { kind: 'join', label: t('challenge.registration.open'), onJoin }
+            : action === 'join'
+              ? { kind: 'join', label: t('challenge.registration.open'), onJoin }
+              : { kind: 'full', label: t('challenges.card.closed') }
       }
     />
   );

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { paths } from '../../app/paths';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
+import { useApi } from '../../session/ApiContext';
 import { useWallet } from '../../session/WalletProvider';
 import { formatCount } from '../store/money-format';
 
@@ -35,6 +35,7 @@ export function EnrolmentDialog({
   onLink: (gameId: string, challengeId: string) => void;
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const text = useMessageText();
   const { balances, refresh } = useWallet();
   const machine = useMemo(
@@ -63,7 +64,7 @@ export function EnrolmentDialog({
           startLink: (_, params) => onLink(params.gameId, params.challengeId),
         },
       }),
-    [refresh, onEnrolled, onLink],
+    [api, refresh, onEnrolled, onLink],
   );
   const [state, send] = useMachine(machine, { input: { gCoins: balances.gCoinsAvailable } });
   const [challengeTitle, setChallengeTitle] = useState('');

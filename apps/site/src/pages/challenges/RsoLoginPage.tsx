@@ -1,9 +1,8 @@
 import { errorMessage } from '@arena/api-client';
+import type { ApiClient } from '@arena/api-client';
 import { regionMessageKeys, regions } from '@arena/domain';
 import { rsoLoginMachine } from '@arena/machines';
-
-type RsoRegion = 'europe' | 'asia' | 'americas';
-import { Button, Dialog, RegionDialog, Spinner } from '@arena/ui';
+import { Button, Dialog, PageSection, RegionDialog, Spinner } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +10,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { paths } from '../../app/paths';
 import { useMessageText } from '../../i18n/useMessage';
-import { api } from '../../session/api';
-import { PageSection } from '../page-layout';
+import { useApi } from '../../session/ApiContext';
 import { RedirectingNotice } from '../RedirectingNotice';
 
 /**
@@ -23,8 +21,11 @@ import { RedirectingNotice } from '../RedirectingNotice';
 // A Riot code is single use: if the page mounts again while the session settles (a guard re-rendering
 // its children), the second mount must share the first exchange rather than spend the code twice and
 // show the refusal of the second.
-const exchanges = new Map<string, ReturnType<typeof api.rsoExchange>>();
-function exchangeOnce(input: Parameters<typeof api.rsoExchange>[0]): ReturnType<typeof api.rsoExchange> {
+type RsoRegion = 'europe' | 'asia' | 'americas';
+type Exchange = ReturnType<ApiClient['rsoExchange']>;
+type ExchangeInput = Parameters<ApiClient['rsoExchange']>[0];
+const exchanges = new Map<string, Exchange>();
+function exchangeOnce(api: ApiClient, input: ExchangeInput): Exchange {
   let exchange = exchanges.get(input.code);
   if (!exchange) {
     exchange = api.rsoExchange(input);
@@ -35,6 +36,7 @@ function exchangeOnce(input: Parameters<typeof api.rsoExchange>[0]): ReturnType<
 
 export default function RsoLoginPage() {
   const { t } = useTranslation();
+  const api = useApi();
   const text = useMessageText();
   const navigate = useNavigate();
   const { game = 'lol' } = useParams();
@@ -44,9 +46,9 @@ export default function RsoLoginPage() {
     () =>
       rsoLoginMachine.provide({
         actors: {
-          exchangeCode: fromPromise<unknown, Parameters<typeof api.rsoExchange>[0]>(async ({ input }) => {
+          exchangeCode: fromPromise<unknown, ExchangeInput>(async ({ input }) => {
             try {
-              return await exchangeOnce(input);
+              return await exchangeOnce(api, input);
             } catch (error) {
               throw errorMessage(error, 'rsoExchange');
             }
@@ -56,7 +58,7 @@ export default function RsoLoginPage() {
           goToChallenges: () => void navigate(`${paths.challenges.pattern}/${riotGame}`, { replace: true }),
         },
       }),
-    [navigate, riotGame],
+    [api, navigate, riotGame],
   );
   const [state, send] = useMachine(machine, {
     input: {

@@ -1,13 +1,12 @@
 import { errorMessage } from '@arena/api-client';
 import { steamCallbackErrors } from '@arena/contract';
-import { Button, ErrorState } from '@arena/ui';
+import { Button, ErrorState, PageSection } from '@arena/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessageText } from '../../i18n/useMessage';
 import type { UserMessage } from '@arena/machines';
-import { api } from '../../session/api';
-import { PageSection } from '../page-layout';
+import { useApi } from '../../session/ApiContext';
 import { linkReturnPath } from './link-return';
 import { RedirectingNotice } from '../RedirectingNotice';
 
@@ -30,6 +29,7 @@ function failedBodyKey(error: string | null, badId: boolean) {
  */
 export default function SteamCallbackPage() {
   const { t } = useTranslation();
+  const api = useApi();
   const text = useMessageText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -50,7 +50,7 @@ export default function SteamCallbackPage() {
     return () => {
       current = false;
     };
-  }, [steamId, token, refused, badId, navigate]);
+  }, [api, steamId, token, refused, badId, navigate]);
 
   if (refused || !steamId || badId || failure) {
     return (
