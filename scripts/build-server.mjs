@@ -5,7 +5,7 @@
 // an import from node_modules. Migrations are read at run time from apps/server/migrations
 // (src/server-root.ts finds them the same way from the sources and from the build).
 import { build } from 'esbuild';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,7 +13,12 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const serverDir = path.join(repoRoot, 'apps/server');
 const outDir = path.join(serverDir, 'dist');
 export const serverBuild = path.join(outDir, 'main.js');
-const serverInputs = ['apps/server/src', 'packages/contract/src', 'packages/domain/src', 'apps/server/package.json'];
+const serverInputs = [
+  'apps/server/src',
+  'packages/contract/src',
+  'packages/domain/src',
+  'apps/server/package.json',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -42,11 +47,16 @@ const externalPackages = {
 
 export async function buildServer({ quiet = false } = {}) {
   const started = performance.now();
-  rmSync(outDir, { recursive: true, force: true });
+  // Built beside, then swapped in: a server starting meanwhile (another e2e run) never sees half a build.
+  const building = `${outDir}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: repoRoot,
-    entryPoints: { main: 'apps/server/src/main.ts', 'create-operator': 'apps/server/src/operators/create-operator-cli.ts' },
-    outdir: outDir,
+    entryPoints: {
+      main: 'apps/server/src/main.ts',
+      'create-operator': 'apps/server/src/operators/create-operator-cli.ts',
+    },
+    outdir: building,
     bundle: true,
     platform: 'node',
     target: 'node22',
@@ -58,6 +68,8 @@ export async function buildServer({ quiet = false } = {}) {
     plugins: [externalPackages],
     metafile: true,
   });
+  rmSync(outDir, { recursive: true, force: true });
+  renameSync(building, outDir);
   const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
   if (!quiet) {
     console.info(
