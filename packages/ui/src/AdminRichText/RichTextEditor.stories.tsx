@@ -192,3 +192,12 @@ export const DisabledRTL: Story = {
   args: { ...rtl.args, value: '<p>لا يمكن تعديل تحدٍّ بدأ.</p>', disabled: true },
 };
 export const EmptyRTL: Story = { ...rtl };
+
+/** Given only the field's label, the editor says its own words (admin.common.editor.*), here in Arabic. */
+export const OwnWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { labels: { label: 'الوصف' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('toolbar', { name: 'الوصف: التنسيق' })).toBeVisible();
+  },
+};

@@ -3,6 +3,7 @@ import { isAllowedRichTextHref, richTextAllowlist } from '@arena/domain';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { TextField } from '../TextField';
@@ -37,7 +38,8 @@ export interface RichTextEditorProps {
   value: string;
   /** The editor's HTML, or '' when it holds no text. */
   onChange: (html: string) => void;
-  labels: RichTextEditorLabels;
+  /** The field's label, and overrides of the editor's own words (admin.common.editor.*). */
+  labels: Partial<RichTextEditorLabels> & Pick<RichTextEditorLabels, 'label'>;
   /** Characters of text (not markup); a counter shows, and going over marks the field invalid. */
   maxLength?: number;
   invalid?: boolean;
@@ -56,13 +58,31 @@ type ToolId = 'bold' | 'italic' | 'bulletList' | 'orderedList' | 'link' | 'undo'
 export function RichTextEditor({
   value,
   onChange,
-  labels,
+  labels: labelOverrides,
   maxLength,
   invalid = false,
   describedBy,
   disabled = false,
 }: RichTextEditorProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const labels: RichTextEditorLabels = {
+    toolbar: t('admin.common.editor.toolbar', { field: labelOverrides.label }),
+    bold: t('admin.common.editor.bold'),
+    italic: t('admin.common.editor.italic'),
+    bulletList: t('admin.common.editor.bulletList'),
+    numberedList: t('admin.common.editor.numberedList'),
+    link: t('admin.common.editor.link'),
+    undo: t('admin.common.editor.undo'),
+    redo: t('admin.common.editor.redo'),
+    linkAddress: t('admin.common.editor.linkAddress'),
+    applyLink: t('admin.common.editor.applyLink'),
+    removeLink: t('admin.common.editor.removeLink'),
+    cancel: t('admin.common.cancel'),
+    invalidLink: t('admin.common.editor.invalidLink'),
+    counter: (length, max) => t('admin.common.counter', { length, max }),
+    ...labelOverrides,
+  };
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const counterId = `${baseId}-counter`;

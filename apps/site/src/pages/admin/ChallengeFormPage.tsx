@@ -20,7 +20,6 @@ import {
   SelectField,
   TextField,
 } from '@arena/ui';
-import type { RichTextEditorLabels } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,27 +36,6 @@ import { adminPaths } from './admin-paths';
 import { toLocalInput, validateChallengeForm, valuesFromChallenge } from './challenge-form-values';
 
 type FieldName = Extract<AdminChallengeFormEvent, { type: 'field.change' }>['field'];
-
-export function useEditorLabels(label: string): RichTextEditorLabels {
-  const { t } = useTranslation();
-  return {
-    label,
-    toolbar: t('admin.common.editor.toolbar', { field: label }),
-    bold: t('admin.common.editor.bold'),
-    italic: t('admin.common.editor.italic'),
-    bulletList: t('admin.common.editor.bulletList'),
-    numberedList: t('admin.common.editor.numberedList'),
-    link: t('admin.common.editor.link'),
-    undo: t('admin.common.editor.undo'),
-    redo: t('admin.common.editor.redo'),
-    linkAddress: t('admin.common.editor.linkAddress'),
-    applyLink: t('admin.common.editor.applyLink'),
-    removeLink: t('admin.common.editor.removeLink'),
-    cancel: t('admin.common.cancel'),
-    invalidLink: t('admin.common.editor.invalidLink'),
-    counter: (length, max) => t('admin.common.counter', { length, max }),
-  };
-}
 
 /** The file's type and size are checked before any request, so a wrong file says why at once. */
 function imageProblem(file: File): string | null {
@@ -140,8 +118,8 @@ export default function ChallengeFormPage() {
   }, [id, games, values.gameId, send]);
 
   const title = id ? t('admin.challenges.form.editTitle') : t('admin.challenges.form.newTitle');
-  const shortLabels = useEditorLabels(t('admin.challenges.form.shortDescription'));
-  const descriptionLabels = useEditorLabels(t('admin.challenges.form.description'));
+  const shortLabels = { label: t('admin.challenges.form.shortDescription') };
+  const descriptionLabels = { label: t('admin.challenges.form.description') };
 
   if (snapshot.matches('unauthorized')) return <Navigate to={paths.join.pattern} replace />;
   if (snapshot.matches('loadFailed')) {
