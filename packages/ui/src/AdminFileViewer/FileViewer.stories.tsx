@@ -159,3 +159,12 @@ export const Broken: Story = {
     await expect(canvas.getByRole('link', { name: 'Download passport.png' })).toBeVisible();
   },
 };
+
+/** Without labels the viewer says its own words (admin.passports.viewer.*), here in Arabic. */
+export const OwnWordsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('toolbar', { name: 'أدوات الملف' })).toBeVisible();
+  },
+};

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { ErrorState } from '../EmptyState';
 import { Icon } from '../Icon';
@@ -42,7 +43,8 @@ export interface FileViewerLabels {
 export interface FileViewerProps {
   /** Null while the caller is still fetching the file. */
   file: ViewedFile | null;
-  labels: FileViewerLabels;
+  /** Overrides of the viewer's own words (admin.passports.viewer.*). */
+  labels?: Partial<FileViewerLabels>;
   /** The caller's fetch failed (the viewer also shows this when the image cannot be decoded). */
   error?: ReactNode;
   onRetry?: () => void;
@@ -58,7 +60,31 @@ const fitIndex = zoomSteps.indexOf(1);
  * by quarter turns (buttons, or + - 0 R on the focused view); PDF files are embedded with a
  * download link beside them for browsers that cannot show them.
  */
-export function FileViewer({ file, labels, error, onRetry, height = '26rem' }: FileViewerProps) {
+export function FileViewer({
+  file,
+  labels: labelOverrides,
+  error,
+  onRetry,
+  height = '26rem',
+}: FileViewerProps) {
+  const { t } = useTranslation();
+  const labels: FileViewerLabels = {
+    toolbar: t('admin.passports.viewer.toolbar'),
+    zoomIn: t('admin.passports.viewer.zoomIn'),
+    zoomOut: t('admin.passports.viewer.zoomOut'),
+    resetZoom: t('admin.passports.viewer.resetZoom'),
+    rotate: t('admin.passports.viewer.rotate'),
+    zoomLevel: (percent) => t('admin.passports.viewer.zoomLevel', { percent }),
+    download: (name) => t('admin.passports.viewer.download', { name }),
+    preview: (name) => t('admin.passports.viewer.preview', { name }),
+    loading: t('admin.passports.viewer.loading'),
+    errorTitle: t('admin.passports.viewer.errorTitle'),
+    errorBody: t('admin.passports.viewer.errorBody'),
+    retry: t('admin.common.retry'),
+    pdfFallback: t('admin.passports.viewer.pdfFallback'),
+    unsupported: t('admin.passports.viewer.unsupported'),
+    ...labelOverrides,
+  };
   const theme = useTheme();
   const [zoomIndex, setZoomIndex] = useState(fitIndex);
   const [turns, setTurns] = useState(0);

@@ -15,7 +15,7 @@ import {
   MessageBanner,
   ReasonDialog,
 } from '@arena/ui';
-import type { BadgeTone, DataTableColumn, FileViewerLabels } from '@arena/ui';
+import type { BadgeTone, DataTableColumn } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,26 +49,6 @@ const extensionOf: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-function useViewerLabels(): FileViewerLabels {
-  const { t } = useTranslation();
-  return {
-    toolbar: t('admin.passports.viewer.toolbar'),
-    zoomIn: t('admin.passports.viewer.zoomIn'),
-    zoomOut: t('admin.passports.viewer.zoomOut'),
-    resetZoom: t('admin.passports.viewer.resetZoom'),
-    rotate: t('admin.passports.viewer.rotate'),
-    zoomLevel: (percent) => t('admin.passports.viewer.zoomLevel', { percent }),
-    download: (name) => t('admin.passports.viewer.download', { name }),
-    preview: (name) => t('admin.passports.viewer.preview', { name }),
-    loading: t('admin.passports.viewer.loading'),
-    errorTitle: t('admin.passports.viewer.errorTitle'),
-    errorBody: t('admin.passports.viewer.errorBody'),
-    retry: t('admin.common.retry'),
-    pdfFallback: t('admin.passports.viewer.pdfFallback'),
-    unsupported: t('admin.passports.viewer.unsupported'),
-  };
-}
-
 /**
  * /admin/passports (issue 12): the manual-review queue, and a passport's review: the file (fetched with
  * the operator's token into an object URL, revoked when the review leaves it), Verify, or Reject with a
@@ -81,7 +61,6 @@ export default function PassportsPage() {
   const failure = useFailureText();
   const dateTime = useDateTime();
   const tableLabels = useTableLabels('passports');
-  const viewerLabels = useViewerLabels();
   const [filter, setFilter] = useState('');
 
   const queue = useLoad('passports:manual_review', () => api.adminPassports('manual_review'));
@@ -280,7 +259,6 @@ export default function PassportsPage() {
             {review.context.current.fileAvailable ? (
               <FileViewer
                 file={file ? { url: file.url, mimeType: file.mimeType, name: fileName } : null}
-                labels={viewerLabels}
                 {...(review.matches('fileFailed')
                   ? { error: text(review.context.error), onRetry: () => send({ type: 'retry' }) }
                   : {})}
