@@ -1,40 +1,20 @@
-import type { Challenge, GameAccountsResponse, GamesResponse } from '@arena/contract';
-import { emptyWallet } from '@arena/machines';
-import { ArenaThemeProvider } from '@arena/ui';
-import { render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../../locales/en.json' with { type: 'json' };
+import type { Challenge, GamesResponse } from '@arena/contract';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
-import { WalletContext, type WalletState } from '../../session/WalletProvider';
+import { locales, renderPage } from '../../test/render-page';
 import ChallengeDetailPage from './ChallengeDetailPage';
 import ChallengesPage from './ChallengesPage';
 
 // Issue 13 "Look": Arena's own key art stands in for the stock letter tiles in the picker, tops
 // every challenge card and is the hero of the challenge page. An operator's own picture still wins.
-const fake = vi.hoisted(() => ({
+const en = locales.en;
+const fake = {
   games: vi.fn<() => Promise<GamesResponse>>(),
-  gameAccounts: vi.fn<() => Promise<GameAccountsResponse>>(),
+  gameAccounts: vi.fn(),
   challenges: vi.fn<(query: { gameId: string }) => Promise<{ data: Challenge[] }>>(),
   challenge: vi.fn<(id: string) => Promise<{ data: Challenge }>>(),
   gameWaitlist: vi.fn(async () => ({ data: { gameIds: [] as string[] } })),
-}));
-vi.mock('../../session/api', () => ({ api: fake }));
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: false, resources: { en: { translation: en } } });
-});
-
-const wallet: WalletState = {
-  balances: { ...emptyWallet, gCoinsAvailable: 3 },
-  loading: false,
-  error: false,
-  refresh: async () => undefined,
 };
 
 function challenge(id: string, gameId: string, title: string): Challenge {
@@ -63,20 +43,14 @@ function challenge(id: string, gameId: string, title: string): Challenge {
 }
 
 function renderAt(url: string) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ArenaThemeProvider lang="en">
-        <WalletContext.Provider value={wallet}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={paths.challengesForGame.pattern} element={<ChallengesPage />} />
-              <Route path={paths.challenge.pattern} element={<ChallengeDetailPage />} />
-            </Routes>
-          </MemoryRouter>
-        </WalletContext.Provider>
-      </ArenaThemeProvider>
-    </I18nextProvider>,
-  );
+  const detail = url.startsWith('/challenge/');
+  return renderPage(detail ? <ChallengeDetailPage /> : <ChallengesPage />, {
+    path: detail ? paths.challenge.pattern : paths.challengesForGame.pattern,
+    url,
+    api: fake as never,
+    user: { id: 'u1', name: 'Sam' } as never,
+    wallet: { gCoinsAvailable: 3 },
+  });
 }
 
 beforeEach(() => {
@@ -100,7 +74,7 @@ beforeEach(() => {
 
 describe('game key art', () => {
   it('the picker draws the key art for stock tiles and keeps an operator’s own picture', async () => {
-    renderAt('/challenges/lol');
+    await renderAt('/challenges/lol');
     const picker = await screen.findByRole('list', { name: en.challenges.games });
     const lol = within(picker).getByRole('button', { name: /League of Legends/ });
     expect(lol.querySelector('[data-game-art="lol"] svg')?.getAttribute('aria-hidden')).toBe('true');
@@ -113,7 +87,7 @@ describe('game key art', () => {
   });
 
   it('every challenge card is topped by its game’s art, hidden from screen readers', async () => {
-    renderAt('/challenges/lol');
+    await renderAt('/challenges/lol');
     const panel = await screen.findByRole('tabpanel');
     await within(panel).findByText('lol daily');
     const cards = within(panel).getAllByRole('article');
@@ -125,7 +99,7 @@ describe('game key art', () => {
   });
 
   it('the challenge page opens with its game’s art as the hero', async () => {
-    renderAt('/challenge/c7');
+    await renderAt('/challenge/c7');
     await screen.findByRole('heading', { name: 'Dota night', level: 1 });
     const heroes = document.querySelectorAll('[data-game-art]');
     expect([...heroes].map((hero) => hero.getAttribute('data-game-art'))).toEqual(['dota2']);
