@@ -44,6 +44,14 @@ export type {
   SaveDisplayNameOutput,
 } from './display-name-edit/display-name-edit.machine';
 
+export { contactFormMachine, emptyContactFields } from './contact-form/contact-form.machine';
+export type {
+  ContactField,
+  ContactFields,
+  ContactFormContext,
+  ContactFormEvent,
+} from './contact-form/contact-form.machine';
+
 export { passwordChangeMachine } from './password-change/password-change.machine';
 export type {
   ChangePasswordOutput,
@@ -284,3 +292,31 @@ export type {
   AdminBlockPlayerEvent,
   AdminBlockPlayerInput,
 } from './admin-block-player/admin-block-player.machine';
+
+export { photoUploadMachine } from './photo-upload/photo-upload.machine';
+export type {
+  PhotoFile,
+  PhotoUploadContext,
+  PhotoUploadEmitted,
+  PhotoUploadEvent,
+  UploadPhotoOutput,
+} from './photo-upload/photo-upload.machine';
+export {
+  resendCooldownMs,
+  resendVerificationMachine,
+} from './resend-verification/resend-verification.machine';
+export type {
+  ResendVerificationContext,
+  ResendVerificationEvent,
+  ResendVerificationOutput,
+} from './resend-verification/resend-verification.machine';
+
+export { waitlistMachine } from './waitlist/waitlist.machine';
+export type { WaitlistContext, WaitlistEvent } from './waitlist/waitlist.machine';
+
+export { steamCallbackMachine, steamId64Pattern } from './steam-callback/steam-callback.machine';
+export type {
+  SteamCallbackContext,
+  SteamCallbackInput,
+  SteamReturnProblem,
+} from './steam-callback/steam-callback.machine';

@@ -64,15 +64,33 @@ export {
   type AdminFilterFormProps,
   type AdminSectionProps,
 } from './AdminLayout';
-export { AdminPlayerHistory, type AdminPlayerHistoryEntry, type AdminPlayerHistoryProps } from './AdminPlayerHistory';
+export {
+  AdminPlayerHistory,
+  type AdminPlayerHistoryEntry,
+  type AdminPlayerHistoryProps,
+} from './AdminPlayerHistory';
 export { ArenaThemeProvider, type ArenaThemeProviderProps } from './ArenaThemeProvider';
-export { AuthPanel, type AuthMode, type AuthPanelProps } from './AuthPanel';
+export { AboutBody } from './AboutBody';
+export { AuthFrame, AuthPanel, type AuthFrameProps, type AuthMode, type AuthPanelProps } from './AuthPanel';
 export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { BalancePill, HeaderBalances, type BalancePillProps, type HeaderBalancesProps } from './BalancePill';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { BrawlStarsDialog, type BrawlStarsCodeStep, type BrawlStarsDialogProps } from './BrawlStarsDialog';
 export { Card, type CardImage, type CardProps } from './Card';
+export {
+  ChallengeGrid,
+  FeaturedChallenges,
+  type ChallengeGridProps,
+  type FeaturedChallengesProps,
+} from './ChallengeBrowse';
+export { ChallengeOverview, type ChallengeOverviewProps } from './ChallengeOverview';
+export {
+  ContactForm,
+  type ContactFormField,
+  type ContactFormProps,
+  type ContactFormValues,
+} from './ContactForm';
 export {
   ChallengeLeaderboard,
   type ChallengeLeaderboardProps,
@@ -139,6 +157,30 @@ export {
   type GameArtVariant,
 } from './GameArt';
 export { GamePicker, type GamePickerGame, type GamePickerProps } from './GamePicker';
+export {
+  FinalCall,
+  GamesStrip,
+  HeroArt,
+  HowItWorks,
+  LandingFeatures,
+  LandingHero,
+  LandingSection,
+  NextStartChip,
+  StatsSection,
+  TopPlayersSection,
+  landingGames,
+  type FinalCallProps,
+  type GamesStripProps,
+  type HowItWorksProps,
+  type LandingHeroFigures,
+  type LandingHeroProps,
+  type LandingSectionProps,
+  type LandingStats,
+  type NextStartChipProps,
+  type StatsSectionProps,
+  type TopPlayersSectionProps,
+} from './Landing';
+export { JoinInvite, type JoinInviteProps } from './JoinInvite';
 export { Link, type LinkProps } from './Link';
 export {
   AuthDivider,
@@ -149,6 +191,7 @@ export {
 } from './LoginForm';
 export { Menu, type MenuItem, type MenuProps } from './Menu';
 export { MessageBanner, type MessageBannerProps, type MessageTone } from './MessageBanner';
+export { NotFound, type NotFoundProps } from './NotFound';
 export { PackCard, PackGrid, type PackCardProps, type PackCheckout, type PackGridProps } from './PackCard';
 export {
   PassportStatusCard,
@@ -166,6 +209,17 @@ export {
   type PasswordChangeFormProps,
   type PasswordChangeValues,
 } from './PasswordChangeForm';
+export {
+  Lead,
+  PageLoading,
+  PageSection,
+  PageTitle,
+  Paragraph,
+  SectionHeading,
+  SiteShell,
+  WidePage,
+  type SiteShellProps,
+} from './PageFrame';
 export { PaymentProgress, type PaymentProgressProps, type PaymentStep } from './PaymentProgress';
 export {
   PaymentResult,
@@ -207,8 +261,26 @@ export {
 export { RegionDialog, type RegionDialogProps, type RegionOption } from './RegionDialog';
 export { SandboxStrip, sandboxStripReserve, type SandboxStripProps } from './SandboxStrip';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { SecurityTips, SettingsNote, SettingsSection, type SettingsSectionProps } from './SettingsSection';
 export { SignOutEverywhere, type SignOutEverywhereProps } from './SignOutEverywhere';
+export { SiteFooter, SubscribeForm, type SiteFooterProps, type SubscribeFormProps } from './SiteFooter';
+export {
+  ArenaLogo,
+  LanguageSelect,
+  ProfileMenu,
+  SiteHeader,
+  type LanguageSelectProps,
+  type ProfileMenuLink,
+  type ProfileMenuLinkId,
+  type ProfileMenuProps,
+  type SiteHeaderBalances,
+  type SiteHeaderPlayer,
+  type SiteHeaderProps,
+  type SiteNavId,
+  type SiteNavLink,
+} from './SiteHeader';
 export { Skeleton, type SkeletonProps } from './Skeleton';
+export { Stack, type StackProps } from './Stack';
 export {
   DiscordButton,
   DiscordLogo,
@@ -219,6 +291,7 @@ export {
   type SocialSignInButtonProps,
   type SocialSignInButtonsProps,
 } from './SocialSignInButtons';
+export { Redirecting } from './Redirecting';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { StatCard, StatGrid, type StatCardProps, type StatGridItem, type StatGridProps } from './StatGrid';
 export { StatsStrip, type StatsStripItem, type StatsStripProps } from './StatsStrip';
