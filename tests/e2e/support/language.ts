@@ -2,7 +2,8 @@
 // players and operators wrote, and outside text marked as another language (`lang="en"` on a language's own
 // name), must not be English. People's own words are marked as bidi needs them anyway: a name or a title on
 // its own carries `dir="auto"` (or is a <bdi>), one inside a sentence is isolated with U+2068…U+2069
-// (`isolate()` in packages/domain). Product and game names, file types and units are the same in every locale.
+// (`isolate()` in packages/domain); machine identifiers (an audit action code, a record id) are code, marked
+// `<code translate="no">`. Product and game names, file types and units are the same in every locale.
 import type { Page } from 'playwright-core';
 
 /** Words the Arabic and Urdu locales themselves use in Latin script (brands, units, formats). */
@@ -72,7 +73,11 @@ export async function englishOnPage(page: Page, allowed: readonly string[] = [])
   const texts = await page.evaluate(() => {
     const pageLang = document.documentElement.lang;
     const skipped = (element: Element): boolean => {
-      if (element.closest('script, style, noscript, bdi, [dir="auto"], [translate="no"], [aria-hidden="true"]'))
+      if (
+        element.closest(
+          'script, style, noscript, bdi, code[translate="no"], [dir="auto"], [aria-hidden="true"]',
+        )
+      )
         return true;
       const marked = element.closest('[lang]');
       if (marked && marked.getAttribute('lang') !== pageLang) return true;
@@ -98,6 +103,7 @@ export async function englishOnPage(page: Page, allowed: readonly string[] = [])
       .replace(/\u2068[^\u2069]*\u2069/g, ' ')
       .replace(/https?:\/\/\S+/g, ' ')
       .replace(/\S+@\S+\.\S+/g, ' ')
+      .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, ' ') // record ids
       .replace(/\b[A-Z0-9]+-[A-Z0-9-]+\b/g, ' '); // codes such as ARENA-7F3K or transaction ids
     for (const word of cleaned.match(/[A-Za-z]{2,}/g) ?? []) {
       if (!allow.has(word.toLowerCase())) english.push(`${word} (in "${text.slice(0, 80)}")`);

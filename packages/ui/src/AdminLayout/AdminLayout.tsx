@@ -184,7 +184,7 @@ export function AdminLtr({ children }: { children: ReactNode }) {
 /** A machine word (an action name, a target type) as code, left to right. */
 export function AdminCode({ children }: { children: ReactNode }) {
   return (
-    <code dir="ltr" css={css({ direction: 'ltr', unicodeBidi: 'isolate' })}>
+    <code dir="ltr" translate="no" css={css({ direction: 'ltr', unicodeBidi: 'isolate' })}>
       {children}
     </code>
   );

@@ -31,6 +31,8 @@ export interface AdminLinkProps {
 
 export interface AdminShellProps {
   title: string;
+  /** The title is someone's own words (a player's name): it keeps its own direction. */
+  titleIsName?: boolean;
   /** A line under the title. */
   description?: ReactNode;
   navItems: readonly AdminNavItem[];
@@ -56,6 +58,7 @@ const defaultLink = ({ href, children, ...rest }: AdminLinkProps) => (
  */
 export function AdminShell({
   title,
+  titleIsName = false,
   description,
   navItems,
   labels: labelOverrides,
@@ -251,7 +254,7 @@ export function AdminShell({
                 line-height: ${theme.lineHeights.tight};
               `}
             >
-              {title}
+              {titleIsName ? <bdi>{title}</bdi> : title}
             </h1>
             {description ? (
               <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>

@@ -249,7 +249,8 @@ export function ChallengeCard(props: ChallengeCardProps) {
               font-size: ${theme.fontSizes.lg};
             `}
           >
-            {props.title}
+            {/* The operator's words keep their own direction on a right-to-left page. */}
+            <bdi>{props.title}</bdi>
           </h2>
           {props.status === 'finished' ? (
             <>

@@ -49,7 +49,7 @@ export function ChallengeOverview(props: ChallengeOverviewProps) {
       <GameArt gameId={props.gameId} variant="hero" decorative />
       {props.countdown ? <Countdown {...props.countdown} /> : null}
       <h1 css={{ margin: 0, fontFamily: theme.fonts.display, fontSize: theme.fontSizes.xxl }}>
-        {props.title}
+        <bdi>{props.title}</bdi>
       </h1>
       <p css={{ margin: 0, display: 'grid', gap: theme.space[1] }}>
         <span

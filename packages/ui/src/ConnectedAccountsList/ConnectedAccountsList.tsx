@@ -130,7 +130,7 @@ export function ConnectedAccountsList({
                     font-weight: 600;
                   `}
                 >
-                  {account.accountName}
+                  <bdi>{account.accountName}</bdi>
                 </span>
                 {account.detail ? (
                   <span

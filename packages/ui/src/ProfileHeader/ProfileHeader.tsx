@@ -182,7 +182,9 @@ export function ProfileHeader({
         </div>
         <div css={{ flex: '1 1 12rem', minInlineSize: 0, display: 'grid', gap: theme.space[1] }}>
           {name ?? (
-            <h1 css={{ margin: 0, fontSize: theme.fontSizes.xxl, overflowWrap: 'anywhere' }}>{playerName}</h1>
+            <h1 css={{ margin: 0, fontSize: theme.fontSizes.xxl, overflowWrap: 'anywhere' }}>
+              <bdi>{playerName}</bdi>
+            </h1>
           )}
           {tier || (showBadge && leaderboardPosition) ? (
             <span css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }}>

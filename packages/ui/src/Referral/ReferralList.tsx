@@ -111,7 +111,7 @@ function ReferralRow({
           `}
         >
           <span id={nameId} css={{ fontWeight: theme.fontWeights.semibold, overflowWrap: 'anywhere' }}>
-            {referral.name}
+            <bdi>{referral.name}</bdi>
           </span>
           <Badge tone={badgeTone[state.badge]}>{labels.status[state.badge]}</Badge>
         </span>

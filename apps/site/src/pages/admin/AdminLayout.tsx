@@ -31,6 +31,8 @@ function RouterLink({ href, children, ...rest }: AdminLinkProps) {
 export type AdminLayoutProps = {
   /** The page's heading (h1) and, with " · Arena", its meta title. */
   title: string;
+  /** The title is a player's name (their own words, kept in their direction). */
+  titleIsName?: boolean;
   description?: ReactNode;
   /** Buttons beside the title. */
   actions?: ReactNode;
@@ -41,7 +43,7 @@ export type AdminLayoutProps = {
  * Every console page renders inside this: the ui AdminShell with the navigation the operator's role
  * may use (support: passports, payouts, players, audit log; admin: all), the page title and actions.
  */
-export function AdminLayout({ title, description, actions, children }: AdminLayoutProps) {
+export function AdminLayout({ title, titleIsName, description, actions, children }: AdminLayoutProps) {
   const { t } = useTranslation();
   const navItems = useAdminNav();
   return (
@@ -49,6 +51,7 @@ export function AdminLayout({ title, description, actions, children }: AdminLayo
       <PageMeta title={t('admin.common.metaTitle', { page: title })} />
       <AdminShell
         title={title}
+        {...(titleIsName ? { titleIsName } : {})}
         {...(description ? { description } : {})}
         {...(actions ? { actions } : {})}
         navItems={navItems}

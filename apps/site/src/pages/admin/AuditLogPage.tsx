@@ -77,7 +77,7 @@ export default function AuditLogPage() {
       cell: (row) =>
         row.actor ? (
           <span>
-            {row.actor.name}
+            <bdi>{row.actor.name}</bdi>
             <br />
             <AdminLtr>{row.actor.email}</AdminLtr>
           </span>
@@ -88,14 +88,21 @@ export default function AuditLogPage() {
     {
       id: 'action',
       header: t('admin.audit.table.action'),
-      cell: (row) => <AdminCode>{row.action}</AdminCode>,
+      // The action in the reader's words, and its code (what the Action filter takes) under it.
+      cell: (row) => (
+        <span>
+          {t(`admin.audit.actions.${row.action}`)}
+          <br />
+          <AdminCode>{row.action}</AdminCode>
+        </span>
+      ),
     },
     {
       id: 'target',
       header: t('admin.audit.table.target'),
       cell: (row) => (
         <span>
-          <AdminCode>{row.targetType}</AdminCode>
+          {t(`admin.audit.targets.${row.targetType}`)}
           <br />
           <AdminLtr>{row.targetId}</AdminLtr>
         </span>

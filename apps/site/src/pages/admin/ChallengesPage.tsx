@@ -144,7 +144,11 @@ export default function ChallengesPage() {
     {
       id: 'title',
       header: t('admin.challenges.list.title'),
-      cell: (row) => <RouterLink to={adminPaths.challenge(row.id)}>{row.title}</RouterLink>,
+      cell: (row) => (
+        <RouterLink to={adminPaths.challenge(row.id)}>
+          <bdi>{row.title}</bdi>
+        </RouterLink>
+      ),
     },
     { id: 'game', header: t('admin.challenges.list.game'), cell: (row) => gameName(row.gameId) },
     { id: 'type', header: t('admin.challenges.list.type'), cell: (row) => t(`challenge.type.${row.type}`) },

@@ -384,7 +384,7 @@ export default function PlayerPage() {
   });
 
   return (
-    <AdminLayout title={title} actions={<AdminActions>{back}</AdminActions>}>
+    <AdminLayout title={title} titleIsName actions={<AdminActions>{back}</AdminActions>}>
       <AdminStack>
         {banner(resend, () => sendResend({ type: 'close' }), resend.matches('failed'))}
         {banner(roleSave, () => sendRole({ type: 'close' }), roleSave.matches('failed'))}

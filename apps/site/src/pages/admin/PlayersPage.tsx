@@ -54,7 +54,11 @@ export default function PlayersPage() {
     {
       id: 'name',
       header: t('admin.players.table.name'),
-      cell: (row) => <Link to={playerPath(row.id)}>{row.name}</Link>,
+      cell: (row) => (
+        <Link to={playerPath(row.id)}>
+          <bdi>{row.name}</bdi>
+        </Link>
+      ),
     },
     { id: 'email', header: t('admin.players.table.email'), cell: (row) => <AdminLtr>{row.email}</AdminLtr> },
     { id: 'role', header: t('admin.players.table.role'), cell: (row) => t(`admin.players.role.${row.role}`) },

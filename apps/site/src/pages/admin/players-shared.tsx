@@ -66,7 +66,7 @@ export function playerColumn<Row extends PlayerRow>(header: string): DataTableCo
     value: (row) => row.userName,
     cell: (row) => (
       <span>
-        {row.userName}
+        <bdi>{row.userName}</bdi>
         <br />
         <AdminLtr>{row.userEmail}</AdminLtr>
       </span>

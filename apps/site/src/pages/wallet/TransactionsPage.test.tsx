@@ -64,7 +64,7 @@ describe('TransactionsPage', { timeout: 15_000 }, () => {
     expect(transactions.mock.calls[0]?.[0]).toMatchObject({ page: 1 });
 
     await userEvent.click(screen.getByRole('button', { name: en.transactions.loadMore }));
-    expect(await screen.findByText(/Prize from “Friday Cup”/)).toBeTruthy();
+    expect(await screen.findByText(/Prize from “\u2068Friday Cup\u2069”/)).toBeTruthy();
     expect(transactions.mock.calls[1]?.[0]).toMatchObject({ page: 2 });
     expect(screen.queryByRole('button', { name: en.transactions.loadMore })).toBeNull();
 

@@ -38,6 +38,7 @@ describe('transaction descriptions in the reader’s language', () => {
     ).toBe('Challenge prize: 1 crystal');
   });
 
+  // The operator's words are bidi-isolated (U+2068…U+2069) inside the translated sentence.
   it('names the challenge of a fee or a prize, in the operator’s words', async () => {
     const { t } = await initI18n('en');
     expect(
@@ -50,7 +51,7 @@ describe('transaction descriptions in the reader’s language', () => {
         },
         t,
       ),
-    ).toBe('Entry fee for “Valorant Weekly Cup”: 2 GCoins');
+    ).toBe('Entry fee for “\u2068Valorant Weekly Cup\u2069”: 2 GCoins');
     expect(
       describeTransaction(
         {
@@ -61,7 +62,7 @@ describe('transaction descriptions in the reader’s language', () => {
         },
         t,
       ),
-    ).toBe('Prize from “Valorant Weekly Cup” (rank 1): 250 crystals');
+    ).toBe('Prize from “\u2068Valorant Weekly Cup\u2069” (rank 1): 250 crystals');
     expect(
       describeTransaction(
         {
@@ -72,7 +73,7 @@ describe('transaction descriptions in the reader’s language', () => {
         },
         t,
       ),
-    ).toBe('Prize from “Demo Challenge 1”: 1 crystal');
+    ).toBe('Prize from “\u2068Demo Challenge 1\u2069”: 1 crystal');
     const { t: ar } = await initI18n('ar');
     expect(
       describeTransaction(
@@ -84,7 +85,7 @@ describe('transaction descriptions in the reader’s language', () => {
         },
         ar,
       ),
-    ).toBe('جائزة من «Valorant Weekly Cup» (المركز 3): كريستالتان');
+    ).toBe('جائزة من «\u2068Valorant Weekly Cup\u2069» (المركز 3): كريستالتان');
   });
 
   it('keeps the server’s words for anything it cannot retell', async () => {
@@ -182,15 +183,15 @@ describe('transaction descriptions in the reader’s language', () => {
     };
     const expected = {
       en: [
-        'Entry fee back: “Friday Cup” was cancelled (2 GCoins)',
+        'Entry fee back: “\u2068Friday Cup\u2069” was cancelled (2 GCoins)',
         'Referral reward #5: 100 crystals and 500 XP',
       ],
       ar: [
-        'استرداد رسوم الدخول: أُلغي «Friday Cup» (عملتا GCoin)',
+        'استرداد رسوم الدخول: أُلغي «\u2068Friday Cup\u2069» (عملتا GCoin)',
         'مكافأة الإحالة رقم 5: 100 كريستالة و500 نقطة خبرة',
       ],
-      hi: ['प्रवेश शुल्क वापस: “Friday Cup” रद्द हुआ (2 GCoin)', 'रेफ़रल इनाम #5: 100 क्रिस्टल और 500 XP'],
-      ur: ['داخلہ فیس واپس: “Friday Cup” منسوخ ہو گیا (2 GCoin)', 'ریفرل انعام نمبر 5: 100 کرسٹل اور 500 XP'],
+      hi: ['प्रवेश शुल्क वापस: “\u2068Friday Cup\u2069” रद्द हुआ (2 GCoin)', 'रेफ़रल इनाम #5: 100 क्रिस्टल और 500 XP'],
+      ur: ['داخلہ فیس واپس: “\u2068Friday Cup\u2069” منسوخ ہو گیا (2 GCoin)', 'ریفرل انعام نمبر 5: 100 کرسٹل اور 500 XP'],
     };
     for (const [language, texts] of Object.entries(expected)) {
       const { t } = await initI18n(language as 'en');

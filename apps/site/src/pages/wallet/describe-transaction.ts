@@ -1,4 +1,4 @@
-import { formatUsdCents } from '@arena/domain';
+import { formatUsdCents, isolate } from '@arena/domain';
 import type { TFunction } from 'i18next';
 import { formatCount } from '../store/money-format';
 
@@ -12,6 +12,11 @@ type Described = {
 const whole = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) ? value : null;
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+/** People's words inside a translated sentence are bidi-isolated (packages/domain isolate()). */
+const isolatedText = (value: unknown): string | null => {
+  const found = text(value);
+  return found === null ? null : isolate(found);
+};
 
 const withdrawalKeys = {
   withdrawal: {
@@ -51,16 +56,16 @@ export function describeTransaction(item: Described, t: TFunction): string {
     }
     case 'entry_fee': {
       const gCoins = whole(meta.gCoins);
-      const title = text(meta.challengeTitle);
+      const title = isolatedText(meta.challengeTitle);
       if (gCoins === null) return item.description;
-      // Challenge titles are the operator's words: they stay as written.
+      // Challenge titles are the operator's words: they stay as written, bidi-isolated in the sentence.
       return title !== null
         ? t('transaction.describe.entryFeeFor', { count: gCoins, title })
         : t('transaction.describe.entryFee', { count: gCoins });
     }
     case 'prize': {
       const crystals = whole(meta.crystals);
-      const title = text(meta.challengeTitle);
+      const title = isolatedText(meta.challengeTitle);
       const rank = whole(meta.rank);
       if (crystals === null) return item.description;
       if (title !== null && rank !== null) {
@@ -73,7 +78,7 @@ export function describeTransaction(item: Described, t: TFunction): string {
     case 'refund': {
       // A cancelled challenge's entry fee back (apps/server/src/operators/challenges-cancel.ts).
       const gCoins = whole(meta.gCoins);
-      const title = text(meta.challengeTitle);
+      const title = isolatedText(meta.challengeTitle);
       if (gCoins === null) return item.description;
       return title !== null
         ? t('transaction.describe.refundFor', { count: gCoins, title })
