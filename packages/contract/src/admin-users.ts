@@ -93,7 +93,9 @@ export type AdminGameAccount = z.infer<typeof adminGameAccountSchema>;
 export const adminLedgerEntrySchema = z.object({
   id: z.string(),
   type: z.string(),
+  /** The server's English description; the console tells known movements again from `metadata`. */
   description: z.string(),
+  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   status: z.string(),
   gCoins: z.number().int(),
   crystals: z.number().int(),

@@ -15,6 +15,7 @@ import { levelInfo } from '@arena/domain';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { isUserId } from '../users/user-repository';
+import { scalarMetadata } from '../wallet/wallet-repository';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -186,18 +187,19 @@ async function ledgerOf(db: Queryable, userId: string): Promise<AdminLedgerEntry
     type: string;
     description: string;
     status: string;
+    metadata: unknown;
     created_at: Date | string;
     gcoins: unknown;
     crystals: unknown;
   }>(
-    `select t.id, t.type, t.description, t.status, t.created_at,
+    `select t.id, t.type, t.description, t.status, t.metadata, t.created_at,
             coalesce(sum(e.amount) filter (where a.currency = 'gcoin'), 0) as gcoins,
             coalesce(sum(e.amount) filter (where a.currency = 'crystal'), 0) as crystals
        from ledger_accounts a
        join journal_entries e on e.account_id = a.id
        join journal_transactions t on t.id = e.transaction_id
       where a.user_id = $1
-      group by t.id, t.type, t.description, t.status, t.created_at
+      group by t.id, t.type, t.description, t.status, t.metadata, t.created_at
       order by t.created_at desc, t.id desc
       limit 50`,
     [userId],
@@ -206,6 +208,7 @@ async function ledgerOf(db: Queryable, userId: string): Promise<AdminLedgerEntry
     id: row.id,
     type: row.type,
     description: row.description,
+    metadata: scalarMetadata(row.metadata),
     status: row.status,
     gCoins: toSafeInteger(row.gcoins, 'gcoins'),
     crystals: toSafeInteger(row.crystals, 'crystals'),

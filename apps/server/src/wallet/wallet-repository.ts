@@ -83,7 +83,8 @@ function toTransaction(row: HistoryRow): Transaction {
   };
 }
 
-function scalarMetadata(metadata: unknown): Transaction['metadata'] {
+/** A transaction's metadata as the wire carries it: its scalar facts only. */
+export function scalarMetadata(metadata: unknown): Transaction['metadata'] {
   const value: unknown = typeof metadata === 'string' ? JSON.parse(metadata) : metadata;
   if (!value || typeof value !== 'object') return {};
   return Object.fromEntries(

@@ -134,7 +134,8 @@ export function EditableText({
           font-weight: ${theme.fontWeights.bold};
         `}
       >
-        {value}
+        {/* What people typed keeps its own direction on a right-to-left page. */}
+        <bdi>{value}</bdi>
       </ViewElement>
       <button
         ref={editButtonRef}

@@ -12,6 +12,7 @@ import { adminBlockPlayerMachine, adminOperationMachine, isConfirmStep } from '@
 import {
   AdminActions,
   AdminFacts,
+  AdminCode,
   AdminLtr,
   AdminSection,
   AdminSectionHeading,
@@ -38,6 +39,7 @@ import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
 import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { formatCount } from '../store/money-format';
+import { describeTransaction } from '../wallet/describe-transaction';
 import { AdminLayout } from './AdminLayout';
 import { adminPaths } from './admin-paths';
 import { useDateTime, useFailureText, useReasonLabels, useTableLabels } from './players-shared';
@@ -128,7 +130,11 @@ function BlockControls({ player, onChanged }: { player: AdminUserDetail; onChang
  * verification, and for admins the role.
  */
 export default function PlayerPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const regionNames = useMemo(
+    () => new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' }),
+    [i18n.language],
+  );
   const api = useApi();
   const text = useMessageText();
   const failure = useFailureText();
@@ -253,7 +259,7 @@ export default function PlayerPage() {
       header: t('admin.players.columns.account'),
       cell: (row) => (
         <span>
-          {row.displayName}
+          <bdi>{row.displayName}</bdi>
           <br />
           {row.games.join(', ')}
         </span>
@@ -301,9 +307,23 @@ export default function PlayerPage() {
       id: 'type',
       header: t('admin.players.columns.type'),
       value: (row) => row.type,
-      cell: (row) => <AdminLtr>{row.type}</AdminLtr>,
+      cell: (row) => <AdminCode>{row.type}</AdminCode>,
     },
-    { id: 'description', header: t('admin.players.columns.description'), cell: (row) => row.description },
+    {
+      id: 'description',
+      header: t('admin.players.columns.description'),
+      // The movement told in the reader's words from its facts, as the player's own history does.
+      cell: (row) =>
+        describeTransaction(
+          {
+            transactionType: row.type,
+            description: row.description,
+            amount: row.crystals || row.gCoins,
+            metadata: row.metadata,
+          },
+          t,
+        ),
+    },
     {
       id: 'gCoins',
       header: t('admin.players.columns.gCoins'),
@@ -318,14 +338,21 @@ export default function PlayerPage() {
       cell: (row) => <AdminLtr>{signed(row.crystals)}</AdminLtr>,
       numeric: true,
     },
-    { id: 'status', header: t('admin.players.columns.status'), cell: (row) => row.status },
+    {
+      id: 'status',
+      header: t('admin.players.columns.status'),
+      cell: (row) =>
+        row.status === 'completed' || row.status === 'pending' || row.status === 'refunded'
+          ? t(`transaction.status.${row.status}`)
+          : row.status,
+    },
   ];
   const challengeColumns: DataTableColumn<AdminUserChallenge>[] = [
     {
       id: 'challenge',
       header: t('admin.players.columns.challenge'),
       value: (row) => row.title,
-      cell: (row) => row.title,
+      cell: (row) => <bdi>{row.title}</bdi>,
     },
     { id: 'game', header: t('admin.players.columns.game'), cell: (row) => row.gameName },
     {
@@ -448,7 +475,11 @@ export default function PlayerPage() {
                 label: t('admin.players.detail.provider'),
                 value: t(`admin.players.provider.${player.provider}`),
               },
-              { id: 'country', label: t('admin.players.detail.country'), value: player.country ?? '—' },
+              {
+                id: 'country',
+                label: t('admin.players.detail.country'),
+                value: player.country ? (regionNames.of(player.country) ?? player.country) : '—',
+              },
               { id: 'level', label: t('admin.players.detail.level'), value: player.levelInfo.currentLevel },
               { id: 'joined', label: t('admin.players.detail.joined'), value: dateTime(player.createdAt) },
               {
