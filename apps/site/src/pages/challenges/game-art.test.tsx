@@ -2,6 +2,7 @@ import type { Challenge, GamesResponse } from '@arena/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
+import { challengeOf } from './challenge-fixtures';
 import { locales, renderPage } from '../../test/render-page';
 import ChallengeDetailPage from './ChallengeDetailPage';
 import ChallengesPage from './ChallengesPage';
@@ -17,30 +18,8 @@ const fake = {
   gameWaitlist: vi.fn(async () => ({ data: { gameIds: [] as string[] } })),
 };
 
-function challenge(id: string, gameId: string, title: string): Challenge {
-  const start = new Date(Date.now() + 3_600_000);
-  return {
-    id,
-    title,
-    shortDescription: '',
-    description: '<p>Play well</p>',
-    image: null,
-    status: 0,
-    startTime: start.toISOString(),
-    endTime: new Date(start.getTime() + 72 * 3_600_000).toISOString(),
-    duration_hours: 72,
-    entry_fee: 1,
-    prizes: [{ id: 'p1', title: 'Winner', value: 100 }],
-    winners: [],
-    registeredPlayers: 0,
-    maxPlayers: 100,
-    isParticipating: false,
-    gameLimit: 0,
-    min_skill_level: 1,
-    gameId,
-    type: 'main',
-  };
-}
+const challenge = (id: string, gameId: string, title: string): Challenge =>
+  challengeOf({ id, gameId, title });
 
 function renderAt(url: string) {
   const detail = url.startsWith('/challenge/');
