@@ -101,6 +101,14 @@ describe('challenge lifecycle', () => {
     ]);
     expect(detail.data.participants!.map((p) => p.userId)).toEqual([p2.id, p1.id, p4.id, p5.id, p3.id]);
     expect(detail.data.participants![0]!.game_name).toMatch(/^Gamer#/);
+    // Each participant's tier from their XP (decision 0003), for the leaderboard's badge: new players are Rookies.
+    expect(detail.data.participants!.map((p) => p.user.tier)).toEqual([
+      'Rookie',
+      'Rookie',
+      'Rookie',
+      'Rookie',
+      'Rookie',
+    ]);
     expect(detail.data.type).toBe('main');
     expect(await auditLedger(database)).toEqual({ ok: true, problems: [] });
   });

@@ -26,7 +26,8 @@ export type ChallengeWinner = z.infer<typeof challengeWinnerSchema>;
 
 export const challengeParticipantSchema = z.object({
   userId: z.string(),
-  user: z.object({ name: z.string() }),
+  /** `tier`: the player's levelInfo.currentTier name (decision 0003), for the leaderboard's tier badge. */
+  user: z.object({ name: z.string(), tier: z.string().optional() }),
   /** The participant's linked account name for the challenge's game ('' when none). */
   game_name: z.string(),
   score: z.number().int(),

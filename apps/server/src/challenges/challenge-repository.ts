@@ -7,7 +7,7 @@ import {
   type ChallengeParticipant,
   type ChallengeStatusCode,
 } from '@arena/contract';
-import { compareChallengeCards, deriveChallengeType, rankParticipants } from '@arena/domain';
+import { compareChallengeCards, deriveChallengeType, levelInfo, rankParticipants } from '@arena/domain';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 
@@ -150,6 +150,7 @@ export function prizeCentsOf(challenge: Pick<Challenge, 'prizes'>): { value: num
 interface ParticipantRow {
   user_id: string;
   name: string;
+  xp_total: unknown;
   game_name: string | null;
   score: unknown;
   bonus_score: unknown;
@@ -174,7 +175,7 @@ export async function readChallenge(
   const row = rows[0];
   if (!row) return null;
   const participants = await db.query<ParticipantRow>(
-    `select cp.user_id, u.name, ga.display_name as game_name, cp.score, cp.bonus_score, cp.games_played,
+    `select cp.user_id, u.name, u.xp_total, ga.display_name as game_name, cp.score, cp.bonus_score, cp.games_played,
             cp.excluded, cp.created_at
      from challenge_participants cp
      join users u on u.id = cp.user_id
@@ -188,7 +189,7 @@ export async function readChallenge(
   const ranked = rankParticipants(
     participants.rows.map((p): ChallengeParticipant => ({
       userId: p.user_id,
-      user: { name: p.name },
+      user: { name: p.name, tier: levelInfo(toSafeInteger(p.xp_total, 'xp_total')).currentTier.name },
       game_name: p.game_name ?? '',
       score: toSafeInteger(p.score, 'score'),
       bonus_score: toSafeInteger(p.bonus_score, 'bonus_score'),

@@ -12,6 +12,16 @@ function isTierName(name: string): name is TierName {
   return Object.hasOwn(tierMessageKeys, name);
 }
 
+/** A tier by name as a badge: its translated name (text, not colour alone) and its colour; none for an unknown name. */
+export function tierBadge(
+  t: TFunction,
+  name: string | undefined,
+): { label: string; tone: LevelBarProps['tierTone'] } | undefined {
+  return name !== undefined && isTierName(name)
+    ? { label: t(tierMessageKeys[name]), tone: tierToneFor(name) }
+    : undefined;
+}
+
 /** spec §3 levelInfo as the level bar's data: translated tier and level, 'max level' and a full bar at 100. */
 export function levelBarProps(t: TFunction, levelInfo: LevelInfo): Omit<LevelBarProps, 'compact'> {
   const tier = isTierName(levelInfo.currentTier.name) ? levelInfo.currentTier.name : 'Rookie';

@@ -14,9 +14,9 @@ const ar = locales.ar;
 const user = { id: 'u2', name: 'Omar' } as never;
 beforeAll(polyfillDialog);
 
-const participant = (userId: string, name: string, score: number) => ({
+const participant = (userId: string, name: string, score: number, tier?: string) => ({
   userId,
-  user: { name },
+  user: tier ? { name, tier } : { name },
   game_name: '',
   score,
   bonus_score: 0,
@@ -35,7 +35,7 @@ describe('ChallengeDetailPage', () => {
         startTime: new Date(Date.now() - 3_600_000).toISOString(),
         isParticipating: true,
         participants: [
-          participant('u1', 'Lina Haddad', 900),
+          participant('u1', 'Lina Haddad', 900, 'Gold'),
           participant('u2', 'Omar Faris', 700),
           participant('u3', 'Kai Brooks', 500),
           participant('u4', 'Mei Chen', 100),
@@ -55,6 +55,9 @@ describe('ChallengeDetailPage', () => {
     expect(within(rows[0]!).getByRole('img', { name: 'Rank 1, gold medal' })).toBeTruthy();
     expect(within(rows[2]!).getByRole('img', { name: 'Rank 3, bronze medal' })).toBeTruthy();
     expect(rows[1]!.getAttribute('aria-current')).toBe('true');
+    // The tier the server sends shows as a badge in words; none where it sends none.
+    expect(within(rows[0]!).getByText(en.tier.gold)).toBeTruthy();
+    expect(within(rows[1]!).queryByText(en.tier.gold)).toBeNull();
     // Registered already: no Join, the notice instead.
     expect(screen.getByText(en.challenge.registration.alreadyRegistered)).toBeTruthy();
     expect(screen.queryByRole('button', { name: en.challenge.registration.open })).toBeNull();

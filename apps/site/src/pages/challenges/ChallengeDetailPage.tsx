@@ -17,6 +17,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { href, paths } from '../../app/paths';
 import { useLoad } from '../../data/useLoad';
 import { useApi } from '../../session/ApiContext';
+import { tierBadge } from '../../layout/PlayerLevelBar';
 import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { PageMeta } from '../PageMeta';
 import { challengeStats, countdownUnits, typeLabel } from './challenge-labels';
@@ -141,15 +142,19 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
         ) : null}
         <ChallengeLeaderboard
           captionHidden
-          rows={participants.map((participant, index) => ({
-            userId: participant.userId,
-            rank: index + 1,
-            name: participant.user.name,
-            ...(participant.game_name ? { gameName: participant.game_name } : {}),
-            score: participant.score,
-            bonusScore: participant.bonus_score,
-            gamesPlayed: participant.gamesPlayed,
-          }))}
+          rows={participants.map((participant, index) => {
+            const tier = tierBadge(t, participant.user.tier);
+            return {
+              userId: participant.userId,
+              rank: index + 1,
+              name: participant.user.name,
+              ...(tier ? { tier } : {}),
+              ...(participant.game_name ? { gameName: participant.game_name } : {}),
+              score: participant.score,
+              bonusScore: participant.bonus_score,
+              gamesPlayed: participant.gamesPlayed,
+            };
+          })}
           currentUserId={user?.id ?? null}
           emptyAction={joinButton}
         />
