@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, expectAxeClean, login, newVerifiedPlayer } from './support/api';
 import { launchBrowser, viewports } from './support/browser';
+import { approveNewRiotId, buyOneGCoinByCard, signedInPage } from './support/journeys';
 
 type Texts = {
   admin: {
@@ -44,21 +45,6 @@ type AdminChallenge = {
   startTime: string;
 };
 
-async function signedInPage(
-  token: string,
-  options: { viewport?: keyof typeof viewports; language?: string } = {},
-) {
-  const context = await browser.newContext({ viewport: viewports[options.viewport ?? 'desktop'] });
-  await context.addInitScript(
-    ({ value, language }) => {
-      localStorage.setItem('token', value);
-      if (language) localStorage.setItem('language', language);
-    },
-    { value: token, language: options.language ?? '' },
-  );
-  return { context, page: await context.newPage() };
-}
-
 const wallet = (token: string) => call<Wallet>('/api/wallet/get', { token });
 
 describe('operator console: challenges, games and the ledger', () => {
@@ -68,7 +54,7 @@ describe('operator console: challenges, games and the ledger', () => {
     async () => {
       const admin = await login('admin@arena.gg', 'arena-admin-2026');
       const title = `Daily cup ${Date.now() % 1_000_000}`;
-      const console_ = await signedInPage(admin);
+      const console_ = await signedInPage(browser, admin);
       const { page } = console_;
       let challenge: AdminChallenge | undefined;
       try {
@@ -141,17 +127,11 @@ describe('operator console: challenges, games and the ledger', () => {
 
       // A new player buys GCoins by card (sandbox), links League, and joins from the challenges page.
       const player = await newVerifiedPlayer('console', 'Console Player');
-      const play = await signedInPage(player.token);
+      const play = await signedInPage(browser, player.token);
       let before: Wallet;
       try {
         const p = play.page;
-        await p.goto(`${baseUrl}/store/gcoin1`);
-        await p
-          .getByRole('article', { name: '1 GCoin' })
-          .getByRole('button', { name: 'Pay by card' })
-          .click();
-        await p.getByRole('button', { name: 'Approve' }).click();
-        await p.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 20_000 });
+        await buyOneGCoinByCard(p);
         before = await wallet(player.token);
         expect(before.gCoinsAvailable).toBeGreaterThanOrEqual(1);
 
@@ -161,10 +141,7 @@ describe('operator console: challenges, games and the ledger', () => {
           .getByRole('button', { name: /^League of Legends/ })
           .click();
         await p.waitForURL(/\/sandbox\/riot\/authorize/);
-        await p.getByLabel('Another Riot ID:').check();
-        await p.getByLabel('Game name').fill(`Cons${Date.now() % 1_000_000}`);
-        await p.getByLabel('Tag line').fill('ARN');
-        await p.getByRole('button', { name: 'Approve' }).click();
+        await approveNewRiotId(p, 'Cons');
         await p.waitForURL(`${baseUrl}/challenges/lol`);
         await p.getByRole('tab', { name: 'Upcoming' }).click();
         const card = p
@@ -186,7 +163,7 @@ describe('operator console: challenges, games and the ledger', () => {
       }
 
       // The admin cancels it with a reason: one player, one GCoin refunded.
-      const again = await signedInPage(admin);
+      const again = await signedInPage(browser, admin);
       try {
         const a = again.page;
         await a.goto(`${baseUrl}/admin/challenges?game=lol&status=upcoming`);
@@ -227,7 +204,7 @@ describe('operator console: challenges, games and the ledger', () => {
       expect(history.transactions.filter((row) => row.transactionType === 'refund')).toMatchObject([
         { amount: 1 },
       ]);
-      const back = await signedInPage(player.token);
+      const back = await signedInPage(browser, player.token);
       try {
         await back.page.goto(`${baseUrl}/wallet`);
         await back.page.getByText(`${after.gCoinsAvailable} GCoins`, { exact: true }).first().waitFor();
@@ -262,7 +239,7 @@ describe('operator console: challenges, games and the ledger', () => {
         ['ar', ar.admin],
       ] as const) {
         for (const viewport of ['phone', 'desktop'] as const) {
-          const { context, page } = await signedInPage(admin, { viewport, language });
+          const { context, page } = await signedInPage(browser, admin, { viewport, language });
           try {
             for (const [path, heading] of [
               ['/admin', texts.ledger.heading],

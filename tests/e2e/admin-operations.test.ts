@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, baseUrl, call, expectAxeClean, login, newVerifiedPlayer } from './support/api';
-import { axeViolations, launchBrowser, viewports } from './support/browser';
+import { axeViolations, launchBrowser } from './support/browser';
+import { approveNewRiotId, signedInPage } from './support/journeys';
 const ar = JSON.parse(readFileSync(new URL('../../locales/ar.json', import.meta.url), 'utf8')) as {
   admin: {
     passports: { title: string };
@@ -33,22 +34,6 @@ afterAll(async () => {
 type Wallet = { gCoinsAvailable: number; crystalsAvailable: number };
 type ChallengeRow = { id: string; type: string };
 
-async function signedInPage(
-  token: string,
-  options: { viewport?: keyof typeof viewports; language?: string } = {},
-) {
-  const context = await browser.newContext({ viewport: viewports[options.viewport ?? 'desktop'] });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  await context.addInitScript(
-    ({ value, language }) => {
-      localStorage.setItem('token', value);
-      if (language) localStorage.setItem('language', language);
-    },
-    { value: token, language: options.language ?? '' },
-  );
-  return { context, page: await context.newPage() };
-}
-
 /**
  * Prize crystals the way players get them: link Valorant through the sandbox Riot sign-in (with its region),
  * join the current free Valorant challenge, play an outsized sandbox match, and an operator ends it now. The
@@ -60,7 +45,7 @@ async function winValorantFreeChallenge(
   admin: string,
 ): Promise<number> {
   // In English whatever the player's language: the steps below read the English labels.
-  const { context, page } = await signedInPage(player.token);
+  const { context, page } = await signedInPage(browser, player.token);
   try {
     await page.goto(`${baseUrl}/challenges`);
     await page
@@ -68,10 +53,7 @@ async function winValorantFreeChallenge(
       .getByRole('button', { name: /^Valorant/ })
       .click();
     await page.waitForURL(/\/sandbox\/riot\/authorize/);
-    await page.getByLabel('Another Riot ID:').check();
-    await page.getByLabel('Game name').fill(`Ops${Date.now() % 1_000_000}`);
-    await page.getByLabel('Tag line').fill('ARN');
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await approveNewRiotId(page, 'Ops');
     const regions = page.getByRole('dialog', { name: 'Choose your Valorant region' });
     await regions.getByRole('radio', { name: /Europe/ }).check();
     await regions.getByRole('button', { name: 'Continue' }).click();
@@ -139,7 +121,7 @@ describe('operator console: support operations', () => {
     expect(crystals).toBe(1_250);
     expect(await uploadPassport(player.token, 'passport-review.png')).toBe('manual_review');
 
-    const { context, page } = await signedInPage(support);
+    const { context, page } = await signedInPage(browser, support);
     try {
       // Passports: the queue, the file, Verify.
       await page.goto(`${baseUrl}/admin/passports`);
@@ -270,7 +252,7 @@ describe('operator console: support operations', () => {
       ['ar', 'phone'],
       ['ar', 'desktop'],
     ] as const) {
-      const opened = await signedInPage(support, { viewport, language });
+      const opened = await signedInPage(browser, support, { viewport, language });
       try {
         for (const path of pages) {
           await opened.page.goto(`${baseUrl}${path}`);

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, baseUrl, call, expectAxeClean, login, newVerifiedPlayer } from './support/api';
-import { launchBrowser, viewports } from './support/browser';
+import { launchBrowser } from './support/browser';
+import { approveNewRiotId, buyOneGCoinByCard, signedInPage } from './support/journeys';
 
 const ar = JSON.parse(readFileSync(new URL('../../locales/ar.json', import.meta.url), 'utf8')) as {
   wallet: {
@@ -35,22 +36,6 @@ type Wallet = { gCoinsAvailable: number; crystalsAvailable: number };
 type ChallengeRow = { id: string; type: string };
 type Payout = { id: string; userId: string; method: string; crystals: number; transactionId: string };
 
-async function signedInPage(
-  token: string,
-  options: { viewport?: keyof typeof viewports; language?: string } = {},
-) {
-  const context = await browser.newContext({ viewport: viewports[options.viewport ?? 'desktop'] });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  await context.addInitScript(
-    ({ value, language }) => {
-      localStorage.setItem('token', value);
-      if (language) localStorage.setItem('language', language);
-    },
-    { value: token, language: options.language ?? '' },
-  );
-  return { context, page: await context.newPage() };
-}
-
 /**
  * Prize crystals the way players get them: link League of Legends through the sandbox Riot sign-in, join
  * a current League challenge, play an outsized sandbox match, and an operator ends the challenge now.
@@ -61,17 +46,11 @@ async function winLeagueChallenge(
   admin: string,
 ): Promise<number> {
   // In English whatever the player's language: the steps below read the English labels.
-  const { context, page } = await signedInPage(player.token);
+  const { context, page } = await signedInPage(browser, player.token);
   try {
     if (type === 'main') {
       // The premium challenge costs 1 GCoin: buy the 1-pack by card (sandbox checkout).
-      await page.goto(`${baseUrl}/store/gcoin1`);
-      await page
-        .getByRole('article', { name: '1 GCoin' })
-        .getByRole('button', { name: 'Pay by card' })
-        .click();
-      await page.getByRole('button', { name: 'Approve' }).click();
-      await page.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 20_000 });
+      await buyOneGCoinByCard(page);
     }
     await page.goto(`${baseUrl}/challenges`);
     await page
@@ -79,10 +58,7 @@ async function winLeagueChallenge(
       .getByRole('button', { name: /^League of Legends/ })
       .click();
     await page.waitForURL(/\/sandbox\/riot\/authorize/);
-    await page.getByLabel('Another Riot ID:').check();
-    await page.getByLabel('Game name').fill(`Cash${Date.now() % 1_000_000}`);
-    await page.getByLabel('Tag line').fill('ARN');
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await approveNewRiotId(page, 'Cash');
     await page.waitForURL(`${baseUrl}/challenges/lol`);
     await page
       .getByRole('list', { name: 'Games' })
@@ -122,7 +98,7 @@ describe('cashing out', () => {
   it('verifies once, saves a card, withdraws to it and to a payment email, and copies the transaction id', async () => {
     const admin = await login('admin@arena.gg', 'arena-admin-2026');
     const player = await newVerifiedPlayer('cashout', 'Huda Cashout');
-    const { context, page } = await signedInPage(player.token);
+    const { context, page } = await signedInPage(browser, player.token);
     try {
       const crystals = await winLeagueChallenge(player, 'main', admin);
       expect(crystals).toBe(5_000); // first place of the premium challenge: $100 at 50 crystals a dollar
@@ -234,7 +210,10 @@ describe('cashing out', () => {
   it('gives the crystals back once when the provider fails the payout, in Arabic on a phone', async () => {
     const admin = await login('admin@arena.gg', 'arena-admin-2026');
     const player = await newVerifiedPlayer('refund', 'Omar Refund');
-    const { context, page } = await signedInPage(player.token, { viewport: 'phone', language: 'ar' });
+    const { context, page } = await signedInPage(browser, player.token, {
+      viewport: 'phone',
+      language: 'ar',
+    });
     try {
       const crystals = await winLeagueChallenge(player, 'free', admin);
       expect(crystals).toBe(1_250); // first place of the free challenge: $25

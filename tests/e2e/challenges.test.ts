@@ -6,6 +6,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, expectAxeClean, login, newPlayer, sandboxMailKey } from './support/api';
 import { launchBrowser, viewports } from './support/browser';
+import { approveNewRiotId, buyOneGCoinByCard } from './support/journeys';
 
 let browser: Browser;
 
@@ -30,13 +31,7 @@ describe('a challenge from joining to prizes', () => {
     const page = await context.newPage();
     try {
       // Buy GCoins by card (first purchase doubled: 2 GCoins for the 1-pack).
-      await page.goto(`${baseUrl}/store/gcoin1`);
-      await page
-        .getByRole('article', { name: '1 GCoin' })
-        .getByRole('button', { name: 'Pay by card' })
-        .click();
-      await page.getByRole('button', { name: 'Approve' }).click();
-      await page.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 20_000 });
+      await buyOneGCoinByCard(page);
 
       // A Riot return link this browser did not start (as an attacker would send it) links nothing: the
       // server checks the state against the cookie set when the browser was sent to Riot.
@@ -71,10 +66,7 @@ describe('a challenge from joining to prizes', () => {
         secure: true,
         sameSite: 'Lax',
       });
-      await page.getByLabel('Another Riot ID:').check();
-      await page.getByLabel('Game name').fill(`Zayed${Date.now() % 100000}`);
-      await page.getByLabel('Tag line').fill('ARN');
-      await page.getByRole('button', { name: 'Approve' }).click();
+      await approveNewRiotId(page, 'Zayed');
       await page.waitForURL(/\/rso-login\/valorant\?code=/);
       const regions = page.getByRole('dialog', { name: 'Choose your Valorant region' });
       await regions.waitFor();

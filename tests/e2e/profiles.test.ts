@@ -23,9 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function publicProfile(
-  id: string,
-): Promise<{ totalEarningsUSD?: number; earningsPrivate: boolean }> {
+async function publicProfile(id: string): Promise<{ totalEarningsUSD?: number; earningsPrivate: boolean }> {
   const answer = (await (await fetch(`${apiUrl}/api/public-profile/${id}`)).json()) as {
     data: { totalEarningsUSD?: number; earningsPrivate: boolean };
   };

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, expectAxeClean, newVerifiedPlayer, verificationLink } from './support/api';
 import { launchBrowser, viewports } from './support/browser';
+import { buyOneGCoinByCard, signedInPage } from './support/journeys';
 
 type OfferTexts = { giftButton: string; title: string; remindLater: string; neverShow: string };
 const ar = JSON.parse(readFileSync(new URL('../../locales/ar.json', import.meta.url), 'utf8')) as {
@@ -29,25 +30,6 @@ const xpOf = async (token: string) =>
   (await call<{ data: { user: { levelInfo: { experiencePoints: number } } } }>('/api/users/me', { token }))
     .data.user.levelInfo.experiencePoints;
 
-async function signedInContext(
-  token: string,
-  options: { viewport?: keyof typeof viewports; language?: string; storageState?: StorageState } = {},
-) {
-  const context = await browser.newContext({
-    viewport: viewports[options.viewport ?? 'desktop'],
-    ...(options.storageState ? { storageState: options.storageState } : {}),
-  });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  await context.addInitScript(
-    ({ value, language }) => {
-      localStorage.setItem('token', value);
-      if (language) localStorage.setItem('language', language);
-    },
-    { value: token, language: options.language ?? '' },
-  );
-  return { context, page: await context.newPage() };
-}
-
 /** The row of one referral in A's list. */
 const referralRow = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Your referrals' }).getByRole('listitem').filter({ hasText: name });
@@ -55,7 +37,7 @@ const referralRow = (page: Page, name: string) =>
 describe('referrals and the special offer', () => {
   it('A shares a link, B joins through it and buys doubled, A claims 50 crystals and 200 XP', async () => {
     const referrer = await newVerifiedPlayer('referrer', 'Omar Referrer');
-    const a = await signedInContext(referrer.token);
+    const a = await signedInPage(browser, referrer.token);
     const b = await browser.newContext({ viewport: viewports.phone });
     try {
       // A: the referral page with no referrals yet explains how referring works; copy the link.
@@ -126,13 +108,7 @@ describe('referrals and the special offer', () => {
       expect(await bPage.getByRole('button', { name: 'Special offer' }).count()).toBe(0);
 
       // B buys the 1-GCoin pack by card and gets two.
-      await bPage.goto(`${baseUrl}/store/gcoin1`);
-      await bPage
-        .getByRole('article', { name: '1 GCoin' })
-        .getByRole('button', { name: 'Pay by card' })
-        .click();
-      await bPage.getByRole('button', { name: 'Approve' }).click();
-      await bPage.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 20_000 });
+      await buyOneGCoinByCard(bPage);
       await expect.poll(async () => (await wallet(friendToken)).gCoinsAvailable, { timeout: 10_000 }).toBe(2);
 
       // A: B converted; claim it through the confirmation dialog.
@@ -165,7 +141,7 @@ describe('referrals and the special offer', () => {
 
   it('remind later hides the gift for this browser session only; never again hides it for good (Arabic, phone)', async () => {
     const player = await newVerifiedPlayer('offer', 'Noor Offer');
-    const first = await signedInContext(player.token, { viewport: 'phone', language: 'ar' });
+    const first = await signedInPage(browser, player.token, { viewport: 'phone', language: 'ar' });
     let saved: StorageState | undefined;
     try {
       await first.page.goto(`${baseUrl}/referral`);
@@ -191,7 +167,7 @@ describe('referrals and the special offer', () => {
       await first.context.close();
     }
     // A new browser session (local storage carried over, session storage not) shows it again.
-    const second = await signedInContext(player.token, {
+    const second = await signedInPage(browser, player.token, {
       viewport: 'phone',
       language: 'ar',
       storageState: saved,
@@ -209,7 +185,7 @@ describe('referrals and the special offer', () => {
     } finally {
       await second.context.close();
     }
-    const third = await signedInContext(player.token, {
+    const third = await signedInPage(browser, player.token, {
       viewport: 'phone',
       language: 'ar',
       storageState: kept,
