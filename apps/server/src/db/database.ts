@@ -1,6 +1,8 @@
 // The thin database face the server codes against (docs/decisions/0002-database.md): plain SQL with
 // $1 parameters, the same text on PGlite and PostgreSQL 15.
 
+import type { ChangeFeed } from './change-feed';
+
 export type DatabaseEngine = 'pglite' | 'postgres';
 
 export interface QueryResult<Row> {
@@ -17,6 +19,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly engine: DatabaseEngine;
+  /** Announcements of committed changes, across instances on PostgreSQL (change-feed.ts). */
+  readonly changes: ChangeFeed;
   /**
    * Runs `work` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. Inside it,
    * use only the handle it is given (on PGlite the outer handle waits for the transaction to end).

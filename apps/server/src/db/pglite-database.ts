@@ -1,6 +1,7 @@
 // The embedded engine: PostgreSQL in WebAssembly, in this process, files in DATA_DIR/pglite.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { createChangeFeed } from './change-feed';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database, Queryable, QueryResult } from './database';
 import { Mutex } from './mutex';
@@ -38,6 +39,8 @@ export async function openPGliteDatabase(dataDir: string): Promise<Database> {
 
 class PGliteDatabase implements Database {
   readonly engine = 'pglite';
+  /** One process owns the directory (data-dir lock): announcements stay in this process. */
+  readonly changes = createChangeFeed();
   // PGlite has one session: a statement sent while a transaction is open would run inside it.
   // Every top-level statement and every transaction waits its turn here.
   readonly #turns = new Mutex();
@@ -74,6 +77,7 @@ class PGliteDatabase implements Database {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    await this.changes.close();
     try {
       await this.#turns.run(() => this.pglite.close());
     } finally {

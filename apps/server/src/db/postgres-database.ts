@@ -1,12 +1,13 @@
 // The scale-out engine: a real PostgreSQL through a `pg` pool (DATABASE_URL).
 import pg from 'pg';
+import { createChangeFeed, type ChangeFeed, type ChangeTransport } from './change-feed';
 import type { Database, Queryable, QueryResult } from './database';
 
 export function openPostgresDatabase(config: pg.PoolConfig): Database {
   const pool = new pg.Pool({ max: 10, ...config });
   // An idle connection that dies (server restart) emits here; the next query reports the failure.
   pool.on('error', () => {});
-  return new PostgresDatabase(pool);
+  return new PostgresDatabase(pool, createChangeFeed(new NotifyTransport(pool, config)));
 }
 
 type Client = pg.Pool | pg.PoolClient;
@@ -15,7 +16,10 @@ class PostgresDatabase implements Database {
   readonly engine = 'postgres';
   #closed = false;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly changes: ChangeFeed,
+  ) {}
 
   query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
     return runQuery<Row>(this.pool, sql, params);
@@ -54,6 +58,7 @@ class PostgresDatabase implements Database {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    await this.changes.close();
     await this.pool.end();
   }
 }
@@ -65,4 +70,89 @@ async function runQuery<Row>(
 ): Promise<QueryResult<Row>> {
   const result = await client.query(sql, [...params]);
   return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+}
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const reconnectMs = 1_000;
+
+/**
+ * LISTEN/NOTIFY on one channel per schema (tests run side by side in schemas of one server; production
+ * uses `public`). Notifications go through the pool; listening holds one dedicated connection, opened
+ * only when something subscribes, and reconnects when it drops (telling the feed about the gap).
+ */
+class NotifyTransport implements ChangeTransport {
+  #channel: Promise<string> | undefined;
+  #client: pg.Client | undefined;
+  #closed = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly config: pg.ClientConfig,
+  ) {}
+
+  #channelName(): Promise<string> {
+    this.#channel ??= this.pool
+      .query<{ schema: string }>('select current_schema() as schema')
+      .then(({ rows }) => {
+        const schema = rows[0]?.schema ?? 'public';
+        return schema === 'public' ? 'arena_changes' : `arena_changes_${schema}`;
+      })
+      .catch((error: unknown) => {
+        this.#channel = undefined;
+        throw error;
+      });
+    return this.#channel;
+  }
+
+  async send(payload: string): Promise<void> {
+    await this.pool.query('select pg_notify($1, $2)', [await this.#channelName(), payload]);
+  }
+
+  async listen(onPayload: (payload: string) => void, onGap: () => void): Promise<void> {
+    const channel = await this.#channelName();
+    const connect = async (): Promise<void> => {
+      const client = new pg.Client(this.config);
+      let dropped = false;
+      const drop = () => {
+        if (dropped) return;
+        dropped = true;
+        this.#client = undefined;
+        client.removeAllListeners('notification');
+        void client.end().catch(() => {});
+        if (!this.#closed) setTimeout(() => void reconnect(), reconnectMs).unref();
+      };
+      client.on('error', drop);
+      client.on('end', drop);
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (this.#closed) {
+        await client.end();
+        return;
+      }
+      this.#client = client;
+    };
+    const reconnect = async () => {
+      if (this.#closed) return;
+      try {
+        await connect();
+        onGap(); // announcements sent while the link was down were missed
+      } catch {
+        if (!this.#closed) setTimeout(() => void reconnect(), reconnectMs).unref();
+      }
+    };
+    await connect();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const client = this.#client;
+    this.#client = undefined;
+    if (client) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+    }
+  }
 }

@@ -118,6 +118,7 @@ export function measuredDatabase(database: Database): Database {
   const wrapper: MeasuredDatabase = {
     [measured]: true,
     engine,
+    changes: database.changes,
     query: (sql, params) => timed('query', () => database.query(sql, params)),
     exec: (sql) => timed('exec', () => database.exec(sql)),
     transaction: (work) => timed('transaction', () => database.transaction(work)),

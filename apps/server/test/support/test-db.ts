@@ -134,6 +134,7 @@ function once(close: () => Promise<void>): () => Promise<void> {
 function bound(database: Database): Database {
   return {
     engine: database.engine,
+    changes: database.changes,
     query: database.query.bind(database),
     exec: database.exec.bind(database),
     transaction: database.transaction.bind(database),

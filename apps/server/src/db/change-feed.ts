@@ -1,0 +1,145 @@
+// Change announcements between the parts of one server and between server instances
+// (docs/decisions/0030-change-feed-and-public-cache.md). A write that changes what others show
+// (a challenge's players or scores, a profile, the leaderboard) publishes topics after it commits;
+// subscribers (the public-read cache, live leaderboards) hear them at once in this process and,
+// on PostgreSQL, within tens of milliseconds in every other instance through LISTEN/NOTIFY.
+//
+// Topics are short strings: `challenges` (the list), `challenge:<id>` (one challenge, its
+// leaderboard), `players` (the public leaderboard and dashboard figures), `player:<id>` (a public
+// profile). `*` means "anything may have changed" (the link to PostgreSQL was lost and is back).
+import { randomUUID } from 'node:crypto';
+
+export type ChangeListener = (topics: readonly string[]) => void;
+
+export interface ChangeFeed {
+  /** Announces topics that changed. Call after the write committed (a rolled-back write announces nothing). */
+  publish(...topics: string[]): void;
+  /** Hears every announcement, from this process and from other instances. Returns the unsubscribe. */
+  subscribe(listener: ChangeListener): () => void;
+  /** Resolves once announcements from other instances can be heard (at once without a transport). */
+  ready(): Promise<void>;
+  /** Stops listening and sends what is pending. */
+  close(): Promise<void>;
+}
+
+/** How announcements travel between instances (PostgreSQL NOTIFY); absent on PGlite (one process). */
+export interface ChangeTransport {
+  send(payload: string): Promise<void>;
+  /** Starts listening; `onGap` is called when announcements may have been missed (a reconnect). */
+  listen(onPayload: (payload: string) => void, onGap: () => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Everything anything may have changed (after a gap in the link between instances). */
+export const anyChange = '*';
+
+/** Announcements to other instances are gathered this long, so a burst of writes is one NOTIFY. */
+export const coalesceMs = 20;
+/** A NOTIFY payload must stay under 8,000 bytes. */
+const maxPayloadBytes = 7_000;
+
+interface Payload {
+  /** The instance that published (it has told its own subscribers already). */
+  from: string;
+  topics: string[];
+}
+
+export function createChangeFeed(transport?: ChangeTransport, onError?: (error: unknown) => void): ChangeFeed {
+  const instance = randomUUID();
+  const listeners = new Set<ChangeListener>();
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let listening: Promise<void> | undefined;
+  let closed = false;
+
+  const deliver = (topics: readonly string[]) => {
+    for (const listener of listeners) {
+      try {
+        listener(topics);
+      } catch (error) {
+        onError?.(error);
+      }
+    }
+  };
+
+  const flush = async () => {
+    timer = undefined;
+    if (!transport || pending.size === 0) return;
+    const topics = [...pending];
+    pending.clear();
+    for (const chunk of chunks(topics)) {
+      try {
+        await transport.send(JSON.stringify({ from: instance, topics: chunk } satisfies Payload));
+      } catch (error) {
+        // Other instances miss this one; their cache's time bound still holds (decision 0030).
+        onError?.(error);
+      }
+    }
+  };
+
+  const receive = (payload: string) => {
+    let parsed: Payload;
+    try {
+      parsed = JSON.parse(payload) as Payload;
+    } catch {
+      return;
+    }
+    if (parsed.from === instance || !Array.isArray(parsed.topics)) return;
+    deliver(parsed.topics.filter((topic): topic is string => typeof topic === 'string'));
+  };
+
+  return {
+    publish(...topics) {
+      if (topics.length === 0 || closed) return;
+      deliver(topics);
+      if (!transport) return;
+      for (const topic of topics) pending.add(topic);
+      timer ??= setTimeout(() => void flush(), coalesceMs).unref();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      if (transport && !listening && !closed) {
+        listening = transport.listen(receive, () => deliver([anyChange])).catch((error: unknown) => {
+          listening = undefined;
+          onError?.(error);
+        });
+      }
+      return () => listeners.delete(listener);
+    },
+    async ready() {
+      await listening;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await flush();
+      listeners.clear();
+      await transport?.close();
+    },
+  };
+}
+
+/** Topics split so that each payload stays under the NOTIFY limit. */
+function chunks(topics: string[]): string[][] {
+  const out: string[][] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const topic of topics) {
+    const bytes = Buffer.byteLength(topic) + 3;
+    if (current.length > 0 && size + bytes > maxPayloadBytes) {
+      out.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(topic);
+    size += bytes;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+/** The change topics of one challenge (its card in the list and its own page). */
+export function challengeTopics(challengeId: string): string[] {
+  return ['challenges', `challenge:${challengeId}`];
+}
