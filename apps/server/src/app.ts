@@ -26,6 +26,7 @@ import { fastifyTrustProxy } from './http/trust-proxy';
 import { securityHeaderOptions } from './http/security-headers';
 import { registerSite } from './http/site';
 import { registerProfileRoutes } from './profile/profile-routes';
+import { PublicCache } from './public/public-cache';
 import { registerPublicRoutes } from './public/public-routes';
 import { openStorage } from './storage/open-storage';
 import { registerPayments } from './payments/register-payments';
@@ -130,7 +131,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerAccounts(app, { config, database });
   registerUserRoutes(app, database);
   registerProfileRoutes(app, database, storage, config.jwtSecret);
-  registerPublicRoutes(app, database);
+  // Answers every visitor shares, dropped when a write announces a change (decision 0030).
+  const publicCache = new PublicCache(database.changes);
+  app.addHook('onClose', async () => publicCache.close());
+  registerPublicRoutes(app, database, publicCache);
   registerUploadsRoute(app, storage);
   registerWalletRoutes(app, database);
   registerPayments(app, { config, database });
@@ -142,7 +146,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     registerSandboxMatchRoutes(app, database, matchSource);
   }
   registerGameAccounts(app, { config, database });
-  registerChallengeRoutes(app, database, config.jwtSecret);
+  registerChallengeRoutes(app, database, config.jwtSecret, publicCache);
   registerPassport(app, { config, database, storage });
   registerWithdrawals(app, { config, database });
   registerReferralRoutes(app, database, config.publicUrl);

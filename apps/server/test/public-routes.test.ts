@@ -124,7 +124,8 @@ describe('GET /api/public-profile/:id', () => {
   it('answers the public profile with earnings and the leaderboard position', async () => {
     const response = await app.inject({ url: `/api/public-profile/${players.tieEarlyMoreXp?.id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=2, must-revalidate');
+    expect(response.headers.etag).toMatch(/^"[\w-]{27}"$/);
     const { data } = publicProfileResponseSchema.parse(response.json());
     expect(data).toEqual({
       id: players.tieEarlyMoreXp?.id,

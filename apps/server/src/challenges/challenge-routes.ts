@@ -15,14 +15,21 @@ import { z } from 'zod';
 import { adminOnly } from '../auth/admin-only';
 import { optionalSession } from '../auth/authenticate';
 import type { Database } from '../db/database';
+import { challengeTopics } from '../db/change-feed';
 import { httpError } from '../http/http-error';
+import { sendCached, type PublicCache } from '../public/public-cache';
 import { readChallenge, listChallenges } from './challenge-repository';
 import { enrolInChallenge } from './enrolment';
 import { runChallengeLifecycle } from './scheduler';
 
 const uuidSchema = z.uuid();
 
-export function registerChallengeRoutes(fastify: FastifyInstance, database: Database, jwtSecret: string) {
+export function registerChallengeRoutes(
+  fastify: FastifyInstance,
+  database: Database,
+  jwtSecret: string,
+  cache: PublicCache,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** The caller when a valid bearer token comes with the request; a visitor otherwise. */
   const optionalUser = async (request: FastifyRequest): Promise<string | null> => {
@@ -30,30 +37,67 @@ export function registerChallengeRoutes(fastify: FastifyInstance, database: Data
     return session?.userId ?? null;
   };
 
+  /** Which of `challengeIds` the caller has joined (one indexed read on top of the shared answer). */
+  const participations = async (userId: string, challengeIds: string[]): Promise<Set<string>> => {
+    if (challengeIds.length === 0) return new Set();
+    const { rows } = await database.query<{ challenge_id: string }>(
+      'select challenge_id from challenge_participants where user_id = $1 and challenge_id = any($2::uuid[])',
+      [userId, challengeIds],
+    );
+    return new Set(rows.map((row) => row.challenge_id));
+  };
+
   app.get(
     '/api/challenge/list',
     { schema: { querystring: challengeListQuerySchema } },
-    async (request, reply): Promise<ChallengeListResponse> => {
-      const query = request.query;
-      const userId = await optionalUser(request);
-      reply.header('cache-control', userId ? 'private, no-store' : 'no-cache');
-      return { data: await listChallenges(database, { ...query, userId }) };
+    async (request, reply) => {
+      const { gameId, status } = request.query;
+      const [userId, answer] = await Promise.all([
+        optionalUser(request),
+        // Everyone's list is the visitor's (decision 0030); a caller's own flags go on top.
+        cache.get(
+          `list:${gameId ?? ''}:${status ?? ''}`,
+          ['challenges', 'players'],
+          async () =>
+            ({
+              data: await listChallenges(database, { gameId, status, userId: null }),
+            }) satisfies ChallengeListResponse,
+        ),
+      ]);
+      if (!userId) return sendCached(request, reply, answer);
+      const joined = await participations(
+        userId,
+        answer.value.data.map((challenge) => challenge.id),
+      );
+      reply.header('cache-control', 'private, no-store');
+      return {
+        data: answer.value.data.map((challenge) =>
+          joined.has(challenge.id) ? { ...challenge, isParticipating: true } : challenge,
+        ),
+      } satisfies ChallengeListResponse;
     },
   );
 
-  app.get(
-    '/api/challenge/:id',
-    { schema: { params: idParamsSchema } },
-    async (request, reply): Promise<ChallengeDetailResponse> => {
-      const id = uuidSchema.safeParse(request.params.id);
-      const challenge = id.success
-        ? await readChallenge(database, id.data, await optionalUser(request))
-        : null;
-      if (!challenge) throw httpError(404, 'enroll.notFound');
-      reply.header('cache-control', 'private, no-store');
-      return { data: challenge };
-    },
-  );
+  app.get('/api/challenge/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const id = uuidSchema.safeParse(request.params.id);
+    if (!id.success) throw httpError(404, 'enroll.notFound');
+    const challengeId = id.data;
+    const [userId, answer] = await Promise.all([
+      optionalUser(request),
+      // Not found throws inside: failed computations are not kept, so unknown ids cannot fill the cache.
+      cache.get(`challenge:${challengeId}`, [`challenge:${challengeId}`, 'players'], async () => {
+        const challenge = await readChallenge(database, challengeId, null);
+        if (!challenge) throw httpError(404, 'enroll.notFound');
+        return { data: challenge } satisfies ChallengeDetailResponse;
+      }),
+    ]);
+    if (!userId) return sendCached(request, reply, answer);
+    const joined = await participations(userId, [challengeId]);
+    reply.header('cache-control', 'private, no-store');
+    return {
+      data: { ...answer.value.data, isParticipating: joined.has(challengeId) },
+    } satisfies ChallengeDetailResponse;
+  });
 
   app.post(
     '/api/challenge/enroll',
@@ -62,6 +106,7 @@ export function registerChallengeRoutes(fastify: FastifyInstance, database: Data
       const { challengeId } = request.body;
       const result = await enrolInChallenge(database, { userId: request.userId, challengeId });
       if (!result.success) reply.code(result.statusCode);
+      else database.changes.publish(...challengeTopics(challengeId));
       // The key and params beside the spec's `{success, message}` (issue 13: the reader's language).
       return {
         success: result.success,

@@ -3,6 +3,7 @@
 // main.ts runs it every 30 s; on PostgreSQL a run takes an advisory lock so that, of many
 // instances, one runs at a time (finishing is safe without it: the row lock and finished_at guard).
 import type { Database } from '../db/database';
+import { challengeTopics } from '../db/change-feed';
 import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job';
 import { finishChallenge, type FinishResult } from './finish-challenge';
 
@@ -19,10 +20,11 @@ export async function runChallengeLifecycle(
   database: Database,
   now: Date = new Date(),
 ): Promise<LifecycleResult> {
-  const started = await database.query(
-    `update challenges set status = 1 where status = 0 and start_time <= $1 and end_time > $1`,
+  const started = await database.query<{ id: string }>(
+    `update challenges set status = 1 where status = 0 and start_time <= $1 and end_time > $1 returning id`,
     [now],
   );
+  for (const { id } of started.rows) database.changes.publish(...challengeTopics(id));
   const due = await database.query<{ id: string }>(
     `select id from challenges where finished_at is null and status <> 3 and end_time <= $1 order by end_time, id`,
     [now],
@@ -30,7 +32,11 @@ export async function runChallengeLifecycle(
   const finished: FinishResult[] = [];
   for (const { id } of due.rows) {
     const result = await finishChallenge(database, id, now);
-    if (result.finished) finished.push(result);
+    if (result.finished) {
+      finished.push(result);
+      // Ranks, prizes and XP are in: the challenge, the leaderboard, the dashboard and profiles move.
+      database.changes.publish(...challengeTopics(id), 'players');
+    }
   }
   return { started: started.rowCount, finished };
 }

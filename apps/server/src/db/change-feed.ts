@@ -1,5 +1,5 @@
 // Change announcements between the parts of one server and between server instances
-// (docs/decisions/0030-change-feed-and-public-cache.md). A write that changes what others show
+// (docs/decisions/0030-public-read-cache.md). A write that changes what others show
 // (a challenge's players or scores, a profile, the leaderboard) publishes topics after it commits;
 // subscribers (the public-read cache, live leaderboards) hear them at once in this process and,
 // on PostgreSQL, within tens of milliseconds in every other instance through LISTEN/NOTIFY.

@@ -134,7 +134,7 @@ async function ingestTarget(
   const matches = (await source.recentMatches(target.account, target.gameId, since)).filter(
     (match) => match.gameId === target.gameId,
   );
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Lock the participant (and re-check the challenge is still current: a finished one is frozen).
     const locked = await tx.query(
       `select 1 from challenge_participants cp join challenges c on c.id = cp.challenge_id
@@ -193,4 +193,7 @@ async function ingestTarget(
       gamesPlayed: toSafeInteger(row?.games_played ?? 0, 'games_played'),
     };
   });
+  // Committed: the challenge's page and leaderboard show the new score (live watchers too).
+  if (result && result.counted > 0) db.changes.publish(`challenge:${target.challengeId}`);
+  return result;
 }

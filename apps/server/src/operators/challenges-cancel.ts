@@ -7,6 +7,7 @@
 // refuse a second refund anyway. The participants are emailed after the commit.
 import type { AdminChallenge } from '@arena/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { challengeTopics } from '../db/change-feed';
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { httpError } from '../http/http-error';
@@ -50,6 +51,7 @@ export async function cancelChallenge(
   const { result, recipients, title } = await deps.database.transaction((tx) =>
     cancelInTransaction(tx, input, now),
   );
+  deps.database.changes.publish(...challengeTopics(input.challengeId));
   if (recipients.length > 0) await emailParticipants(deps, { ...input, title }, recipients);
   return result;
 }

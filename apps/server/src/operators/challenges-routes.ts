@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOnly } from '../auth/admin-only';
 import type { Config } from '../config';
+import { challengeTopics } from '../db/change-feed';
 import type { Database } from '../db/database';
 import { httpError } from '../http/http-error';
 import { createMailProvider } from '../mail/mail-providers';
@@ -56,6 +57,7 @@ export function registerOperatorChallenges(
     async (request, reply): Promise<AdminChallengeCreatedResponse> => {
       const values = await resolveChallengeForm(database, storage, request.body, new Date());
       const id = await createChallenge(database, request.userId, values);
+      database.changes.publish(...challengeTopics(id));
       reply.code(201);
       return { status: 'success', data: { id } };
     },
@@ -69,7 +71,9 @@ export function registerOperatorChallenges(
       const now = new Date();
       if (!(await readAdminChallenge(database, id))) throw httpError(404, 'adminChallenge.notFound');
       const values = await resolveChallengeForm(database, storage, request.body, now);
-      return { status: 'success', data: await updateChallenge(database, request.userId, id, values, now) };
+      const updated = await updateChallenge(database, request.userId, id, values, now);
+      database.changes.publish(...challengeTopics(id));
+      return { status: 'success', data: updated };
     },
   );
 

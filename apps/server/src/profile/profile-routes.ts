@@ -40,12 +40,16 @@ export function registerProfileRoutes(
     return { data: await readProfile(database, request.userId) };
   });
 
+  /** A name, photo or privacy change shows on the public profile, leaderboards and challenge pages. */
+  const announcePlayer = (userId: string) => database.changes.publish(`player:${userId}`, 'players');
+
   app.put(
     '/api/users/profile',
     { ...authenticated, schema: { body: updateNameBodySchema } },
     async (request): Promise<UserUpdateResponse> => {
       const { name } = request.body;
       const user = await changeDisplayName(database, request.userId, name);
+      announcePlayer(request.userId);
       return { status: 'success', message: profileMessages.displayNameUpdated, data: { user } };
     },
   );
@@ -56,6 +60,7 @@ export function registerProfileRoutes(
     async (request): Promise<UserUpdateResponse> => {
       const { photo } = request.body;
       const user = await setProfilePhoto(database, storage, request.userId, photo);
+      announcePlayer(request.userId);
       return { status: 'success', message: profileMessages.photoUpdated, data: { user } };
     },
   );
@@ -91,6 +96,7 @@ export function registerProfileRoutes(
     async (request): Promise<UserUpdateResponse> => {
       const { earningsPrivate } = request.body;
       const user = await setEarningsPrivacy(database, request.userId, earningsPrivate);
+      announcePlayer(request.userId);
       const message = earningsPrivate ? profileMessages.earningsHidden : profileMessages.earningsShown;
       return { status: 'success', message, data: { user } };
     },

@@ -1,5 +1,7 @@
-// Public reads (spec §6 Visitor, §7 Public): no token. The dashboard and leaderboard may be cached
-// briefly; a public profile is not, so an owner's privacy choice applies at once.
+// Public reads (spec §6 Visitor, §7 Public): no token. Every answer here is the same for everyone, so
+// it comes from the public-read cache (public-cache.ts, decision 0030): computed once, sent as stored
+// bytes with an ETag, and dropped when a write announces a change to it (a profile's privacy choice
+// announces `player:<id>` as it commits, so it applies at once in every instance).
 import {
   anyQuerySchema,
   idParamsSchema,
@@ -14,45 +16,59 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { httpError } from '../http/http-error';
+import { sendCached, type PublicCache } from './public-cache';
 import { readDashboardFigures } from './dashboard-repository';
 import { readLeaderboard } from './leaderboard-repository';
 import { findPublicProfile } from './public-profile';
 
 export const maxLeaderboardLimit = 100;
-const briefPublicCache = 'public, max-age=30';
 
 const leaderboardQuerySchema = z.object({ limit: lineText(10).optional() });
 
-export function registerPublicRoutes(fastify: FastifyInstance, database: Database) {
+export function registerPublicRoutes(fastify: FastifyInstance, database: Database, cache: PublicCache) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/public/dashboard',
-    { schema: { querystring: anyQuerySchema } },
-    async (_request, reply): Promise<DashboardResponse> => {
-      reply.header('cache-control', briefPublicCache);
-      return { data: await readDashboardFigures(database) };
-    },
-  );
+  app.get('/api/public/dashboard', { schema: { querystring: anyQuerySchema } }, async (request, reply) => {
+    const answer = await cache.get(
+      'dashboard',
+      ['players', 'challenges'],
+      async () =>
+        ({
+          data: await readDashboardFigures(database),
+        }) satisfies DashboardResponse,
+    );
+    return sendCached(request, reply, answer);
+  });
 
   // A static path: the router prefers it to /api/public-profile/:id.
   app.get(
     '/api/public-profile/leaderboard',
     { schema: { querystring: leaderboardQuerySchema } },
-    async (request, reply): Promise<LeaderboardResponse> => {
+    async (request, reply) => {
       const limit = parseLeaderboardLimit(request.query.limit);
-      reply.header('cache-control', briefPublicCache);
-      return { data: { leaderboard: await readLeaderboard(database, limit) } };
+      const answer = await cache.get(
+        `leaderboard:${limit}`,
+        ['players'],
+        async () =>
+          ({
+            data: { leaderboard: await readLeaderboard(database, limit) },
+          }) satisfies LeaderboardResponse,
+      );
+      return sendCached(request, reply, answer);
     },
   );
 
   app.get(
     '/api/public-profile/:id',
     { schema: { params: idParamsSchema, querystring: anyQuerySchema } },
-    async (request, reply): Promise<PublicProfileResponse> => {
-      const profile = await findPublicProfile(database, request.params.id);
-      if (!profile) throw httpError(404, 'errors.profile.notFound');
-      reply.header('cache-control', 'no-store');
-      return { data: profile };
+    async (request, reply) => {
+      const id = request.params.id;
+      // Not found throws inside: a failed computation is not kept, so unknown ids cannot fill the cache.
+      const answer = await cache.get(`profile:${id}`, [`player:${id}`, 'players'], async () => {
+        const profile = await findPublicProfile(database, id);
+        if (!profile) throw httpError(404, 'errors.profile.notFound');
+        return { data: profile } satisfies PublicProfileResponse;
+      });
+      return sendCached(request, reply, answer);
     },
   );
 }

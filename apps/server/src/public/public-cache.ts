@@ -1,0 +1,159 @@
+// The public-read cache (docs/decisions/0030-public-read-cache.md): answers every visitor shares (the
+// challenge list, a challenge's page, the public leaderboard, the dashboard, public profiles) are
+// computed once, kept as ready-to-send bytes (JSON, brotli, gzip) with a strong ETag, and dropped
+// when a committed write announces one of their topics on the change feed (db/change-feed.ts: at
+// once in this process, within tens of milliseconds in other instances on PostgreSQL). A time bound
+// backs the announcements up: no entry is served older than `maxAgeMs`, whatever was missed.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { anyChange, type ChangeFeed } from '../db/change-feed';
+
+/** The longest an answer is served after it was computed, even if an announcement was lost. */
+export const publicCacheMaxAgeMs = 5_000;
+/** What a shared cache (CDN) may keep an answer for; browsers revalidate each time (ETag → 304). */
+export const sharedCacheSeconds = 2;
+/** Entries kept at most (least recently used go first). */
+const maxEntries = 2_000;
+/** Bodies shorter than this are sent as they are (compression would not pay). */
+const compressAbove = 1_024;
+
+export interface CachedAnswer<Value> {
+  /** The value itself, for callers that add their own per-user fields on top. */
+  value: Value;
+  body: Buffer;
+  br: Buffer | undefined;
+  gzip: Buffer | undefined;
+  etag: string;
+}
+
+interface Entry {
+  answer: Promise<CachedAnswer<unknown>>;
+  topics: readonly string[];
+  expiresAt: number;
+}
+
+export class PublicCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #keysByTopic = new Map<string, Set<string>>();
+  readonly #stop: () => void;
+
+  constructor(
+    changes: ChangeFeed,
+    private readonly maxAgeMs = publicCacheMaxAgeMs,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.#stop = changes.subscribe((topics) => this.invalidate(topics));
+  }
+
+  /** The cached answer for `key`, computing it once however many ask at the same time. */
+  get<Value>(
+    key: string,
+    topics: readonly string[],
+    compute: () => Promise<Value>,
+  ): Promise<CachedAnswer<Value>> {
+    const found = this.#entries.get(key);
+    const now = this.now();
+    if (found && found.expiresAt > now) {
+      // Most recently used last: the oldest key is the first one the map yields.
+      this.#entries.delete(key);
+      this.#entries.set(key, found);
+      return found.answer as Promise<CachedAnswer<Value>>;
+    }
+    if (found) this.#remove(key);
+    const answer = compute().then(prepare);
+    const entry: Entry = { answer, topics, expiresAt: now + this.maxAgeMs };
+    this.#entries.set(key, entry);
+    for (const topic of topics) {
+      let keys = this.#keysByTopic.get(topic);
+      if (!keys) this.#keysByTopic.set(topic, (keys = new Set()));
+      keys.add(key);
+    }
+    // A failed computation is not kept: the next caller tries again.
+    answer.catch(() => {
+      if (this.#entries.get(key) === entry) this.#remove(key);
+    });
+    while (this.#entries.size > maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#remove(oldest);
+    }
+    return answer;
+  }
+
+  /** Drops every answer that depends on one of `topics` (all of them for `*`). */
+  invalidate(topics: readonly string[]): void {
+    if (topics.includes(anyChange)) {
+      this.#entries.clear();
+      this.#keysByTopic.clear();
+      return;
+    }
+    for (const topic of topics) {
+      const keys = this.#keysByTopic.get(topic);
+      if (!keys) continue;
+      for (const key of [...keys]) this.#remove(key);
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  close(): void {
+    this.#stop();
+    this.#entries.clear();
+    this.#keysByTopic.clear();
+  }
+
+  #remove(key: string) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    for (const topic of entry.topics) {
+      const keys = this.#keysByTopic.get(topic);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#keysByTopic.delete(topic);
+    }
+  }
+}
+
+function prepare<Value>(value: Value): CachedAnswer<Value> {
+  const body = Buffer.from(JSON.stringify(value));
+  const large = body.length >= compressAbove;
+  return {
+    value,
+    body,
+    br: large ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : undefined,
+    gzip: large ? gzipSync(body, { level: 9 }) : undefined,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** True when the request's If-None-Match names this ETag (or `*`). */
+export function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * Sends a cached answer to a visitor: 304 when their copy is current, otherwise the stored bytes in
+ * the best encoding they accept, with an ETag and a Cache-Control a CDN can honour.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer<unknown>) {
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', `public, max-age=0, s-maxage=${sharedCacheSeconds}, must-revalidate`)
+    .header('vary', 'Accept-Encoding, Authorization');
+  if (matchesEtag(request, answer.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (answer.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.br);
+  if (answer.gzip && /\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  }
+  return reply.send(answer.body);
+}
