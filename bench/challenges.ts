@@ -1,13 +1,20 @@
-// Challenges under load (issue 5, docs/benchmarks.md), on PGlite and, when DATABASE_URL is set, on
-// PostgreSQL too (in a throwaway schema, dropped at the end):
-//   enrol     enrolInChallenge with 50 concurrent clients all on the same challenge (row lock
-//             contention), each enrolment a new player paying a 1 GCoin fee through the ledger
-//   finish    finishing one challenge with 10,000 participants (rank, winners, prizes, XP, stats)
-//   list      GET /api/challenge/list over HTTP (50 clients) beside a bare Fastify hello-world
-// Usage: npm run bench:challenges                 (PGlite)
-//        DATABASE_URL=postgres://… npm run bench:challenges   (PGlite, then PostgreSQL)
+// Challenges under load (issues 5 and 15, docs/benchmarks.md), on PGlite and, when DATABASE_URL is set,
+// on PostgreSQL too (in a throwaway schema, dropped at the end):
+//   enrol       enrolInChallenge, 50 concurrent clients all on ONE challenge (the hot row), each
+//               enrolment a player paying a 1 GCoin fee through the ledger
+//   enrol-many  the same, the 50 clients spread over 20 challenges
+//   finish      finishing one challenge of BENCH_PARTICIPANTS (100,000) participants: rank, winners,
+//               prizes, XP, stats; with the server's peak RSS while it runs
+//   reads       autocannon (a child process, 50 connections, BENCH_SECONDS=8 s) against a bare Fastify
+//               hello-world and, in the same run, the product's public reads as a visitor: the
+//               challenge list and the public leaderboard
+// Usage: npm run bench:challenges                                  (PGlite)
+//        DATABASE_URL=postgres://… npm run bench:challenges          (PGlite, then PostgreSQL)
+//        BENCH_PARTS=enrol,finish BENCH_PARTICIPANTS=10000 npm run bench:challenges   (some parts)
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { enrolInChallenge } from '../apps/server/src/challenges/enrolment';
@@ -20,8 +27,12 @@ import { auditLedger } from '../apps/server/src/ledger/audit';
 import { creditPackPurchase } from '../apps/server/src/ledger/purchases';
 
 const clients = 50;
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+/** BENCH_PARTS=enrol,finish,reads runs only those parts (all by default). */
+const parts = new Set((process.env.BENCH_PARTS ?? 'enrol,enrol-many,finish,reads').split(','));
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const participants = Number(process.env.BENCH_PARTICIPANTS ?? 100_000);
 const poolSize = 1_000;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const hourMs = 3_600_000;
 
 async function load(step: () => Promise<void>) {
@@ -87,8 +98,10 @@ async function insertChallenge(database: Database, start: Date, maxPlayers: numb
 async function benchEngine(database: Database, engine: string, dataDir: string) {
   await migrate(database);
   const rows: string[] = [];
+  const row = (what: string, rate: string, p50 = '', p99 = '', errors: number | string = 0) =>
+    rows.push(`| ${engine} | ${what} | ${rate} | ${p50} | ${p99} | ${errors} |`);
 
-  // Enrolment under contention: pairs (challenge n / poolSize, player n % poolSize).
+  // Players with GCoins for every enrolment: 1,000 of them, each able to join 40 challenges.
   const players = await insertPlayers(database, poolSize);
   for (const userId of players) {
     await creditPackPurchase(database, {
@@ -96,77 +109,146 @@ async function benchEngine(database: Database, engine: string, dataDir: string) 
       paymentKey: `bench-${userId}`,
       provider: 'checkout',
       priceCents: 0,
-      gCoins: 10,
+      gCoins: 20, // doubled as a first purchase: 40
     });
   }
-  const challenges: string[] = [];
-  for (let index = 0; index < 20; index += 1) {
-    challenges.push(await insertChallenge(database, new Date(Date.now() + hourMs + index * 1000), poolSize));
-  }
-  let next = 0;
-  const enrol = await load(async () => {
-    const n = next++;
-    const challengeId = challenges[Math.floor(n / poolSize)];
-    if (!challengeId) throw new Error('bench ran out of challenges');
-    const result = await enrolInChallenge(database, { userId: players[n % poolSize]!, challengeId });
-    if (!result.success) throw new Error(result.message);
-  });
-  rows.push(
-    `| ${engine} | enrolInChallenge, 50 clients on one challenge | ${enrol.perSecond}/s | ${enrol.p50} | ${enrol.p99} | ${enrol.errors} |`,
-  );
+  const newChallenges = async (count: number) => {
+    const ids: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      ids.push(await insertChallenge(database, new Date(Date.now() + hourMs + index * 1000), poolSize));
+    }
+    return ids;
+  };
+  const enrolEach = (pick: (n: number) => { challengeId: string | undefined; userId: string }) => {
+    let next = 0;
+    return load(async () => {
+      const { challengeId, userId } = pick(next++);
+      if (!challengeId) throw new Error('bench ran out of challenges');
+      const result = await enrolInChallenge(database, { userId, challengeId });
+      if (!result.success) throw new Error(result.message);
+    });
+  };
 
-  // Finishing 10,000 participants.
-  const big = await insertChallenge(database, new Date(Date.now() - 80 * hourMs), 10_000);
-  const crowd = await insertPlayers(database, 10_000);
-  await database.query(
-    `insert into challenge_participants (challenge_id, user_id, score, bonus_score, games_played, created_at)
-     select $1, u::uuid, (random() * 1000)::int, (random() * 50)::int, 1 + (random() * 9)::int, now()
-     from jsonb_array_elements_text($2::jsonb) as t(u)`,
-    [big, JSON.stringify(crowd)],
-  );
-  await database.query('update challenges set registered_players = 10000, status = 1 where id = $1', [big]);
-  const at = performance.now();
-  const finished = await finishChallenge(database, big, new Date());
-  const finishMs = performance.now() - at;
-  if (!finished.finished || finished.participants !== 10_000) throw new Error('finish did not run');
-  rows.push(`| ${engine} | finishChallenge, 10,000 participants | ${finishMs.toFixed(0)} ms | | | 0 |`);
-
-  // Reads: the list over HTTP beside a bare Fastify hello-world.
-  const config = loadConfig(
-    {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SITE_DIR: path.join(dataDir, 'no-site'),
-      JWT_SECRET: 'b'.repeat(48),
-    },
-    dataDir,
-  );
-  const app = await buildApp(config, { database });
-  const hello = Fastify();
-  hello.get('/', async () => ({ hello: 'world' }));
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    const get = (url: string) => async () => {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`${response.status}`);
-      await response.arrayBuffer();
-    };
-    const bare = await load(get(`${helloUrl}/`));
-    const list = await load(get(`${appUrl}/api/challenge/list?gameId=valorant&status=0`));
-    rows.push(
-      `| ${engine} | bare Fastify hello-world | ${bare.perSecond}/s | ${bare.p50} | ${bare.p99} | ${bare.errors} |`,
+  if (parts.has('enrol')) {
+    // One challenge at a time: enrolment n goes to challenge n / 1,000 (each fills before the next).
+    const challenges = await newChallenges(20);
+    const enrol = await enrolEach((n) => ({
+      challengeId: challenges[Math.floor(n / poolSize)],
+      userId: players[n % poolSize]!,
+    }));
+    row(
+      'enrolInChallenge, 50 clients on ONE challenge',
+      `${enrol.perSecond}/s`,
+      enrol.p50,
+      enrol.p99,
+      enrol.errors,
     );
-    rows.push(
-      `| ${engine} | GET /api/challenge/list (${challenges.length} challenges) | ${list.perSecond}/s | ${list.p50} | ${list.p99} | ${list.errors} |`,
-    );
-  } finally {
-    await app.close();
-    await hello.close();
   }
+  if (parts.has('enrol-many')) {
+    // Spread: enrolment n goes to challenge n mod 20.
+    const challenges = await newChallenges(20);
+    const enrol = await enrolEach((n) => ({
+      challengeId: challenges[n % challenges.length],
+      userId: players[Math.floor(n / challenges.length) % poolSize]!,
+    }));
+    row(
+      'enrolInChallenge, 50 clients over 20 challenges',
+      `${enrol.perSecond}/s`,
+      enrol.p50,
+      enrol.p99,
+      enrol.errors,
+    );
+  }
+
+  if (parts.has('finish')) {
+    const big = await insertChallenge(database, new Date(Date.now() - 80 * hourMs), participants);
+    const crowd = await insertPlayers(database, participants);
+    await database.query(
+      `insert into challenge_participants (challenge_id, user_id, score, bonus_score, games_played, created_at)
+       select $1, u::uuid, (random() * 1000)::int, (random() * 50)::int, (random() * 9)::int, now()
+       from jsonb_array_elements_text($2::jsonb) as t(u)`,
+      [big, JSON.stringify(crowd)],
+    );
+    await database.query('update challenges set registered_players = $2, status = 1 where id = $1', [
+      big,
+      participants,
+    ]);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const at = performance.now();
+    const finished = await finishChallenge(database, big, new Date());
+    const finishMs = performance.now() - at;
+    clearInterval(sampler);
+    if (!finished.finished || finished.participants !== participants) throw new Error('finish did not run');
+    row(
+      `finishChallenge, ${participants.toLocaleString('en')} participants (RSS ${mb(before)} → peak ${mb(peak)})`,
+      `${(finishMs / 1000).toFixed(2)} s`,
+    );
+  }
+
+  if (parts.has('reads')) {
+    // Reads over HTTP: autocannon in a child process (the other core), the servers in this one.
+    const config = loadConfig(
+      {
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        SITE_DIR: path.join(dataDir, 'no-site'),
+        JWT_SECRET: 'b'.repeat(48),
+      },
+      dataDir,
+    );
+    const app = await buildApp(config, { database });
+    const hello = Fastify();
+    hello.get('/', async () => ({ hello: 'world' }));
+    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
+    const listed = await (await fetch(`${appUrl}/api/challenge/list?gameId=valorant&status=0`)).json();
+    try {
+      const bare = await autocannon(`${helloUrl}/`);
+      row('bare Fastify hello-world (autocannon)', `${bare.perSecond}/s`, bare.p50, bare.p99, bare.errors);
+      for (const [what, url] of [
+        [
+          `GET /api/challenge/list as a visitor (${(listed as { data: unknown[] }).data.length} challenges)`,
+          `${appUrl}/api/challenge/list?gameId=valorant&status=0`,
+        ],
+        ['GET /api/public-profile/leaderboard', `${appUrl}/api/public-profile/leaderboard`],
+      ] as const) {
+        const figures = await autocannon(url);
+        const share = ((figures.perSecond / bare.perSecond) * 100).toFixed(0);
+        row(`${what}: ${share}% of bare`, `${figures.perSecond}/s`, figures.p50, figures.p99, figures.errors);
+      }
+    } finally {
+      await app.close();
+      await hello.close();
+    }
+  }
+  row('server RSS at the end', mb(process.memoryUsage().rss));
   const audit = await auditLedger(database);
   if (!audit.ok) throw new Error(`ledger audit failed: ${JSON.stringify(audit.problems.slice(0, 3))}`);
   console.log(rows.join('\n'));
+}
+
+const run = promisify(execFile);
+
+/** autocannon's own figures: requests per second (mean), latency p50 and p99, errors and non-2xx. */
+async function autocannon(url: string) {
+  const bin = path.join(import.meta.dirname, '../node_modules/.bin/autocannon');
+  const { stdout } = await run(bin, ['-c', String(clients), '-d', String(seconds), '-j', url], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const result = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    non2xx: number;
+  };
+  return {
+    perSecond: Math.round(result.requests.average),
+    p50: `${result.latency.p50} ms`,
+    p99: `${result.latency.p99} ms`,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function main() {

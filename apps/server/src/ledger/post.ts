@@ -117,7 +117,12 @@ export async function post(tx: Queryable, posting: Posting): Promise<PostingResu
     `insert into journal_entries (transaction_id, account_id, currency, amount, balance_after)
      select $1::uuid, a.id, l.currency, l.amount, l.balance_after
      from (values ${values.join(', ')}) as l(position, code, user_id, currency, amount, balance_after)
-     join ledger_accounts a on a.currency = l.currency and (a.code = l.code or a.user_id = l.user_id)
+     -- Two lookups, each on its own unique index (an OR across them would scan every account).
+     cross join lateral (
+       select id from ledger_accounts where code = l.code and currency = l.currency
+       union all
+       select id from ledger_accounts where user_id = l.user_id and currency = l.currency
+     ) a
      order by l.position`,
     params,
   );
