@@ -1,9 +1,10 @@
 // Finishing a challenge (ARCHITECTURE.md "Challenges", docs/decisions/0012): in one transaction,
 // lock the row and go on only while finished_at is null (so two calls, or two instances, finish it
-// once), rank the participants with the domain (spec §9 order), record the winners, credit their
-// prizes as crystals through the ledger (creditPrize's key makes a second payment impossible
-// anyway), award XP to every participant not excluded, and update the players' stats.
-import { crystalsFromUsdCents, deriveChallengeType, rankParticipants, winnersOnCard } from '@arena/domain';
+// once), rank the participants in the database in the domain's order (spec §9), record the winners,
+// credit their prizes as crystals through the ledger (creditPrize's key makes a second payment
+// impossible anyway), and award XP and stats to every participant not excluded — set-based, so a
+// challenge of 100,000 players finishes in bounded memory (issue 15).
+import { crystalsFromUsdCents, deriveChallengeType, winnersOnCard } from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { creditPrize } from '../ledger/prizes';
@@ -15,15 +16,6 @@ export interface FinishResult {
   finished: boolean;
   winners: { userId: string; rank: number; prizeCents: number; crystals: number; xp: number }[];
   participants: number;
-}
-
-interface ParticipantRow {
-  user_id: string;
-  score: unknown;
-  bonus_score: unknown;
-  games_played: number;
-  excluded: boolean;
-  created_at: Date | string;
 }
 
 export function finishChallenge(database: Database, challengeId: string, now: Date): Promise<FinishResult> {
@@ -60,46 +52,39 @@ export async function finishInTransaction(
   const booster = type === 'booster';
   const hasPrizes = [...prizeByRank.values()].some((value) => value > 0);
 
-  const { rows } = await tx.query<ParticipantRow>(
-    `select user_id, score, bonus_score, games_played, excluded, created_at
-     from challenge_participants where challenge_id = $1`,
-    [challengeId],
-  );
-  const ranked = rankParticipants(
-    rows.map((row) => ({
-      userId: row.user_id,
-      score: toSafeInteger(row.score, 'score'),
-      bonus_score: toSafeInteger(row.bonus_score, 'bonus_score'),
-      gamesPlayed: row.games_played,
-      excluded: row.excluded,
-      created_at: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
-    })),
+  // Ranks in the database, in the domain's order (spec §9, packages/domain rankParticipants: total
+  // descending, fewer games, earlier enrolment; excluded players unranked), so 100,000 participants
+  // never come into memory (issue 15). The last key, the id, settles complete ties the same way every
+  // time; finish-challenge-ranking.test.ts holds this order equal to rankParticipants'.
+  const top = await tx.query<{ user_id: string; rank: number; games_played: number }>(
+    `select user_id, rank::integer, games_played from (
+       select user_id, games_played,
+              row_number() over (order by score + bonus_score desc, games_played, created_at, user_id) as rank
+         from challenge_participants
+        where challenge_id = $1 and not excluded
+     ) ranked
+     where rank <= $2
+     order by rank`,
+    [challengeId, winnersOnCard],
   );
 
   // Winners: the top 5 who played at least one game; with a prize table, only ranks with a prize.
   const winners: FinishResult['winners'] = [];
-  const awards: { user_id: string; xp: number; won: boolean; cents: number }[] = [];
-  for (const participant of ranked) {
+  for (const participant of top.rows) {
     const rank = participant.rank;
-    const prizeCents = rank === null || booster ? 0 : (prizeByRank.get(rank) ?? 0);
-    const isWinner =
-      rank !== null &&
-      rank <= winnersOnCard &&
-      participant.gamesPlayed > 0 &&
-      (hasPrizes ? prizeCents > 0 : true);
-    const xp = challengeXp({ rank, isWinner, booster });
-    if (isWinner) {
-      winners.push({
-        userId: participant.userId,
-        rank,
-        prizeCents,
-        crystals: crystalsFromUsdCents(prizeCents),
-        xp,
-      });
-    }
-    if (rank !== null)
-      awards.push({ user_id: participant.userId, xp, won: isWinner, cents: isWinner ? prizeCents : 0 });
+    const prizeCents = booster ? 0 : (prizeByRank.get(rank) ?? 0);
+    const isWinner = participant.games_played > 0 && (hasPrizes ? prizeCents > 0 : true);
+    if (!isWinner) continue;
+    winners.push({
+      userId: participant.user_id,
+      rank,
+      prizeCents,
+      crystals: crystalsFromUsdCents(prizeCents),
+      xp: challengeXp({ rank, isWinner, booster }),
+    });
   }
+  // Every other ranked participant gets the same XP (participation only): one value for the set.
+  const participationXp = challengeXp({ rank: winnersOnCard + 1, isWinner: false, booster });
 
   if (winners.length > 0) {
     await tx.query(
@@ -126,25 +111,44 @@ export async function finishInTransaction(
       rank: winner.rank,
     });
   }
-  if (awards.length > 0) {
-    const json = JSON.stringify(awards);
+
+  // XP and stats for every ranked (not excluded) participant, set-based; winners from their rows.
+  const winnersJson = JSON.stringify(
+    winners.map((w) => ({ user_id: w.userId, xp: w.xp, cents: w.prizeCents })),
+  );
+  const awarded = `
+    awarded as (
+      select cp.user_id, coalesce(w.xp, $3::bigint) as xp, w.user_id is not null as won,
+             coalesce(w.cents, 0) as cents
+        from challenge_participants cp
+        left join jsonb_to_recordset($2::jsonb) as w(user_id uuid, xp bigint, cents bigint)
+          on w.user_id = cp.user_id
+       where cp.challenge_id = $1 and not cp.excluded
+    )`;
+  if (participationXp > 0 || winners.length > 0) {
     await tx.query(
-      `update users u set xp_total = u.xp_total + a.xp
-       from jsonb_to_recordset($1::jsonb) as a(user_id uuid, xp bigint)
-       where u.id = a.user_id and a.xp > 0`,
-      [json],
-    );
-    await tx.query(
-      `insert into user_stats (user_id, total_challenges, won_challenges, lost_challenges, total_earnings_cents)
-       select a.user_id, 1, case when a.won then 1 else 0 end, case when a.won then 0 else 1 end, a.cents
-       from jsonb_to_recordset($1::jsonb) as a(user_id uuid, won boolean, cents bigint)
-       on conflict (user_id) do update set
-         total_challenges = user_stats.total_challenges + 1,
-         won_challenges = user_stats.won_challenges + excluded.won_challenges,
-         lost_challenges = user_stats.lost_challenges + excluded.lost_challenges,
-         total_earnings_cents = user_stats.total_earnings_cents + excluded.total_earnings_cents`,
-      [json],
+      `with ${awarded}
+       update users u set xp_total = u.xp_total + a.xp
+         from awarded a
+        where u.id = a.user_id and a.xp > 0`,
+      [challengeId, winnersJson, participationXp],
     );
   }
-  return { challengeId, finished: true, winners, participants: rows.length };
+  await tx.query(
+    `with ${awarded}
+     insert into user_stats (user_id, total_challenges, won_challenges, lost_challenges, total_earnings_cents)
+     select a.user_id, 1, case when a.won then 1 else 0 end, case when a.won then 0 else 1 end, a.cents
+       from awarded a
+     on conflict (user_id) do update set
+       total_challenges = user_stats.total_challenges + 1,
+       won_challenges = user_stats.won_challenges + excluded.won_challenges,
+       lost_challenges = user_stats.lost_challenges + excluded.lost_challenges,
+       total_earnings_cents = user_stats.total_earnings_cents + excluded.total_earnings_cents`,
+    [challengeId, winnersJson, participationXp],
+  );
+  const counted = await tx.query<{ participants: number }>(
+    'select count(*)::integer as participants from challenge_participants where challenge_id = $1',
+    [challengeId],
+  );
+  return { challengeId, finished: true, winners, participants: counted.rows[0]?.participants ?? 0 };
 }
