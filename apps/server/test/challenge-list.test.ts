@@ -225,7 +225,7 @@ describe('GET /api/challenge/list', () => {
       url: '/api/challenge/list?gameId=lol',
       headers: { authorization: `Bearer ${caller!.token}` },
     });
-    expect(raw.body).toBe(JSON.stringify({ data: expected }));
+    expect(raw.body).toBe(JSON.stringify({ data: expected, meta: { finishedCursor: null } }));
 
     // A visitor sees the same challenges, participating in none.
     expect(await list('?gameId=lol')).toEqual(expected.map((c) => ({ ...c, isParticipating: false })));
@@ -274,5 +274,50 @@ describe('GET /api/challenge/list', () => {
       [id],
     );
     expect((await app.inject({ url: '/api/challenge/list?gameId=dota2' })).statusCode).toBe(500);
+  });
+});
+
+describe('GET /api/challenge/list pages finished challenges (issue 15)', () => {
+  it('answers every open challenge and the 50 most recently finished, then the older ones by cursor', async () => {
+    const base = Date.UTC(2025, 0, 1);
+    const finished: string[] = [];
+    for (let day = 0; day < 55; day += 1) {
+      finished.push(
+        await insertChallenge(database, {
+          gameId: 'brawlstars',
+          title: `Old ${day}`,
+          start: new Date(base + day * hours(24)),
+          durationHours: 12,
+          status: 2,
+        }),
+      );
+    }
+    const open = await insertChallenge(database, {
+      gameId: 'brawlstars',
+      start: new Date(Date.now() + hours(5)),
+    });
+    const first = await app.inject({ url: '/api/challenge/list?gameId=brawlstars' });
+    const page = challengeListResponseSchema.parse(first.json());
+    const ids = page.data.map((challenge) => challenge.id);
+    // The newest 50 finished (days 5…54) and the open one, in the cards' order (start time).
+    expect(ids).toEqual([...finished.slice(5), open]);
+    const cursor = page.meta?.finishedCursor;
+    expect(cursor).toMatch(/^2025-01-06T12:00:00\.000Z_[0-9a-f-]{36}$/);
+
+    const older = challengeListResponseSchema.parse(
+      (
+        await app.inject({
+          url: `/api/challenge/list?gameId=brawlstars&finishedBefore=${encodeURIComponent(cursor!)}`,
+        })
+      ).json(),
+    );
+    expect(older.data.map((challenge) => challenge.id)).toEqual(finished.slice(0, 5));
+    expect(older.meta?.finishedCursor).toBeNull();
+
+    const upcoming = challengeListResponseSchema.parse(
+      (await app.inject({ url: '/api/challenge/list?gameId=brawlstars&status=0' })).json(),
+    );
+    expect(upcoming.data.map((challenge) => challenge.id)).toEqual([open]);
+    expect((await app.inject({ url: '/api/challenge/list?finishedBefore=yesterday' })).statusCode).toBe(400);
   });
 });

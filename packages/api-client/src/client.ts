@@ -493,12 +493,13 @@ export function createApiClient(options: ApiClientOptions) {
         method: 'post',
       }),
     challenges: (
-      query: { gameId?: string; status?: ChallengeStatusCode } = {},
+      query: { gameId?: string; status?: ChallengeStatusCode; finishedBefore?: string } = {},
     ): Promise<ChallengeListResponse> =>
       callerAware(challengeListResponseSchema, '/api/challenge/list', {
         searchParams: {
           ...(query.gameId === undefined ? {} : { gameId: query.gameId }),
           ...(query.status === undefined ? {} : { status: String(query.status) }),
+          ...(query.finishedBefore === undefined ? {} : { finishedBefore: query.finishedBefore }),
         },
       }),
     challenge: (id: string): Promise<ChallengeDetailResponse> =>

@@ -70,17 +70,31 @@ export const challengeSchema = z.object({
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 
-// GET /api/challenge/list?gameId=&status=
+/** Finished challenges one list answer carries at most (issue 15: finished ones pile up). */
+export const finishedChallengesPerPage = 50;
+/** A place in the finished challenges, newest first: `<end time ISO>_<id>` as the list answered it. */
+const finishedCursorPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f-]{36}$/;
+
+// GET /api/challenge/list?gameId=&status=&finishedBefore=
 export const challengeListQuerySchema = z.object({
   gameId: z.string().min(1).max(50).optional(),
   status: z
     .enum(['0', '1', '2'])
     .transform((value) => Number(value) as ChallengeStatusCode)
     .optional(),
+  /** The next page of finished challenges: the `meta.finishedCursor` of the previous answer. */
+  finishedBefore: z.string().regex(finishedCursorPattern).optional(),
 });
 export type ChallengeListQuery = z.infer<typeof challengeListQuerySchema>;
 
-export const challengeListResponseSchema = z.object({ data: z.array(challengeSchema) });
+/**
+ * Every upcoming and current challenge, and the most recently finished ones (at most
+ * `finishedChallengesPerPage`, newest first when paging); `meta.finishedCursor` asks for older ones.
+ */
+export const challengeListResponseSchema = z.object({
+  data: z.array(challengeSchema),
+  meta: z.object({ finishedCursor: z.string().nullable() }).optional(),
+});
 export type ChallengeListResponse = z.infer<typeof challengeListResponseSchema>;
 
 // GET /api/challenge/{id}

@@ -174,6 +174,7 @@ export type {
 export {
   challengeDetailResponseSchema,
   challengeListQuerySchema,
+  finishedChallengesPerPage,
   challengeListResponseSchema,
   challengeParticipantSchema,
   challengePrizeSchema,

@@ -2,6 +2,7 @@
 // registered players, the caller's participation and, on the detail, the ranked leaderboard.
 import {
   centsFromUsd,
+  finishedChallengesPerPage,
   usdFromCents,
   type Challenge,
   type ChallengeParticipant,
@@ -118,22 +119,57 @@ function toChallenge(text: string): Challenge {
 export interface ChallengeListFilter {
   gameId?: string;
   status?: ChallengeStatusCode;
+  /** Only finished challenges that ended before this place (`<end ISO>_<id>`), newest first. */
+  finishedBefore?: string;
   /** The caller, for isParticipating; null for a visitor. */
   userId: string | null;
 }
 
-/** spec §2 order: start time ascending, then the larger prize pool first. */
-export async function listChallenges(db: Queryable, filter: ChallengeListFilter): Promise<Challenge[]> {
-  const { rows } = await db.query<{ challenge: string }>(
-    `select ${challengeJson('$3')}
-     from challenges c
-     where ($1::text is null or c.game_id = $1) and ($2::int is null or c.status = $2) and c.status <> 3
-     order by c.start_time, c.id`,
-    [filter.gameId ?? null, filter.status ?? null, filter.userId],
-  );
+export interface ChallengeListPage {
+  challenges: Challenge[];
+  /** Where the next page of finished challenges starts; null when there are no more. */
+  finishedCursor: string | null;
+}
+
+/**
+ * spec §2 order: start time ascending, then the larger prize pool first. Upcoming and current
+ * challenges all come (operators create them; they end); finished ones pile up, so one answer takes
+ * the `finishedChallengesPerPage` most recently ended (index challenges_finished_recent_idx) and says
+ * where the older ones start. With `finishedBefore` it answers only that next page of finished ones.
+ */
+export async function listChallenges(db: Queryable, filter: ChallengeListFilter): Promise<ChallengeListPage> {
+  const [cursorEnd, cursorId] = filter.finishedBefore ? filter.finishedBefore.split('_') : [null, null];
+  const wantsOpen = !filter.finishedBefore && filter.status !== 2;
+  const wantsFinished = filter.status === undefined || filter.status === 2;
+  const open = wantsOpen
+    ? await db.query<{ challenge: string }>(
+        `select ${challengeJson('$3')}
+         from challenges c
+         where ($1::text is null or c.game_id = $1) and c.status in (0, 1) and ($2::int is null or c.status = $2)`,
+        [filter.gameId ?? null, filter.status ?? null, filter.userId],
+      )
+    : { rows: [] };
+  const finished = wantsFinished
+    ? await db.query<{ challenge: string; end_time: Date | string; id: string }>(
+        `select ${challengeJson('$4')}, c.end_time, c.id
+         from challenges c
+         where c.status = 2 and ($1::text is null or c.game_id = $1)
+           and ($2::timestamptz is null or (c.end_time, c.id) < ($2::timestamptz, $3::uuid))
+         order by c.end_time desc, c.id desc
+         limit $5`,
+        [filter.gameId ?? null, cursorEnd, cursorId, filter.userId, finishedChallengesPerPage + 1],
+      )
+    : { rows: [] };
+  const more = finished.rows.length > finishedChallengesPerPage;
+  const page = finished.rows.slice(0, finishedChallengesPerPage);
+  const last = page.at(-1);
+  const challenges = sortForCards([...open.rows, ...page].map((row) => toChallenge(row.challenge)));
+  return { challenges, finishedCursor: more && last ? `${iso(last.end_time)}_${last.id}` : null };
+}
+
+function sortForCards(challenges: Challenge[]): Challenge[] {
   // The order compares prize pools in cents, never in the wire's dollars.
-  return rows
-    .map((row) => toChallenge(row.challenge))
+  return challenges
     .map((challenge) => ({
       challenge,
       order: { startTime: challenge.startTime, prizes: prizeCentsOf(challenge) },

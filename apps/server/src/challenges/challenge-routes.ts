@@ -51,18 +51,18 @@ export function registerChallengeRoutes(
     '/api/challenge/list',
     { schema: { querystring: challengeListQuerySchema } },
     async (request, reply) => {
-      const { gameId, status } = request.query;
+      const { gameId, status, finishedBefore } = request.query;
+      const key = `list:${gameId ?? ''}:${status ?? ''}:${finishedBefore ?? ''}`;
       const [userId, answer] = await Promise.all([
         optionalUser(request),
         // Everyone's list is the visitor's (decision 0030); a caller's own flags go on top.
-        cache.get(
-          `list:${gameId ?? ''}:${status ?? ''}`,
-          ['challenges', 'players'],
-          async () =>
-            ({
-              data: await listChallenges(database, { gameId, status, userId: null }),
-            }) satisfies ChallengeListResponse,
-        ),
+        cache.get(key, ['challenges', 'players'], async () => {
+          const page = await listChallenges(database, { gameId, status, finishedBefore, userId: null });
+          return {
+            data: page.challenges,
+            meta: { finishedCursor: page.finishedCursor },
+          } satisfies ChallengeListResponse;
+        }),
       ]);
       if (!userId) return sendCached(request, reply, answer);
       const joined = await participations(
@@ -71,6 +71,7 @@ export function registerChallengeRoutes(
       );
       reply.header('cache-control', 'private, no-store');
       return {
+        ...answer.value,
         data: answer.value.data.map((challenge) =>
           joined.has(challenge.id) ? { ...challenge, isParticipating: true } : challenge,
         ),
