@@ -101,7 +101,7 @@ async function benchEngine(database: Database, engine: string, dataDir: string) 
   const row = (what: string, rate: string, p50 = '', p99 = '', errors: number | string = 0) =>
     rows.push(`| ${engine} | ${what} | ${rate} | ${p50} | ${p99} | ${errors} |`);
 
-  // Players with GCoins for every enrolment: 1,000 of them, each able to join 40 challenges.
+  // Players with GCoins for every enrolment: 1,000 of them, each able to join 100 challenges.
   const players = await insertPlayers(database, poolSize);
   for (const userId of players) {
     await creditPackPurchase(database, {
@@ -109,7 +109,7 @@ async function benchEngine(database: Database, engine: string, dataDir: string) 
       paymentKey: `bench-${userId}`,
       provider: 'checkout',
       priceCents: 0,
-      gCoins: 20, // doubled as a first purchase: 40
+      gCoins: 50, // doubled as a first purchase: 100
     });
   }
   const newChallenges = async (count: number) => {
@@ -131,7 +131,7 @@ async function benchEngine(database: Database, engine: string, dataDir: string) 
 
   if (parts.has('enrol')) {
     // One challenge at a time: enrolment n goes to challenge n / 1,000 (each fills before the next).
-    const challenges = await newChallenges(20);
+    const challenges = await newChallenges(50);
     const enrol = await enrolEach((n) => ({
       challengeId: challenges[Math.floor(n / poolSize)],
       userId: players[n % poolSize]!,
@@ -145,12 +145,16 @@ async function benchEngine(database: Database, engine: string, dataDir: string) 
     );
   }
   if (parts.has('enrol-many')) {
-    // Spread: enrolment n goes to challenge n mod 20.
+    // Spread: consecutive enrolments go to different challenges and different players (player n mod
+    // 1,000 into challenge n mod 20, shifted by one every 1,000 so that no pair repeats).
     const challenges = await newChallenges(20);
-    const enrol = await enrolEach((n) => ({
-      challengeId: challenges[n % challenges.length],
-      userId: players[Math.floor(n / challenges.length) % poolSize]!,
-    }));
+    const enrol = await enrolEach((n) => {
+      const round = Math.floor(n / poolSize);
+      return {
+        challengeId: round < challenges.length ? challenges[(n + round) % challenges.length] : undefined,
+        userId: players[n % poolSize]!,
+      };
+    });
     row(
       'enrolInChallenge, 50 clients over 20 challenges',
       `${enrol.perSecond}/s`,

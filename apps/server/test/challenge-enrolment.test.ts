@@ -157,3 +157,65 @@ describe('POST /api/challenge/enroll', () => {
     expect(await auditLedger(database)).toEqual({ ok: true, problems: [] });
   }, 60_000);
 });
+
+describe('enrolments that arrive together (group commit, issue 15)', () => {
+  it('decides each exactly as one by one, in arrival order, in one transaction', async () => {
+    const challengeId = await insertChallenge(database, { start: soon(), entryFee: 3, maxPlayers: 3 });
+    const [first, second, third, late] = await insertPlayers(database, jwtSecret, 4, { gCoins: 4 });
+    const [unlinked] = await insertPlayers(database, jwtSecret, 1, { provider: null, gCoins: 4 });
+    const [poor] = await insertPlayers(database, jwtSecret, 1, { gCoins: 1 });
+    const { enrolInChallenge } = await import('../src/challenges/enrolment');
+    const asked = [first, unlinked, poor, first, second, third, late].map((player) =>
+      enrolInChallenge(database, { userId: player!.id, challengeId }),
+    );
+    const results = (await Promise.all(asked)).map((result) =>
+      result.success ? 'enrolled' : `${result.reason} ${result.statusCode}`,
+    );
+    // The first runs alone; the six asking meanwhile go together, in the order they asked.
+    expect(results).toEqual([
+      'enrolled',
+      'noLinkedAccount 422',
+      'insufficientGCoins 402',
+      'alreadyEnrolled 409',
+      'enrolled',
+      'enrolled',
+      'full 409',
+    ]);
+    const count = await database.query<{ players: number }>(
+      'select registered_players as players from challenges where id = $1',
+      [challengeId],
+    );
+    expect(count.rows[0]?.players).toBe(3);
+    for (const player of [first, second, third]) {
+      expect((await readWallet(database, player!.id)).gCoinsAvailable).toBe(1);
+    }
+    for (const player of [late, unlinked])
+      expect((await readWallet(database, player!.id)).gCoinsAvailable).toBe(4);
+    expect((await readWallet(database, poor!.id)).gCoinsAvailable).toBe(2);
+    const fees = await database.query<{ user_id: string; description: string; metadata: unknown }>(
+      `select user_id, description, metadata from journal_transactions
+        where type = 'entry_fee' and metadata ->> 'challengeId' = $1 order by user_id`,
+      [challengeId],
+    );
+    expect(fees.rows).toEqual(
+      [first, second, third]
+        .map((player) => player!.id)
+        .sort()
+        .map((userId) => ({
+          user_id: userId,
+          description: 'Challenge entry fee: 3 GCoins',
+          metadata: { challengeId, gCoins: 3, challengeTitle: 'Test Challenge' },
+        })),
+    );
+    // One transaction for the group: its fees share the transaction's clock, the lone first does not.
+    const times = await database.query<{ user_id: string; at: string }>(
+      `select user_id, created_at::text as at from journal_transactions
+        where type = 'entry_fee' and metadata ->> 'challengeId' = $1`,
+      [challengeId],
+    );
+    const at = new Map(times.rows.map((row) => [row.user_id, row.at]));
+    expect(at.get(second!.id)).toBe(at.get(third!.id));
+    expect(at.get(first!.id)).not.toBe(at.get(second!.id));
+    expect(await auditLedger(database)).toEqual({ ok: true, problems: [] });
+  });
+});

@@ -8,7 +8,7 @@ import { localizedMessage, type LocalizedMessage } from '@arena/contract';
 import { isJoinable, statusAt, validateEnrolmentFunds } from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
-import { debitEntryFee } from '../ledger/entry-fees';
+import { debitEntryFee, debitEntryFees } from '../ledger/entry-fees';
 import { InsufficientFunds } from '../ledger/ledger-errors';
 
 export type EnrolmentRefusal =
@@ -40,7 +40,7 @@ function refusal(reason: EnrolmentRefusal, message: LocalizedMessage, statusCode
 const insufficient = (fee: number) =>
   refusal('insufficientGCoins', localizedMessage('errors.challenge.insufficientGCoins', { count: fee }), 402);
 
-interface ChallengeState {
+interface ChallengeRow {
   game_id: string;
   game_name: string;
   title: string;
@@ -50,9 +50,52 @@ interface ChallengeState {
   entry_fee: unknown;
   max_players: number;
   registered_players: number;
+}
+
+/** What the enrolment read found about the player. */
+interface PlayerState {
   enrolled: boolean;
   linked: boolean;
   gcoins: unknown;
+}
+
+type ChallengeState = ChallengeRow & PlayerState;
+
+/** A player the read did not find (no wallet, no account). */
+const nobody: PlayerState = { enrolled: false, linked: false, gcoins: 0 };
+
+/**
+ * The refusal for one player, in the order spec §8 gives them (null: they may join). `taken` is how
+ * many places are gone (registered players, plus those a group commit accepted before this one).
+ * The funds check is a first answer: the ledger's guarded debit is the one that counts.
+ */
+function refusalFor(
+  challenge: ChallengeRow | undefined,
+  player: PlayerState,
+  now: Date,
+  taken: number,
+): Refused | null {
+  // A cancelled challenge (status 3, decision 0021) is hidden from players: not found.
+  if (!challenge || challenge.status === 3)
+    return refusal('notFound', localizedMessage('enroll.notFound'), 404);
+  const status = Math.max(challenge.status, statusAt(challenge.start_time, challenge.end_time, now));
+  if (status === 2) return refusal('finished', localizedMessage('enroll.finished'));
+  if (player.enrolled) return refusal('alreadyEnrolled', localizedMessage('enroll.alreadyEnrolled'));
+  if (!isJoinable(status === 1 ? 1 : 0, challenge.start_time, now)) {
+    return refusal('joinWindowClosed', localizedMessage('enroll.joinWindowClosed'));
+  }
+  if (taken >= challenge.max_players) return refusal('full', localizedMessage('enroll.full'));
+  if (!player.linked) {
+    return refusal(
+      'noLinkedAccount',
+      localizedMessage('enroll.noLinkedAccount', { game: challenge.game_name }),
+      422,
+    );
+  }
+  const fee = toSafeInteger(challenge.entry_fee, 'entry_fee');
+  const gCoinsAvailable = toSafeInteger(player.gcoins ?? 0, 'gcoins');
+  if (fee > 0 && !validateEnrolmentFunds({ entryFee: fee, gCoinsAvailable }).ok) return insufficient(fee);
+  return null;
 }
 
 export async function enrolInChallenge(
@@ -64,12 +107,87 @@ export async function enrolInChallenge(
   if (!uuidPattern.test(challengeId)) {
     return { success: false, reason: 'notFound', ...localizedMessage('enroll.notFound'), statusCode: 404 };
   }
+  return queueEnrolment(database, { userId, challengeId, now });
+}
+
+/** Enrols one player alone: the path every request took before group commit, and its fallback. */
+async function enrolOne(database: Database, request: EnrolmentRequest): Promise<EnrolmentResult> {
   try {
-    await database.transaction((tx) => enrolInTransaction(tx, userId, challengeId, now));
-    return { success: true, ...localizedMessage('enroll.enrolled') };
+    await database.transaction((tx) =>
+      enrolInTransaction(tx, request.userId, request.challengeId, request.now),
+    );
+    return enrolled;
   } catch (error) {
     if (error instanceof Refused) return error.result;
     throw error;
+  }
+}
+
+const enrolled: EnrolmentResult = { success: true, ...localizedMessage('enroll.enrolled') };
+
+interface EnrolmentRequest {
+  userId: string;
+  challengeId: string;
+  now: Date;
+}
+
+interface Waiting extends EnrolmentRequest {
+  /** Settles the caller's promise with this answer (resolving with a promise adopts it). */
+  answer: (result: Promise<EnrolmentResult>) => void;
+}
+
+/** Players waiting to enrol, and whether a transaction is running now. */
+interface EnrolmentQueue {
+  waiting: Waiting[];
+  /** Transactions running now: one on PGlite (one session), a few on PostgreSQL (a pool). */
+  running: number;
+}
+
+/** The most enrolments one transaction takes. */
+export const maxEnrolmentBatch = 100;
+const queues = new WeakMap<Database, EnrolmentQueue>();
+
+/**
+ * Group commit (issue 15: a hot challenge, a crowd across many): while one transaction enrols, the
+ * players who ask meanwhile wait, and the next transaction takes them all at once — set-based per
+ * challenge, with the same checks in the same order as one by one. A lone player is enrolled alone.
+ */
+function queueEnrolment(database: Database, request: EnrolmentRequest): Promise<EnrolmentResult> {
+  let queue = queues.get(database);
+  if (!queue) queues.set(database, (queue = { waiting: [], running: 0 }));
+  const answer = new Promise<EnrolmentResult>((resolve) =>
+    queue.waiting.push({ ...request, answer: resolve }),
+  );
+  if (queue.running < concurrentBatches(database)) void drain(database, queue);
+  return answer;
+}
+
+/** PostgreSQL runs a few groups side by side (different challenges need not wait for each other). */
+const concurrentBatches = (_database: Database) => 1;
+
+async function drain(database: Database, queue: EnrolmentQueue) {
+  queue.running += 1;
+  try {
+    while (queue.waiting.length > 0) {
+      const batch = queue.waiting.splice(0, maxEnrolmentBatch);
+      let answers: Promise<EnrolmentResult>[];
+      if (batch.length === 1) {
+        answers = [enrolOne(database, batch[0]!)];
+      } else {
+        try {
+          const results = await database.transaction((tx) => enrolBatchInTransaction(tx, batch));
+          answers = results.map((result) => Promise.resolve(result));
+        } catch {
+          // Something another transaction changed under the batch (a place, a wallet, a fee taken):
+          // all of it rolled back; each player goes the one-by-one way, which knows the reason.
+          answers = batch.map((request) => enrolOne(database, request));
+        }
+      }
+      batch.forEach((request, index) => request.answer(answers[index]!));
+      await Promise.allSettled(answers);
+    }
+  } finally {
+    queue.running -= 1;
   }
 }
 
@@ -88,29 +206,9 @@ async function enrolInTransaction(tx: Queryable, userId: string, challengeId: st
     [challengeId, userId],
   );
   const challenge = rows[0];
-  // A cancelled challenge (status 3, decision 0021) is hidden from players: not found.
-  if (!challenge || challenge.status === 3)
-    throw refusal('notFound', localizedMessage('enroll.notFound'), 404);
-
-  const status = Math.max(challenge.status, statusAt(challenge.start_time, challenge.end_time, now));
-  if (status === 2) throw refusal('finished', localizedMessage('enroll.finished'));
-  if (challenge.enrolled) throw refusal('alreadyEnrolled', localizedMessage('enroll.alreadyEnrolled'));
-  if (!isJoinable(status === 1 ? 1 : 0, challenge.start_time, now)) {
-    throw refusal('joinWindowClosed', localizedMessage('enroll.joinWindowClosed'));
-  }
-  if (challenge.registered_players >= challenge.max_players)
-    throw refusal('full', localizedMessage('enroll.full'));
-  if (!challenge.linked) {
-    throw refusal(
-      'noLinkedAccount',
-      localizedMessage('enroll.noLinkedAccount', { game: challenge.game_name }),
-      422,
-    );
-  }
+  const refused = refusalFor(challenge, challenge ?? nobody, now, challenge?.registered_players ?? 0);
+  if (refused || !challenge) throw refused;
   const fee = toSafeInteger(challenge.entry_fee, 'entry_fee');
-  // The read is a first answer; the ledger's guarded debit below is the one that counts.
-  const gCoinsAvailable = toSafeInteger(challenge.gcoins ?? 0, 'gcoins');
-  if (fee > 0 && !validateEnrolmentFunds({ entryFee: fee, gCoinsAvailable }).ok) throw insufficient(fee);
 
   // The primary key makes a second enrolment of the same player (even at the same moment) a no-op.
   const joined = await tx.query(
@@ -143,7 +241,117 @@ async function enrolInTransaction(tx: Queryable, userId: string, challengeId: st
     );
     const current = now.rows[0];
     if (!current || current.status === 3) throw refusal('notFound', localizedMessage('enroll.notFound'), 404);
-    if (current.status === 2 || current.finished) throw refusal('finished', localizedMessage('enroll.finished'));
+    if (current.status === 2 || current.finished)
+      throw refusal('finished', localizedMessage('enroll.finished'));
     throw refusal('full', localizedMessage('enroll.full'));
   }
+}
+
+/** Thrown inside a group commit when another transaction took what it counted on: roll back, go one by one. */
+class BatchOverrun extends Error {}
+
+/**
+ * A batch of enrolments (any challenges) in one transaction, set-based: one read of the challenges,
+ * one of the players, every refusal decided in arrival order exactly as one by one, then the
+ * participants and the fees (ledger debitEntryFees) in one statement each, and each challenge's places
+ * in id order. Anything another transaction changed meanwhile throws, and the caller goes one by one.
+ */
+async function enrolBatchInTransaction(
+  tx: Queryable,
+  batch: readonly EnrolmentRequest[],
+): Promise<EnrolmentResult[]> {
+  const challengeIds = [...new Set(batch.map((request) => request.challengeId))].sort();
+  const userIds = [...new Set(batch.map((request) => request.userId))].sort();
+  // Every wallet of the batch first, in user order: batches running side by side (PostgreSQL) then
+  // lock wallets in one global order, and challenge rows (last, in id order) always after them.
+  await tx.query('select 1 from wallets where user_id = any($1::uuid[]) order by user_id for update', [
+    userIds,
+  ]);
+  const found = await tx.query<ChallengeRow & { id: string; account_provider: string }>(
+    `select c.id, c.game_id, g.name as game_name, g.account_provider, c.title, c.start_time, c.end_time,
+            c.status, c.entry_fee, c.max_players, c.registered_players
+       from challenges c join games g on g.id = c.game_id
+      where c.id = any($1::uuid[])`,
+    [challengeIds],
+  );
+  const challengeOf = new Map(found.rows.map((row) => [row.id, row]));
+  const pairs = [...new Map(batch.map((r) => [`${r.challengeId}|${r.userId}`, r])).values()];
+  const players = await tx.query<PlayerState & { challenge_id: string; user_id: string }>(
+    `select t.challenge_id, t.user_id,
+            exists (select 1 from challenge_participants p
+                     where p.challenge_id = t.challenge_id and p.user_id = t.user_id) as enrolled,
+            exists (select 1 from game_accounts a
+                     where a.user_id = t.user_id and a.provider = g.account_provider and a.unlinked_at is null) as linked,
+            (select w.gcoins from wallets w where w.user_id = t.user_id) as gcoins
+       from unnest($1::uuid[], $2::uuid[]) as t(challenge_id, user_id)
+       join challenges c on c.id = t.challenge_id
+       join games g on g.id = c.game_id`,
+    [pairs.map((r) => r.challengeId), pairs.map((r) => r.userId)],
+  );
+  const stateOf = new Map(players.rows.map((row) => [`${row.challenge_id}|${row.user_id}`, row]));
+
+  const accepted: EnrolmentRequest[] = [];
+  const joinedNow = new Set<string>();
+  const takenNow = new Map<string, number>();
+  const spentNow = new Map<string, number>();
+  const results: EnrolmentResult[] = batch.map((request) => {
+    const key = `${request.challengeId}|${request.userId}`;
+    const challenge = challengeOf.get(request.challengeId);
+    const player = stateOf.get(key) ?? nobody;
+    // What this batch already did counts as done: a place taken, GCoins spent, the player in.
+    const spent = spentNow.get(request.userId) ?? 0;
+    const state: PlayerState = {
+      enrolled: player.enrolled || joinedNow.has(key),
+      linked: player.linked,
+      gcoins: toSafeInteger(player.gcoins ?? 0, 'gcoins') - spent,
+    };
+    const taken = (challenge?.registered_players ?? 0) + (takenNow.get(request.challengeId) ?? 0);
+    const refused = refusalFor(challenge, state, request.now, taken);
+    if (refused || !challenge) return refused!.result;
+    accepted.push(request);
+    joinedNow.add(key);
+    takenNow.set(request.challengeId, (takenNow.get(request.challengeId) ?? 0) + 1);
+    spentNow.set(request.userId, spent + toSafeInteger(challenge.entry_fee, 'entry_fee'));
+    return enrolled;
+  });
+  if (accepted.length === 0) return results;
+
+  const joined = await tx.query(
+    `insert into challenge_participants (challenge_id, user_id, created_at)
+     select t.challenge_id, t.user_id, t.created_at
+       from unnest($1::uuid[], $2::uuid[], $3::timestamptz[]) as t(challenge_id, user_id, created_at)
+     on conflict do nothing`,
+    [accepted.map((r) => r.challengeId), accepted.map((r) => r.userId), accepted.map((r) => r.now)],
+  );
+  if (joined.rowCount !== accepted.length) throw new BatchOverrun('a player joined meanwhile');
+
+  // The fees, in rounds where each player appears once (a player joining two challenges at once).
+  const fees = accepted
+    .map((request) => {
+      const challenge = challengeOf.get(request.challengeId)!;
+      return {
+        userId: request.userId,
+        challengeId: request.challengeId,
+        gCoins: toSafeInteger(challenge.entry_fee, 'entry_fee'),
+        challengeTitle: challenge.title,
+      };
+    })
+    .filter((fee) => fee.gCoins > 0);
+  while (fees.length > 0) {
+    const seen = new Set<string>();
+    const round = fees.filter((fee) => !seen.has(fee.userId) && Boolean(seen.add(fee.userId)));
+    await debitEntryFees(tx, round);
+    for (const fee of round) fees.splice(fees.indexOf(fee), 1);
+  }
+
+  // Last, the places, as one by one: locked until COMMIT, refused if a cancel or finish came first.
+  for (const [challengeId, count] of [...takenNow].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const places = await tx.query(
+      `update challenges set registered_players = registered_players + $2
+       where id = $1 and registered_players + $2 <= max_players and status in (0, 1) and finished_at is null`,
+      [challengeId, count],
+    );
+    if (places.rowCount === 0) throw new BatchOverrun('the places went meanwhile');
+  }
+  return results;
 }
