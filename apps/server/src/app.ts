@@ -3,7 +3,6 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import { fastifyCookie } from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -23,7 +22,7 @@ import { loggerOptions, requestIdFor } from './http/logging';
 import { measuredDatabase, registerRequestMetrics } from './http/metrics';
 import { registerRateLimits } from './http/rate-limits';
 import { fastifyTrustProxy } from './http/trust-proxy';
-import { securityHeaderOptions } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSite } from './http/site';
 import { registerProfileRoutes } from './profile/profile-routes';
 import { PublicCache } from './public/public-cache';
@@ -107,7 +106,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const storage = openStorage(config);
 
   // Plugins.
-  await app.register(helmet, securityHeaderOptions(config.publicUrl));
+  registerSecurityHeaders(app, config.publicUrl);
   await app.register(fastifyCookie);
   // Sandbox mail remembers which browser it was sent for (sandbox/sandbox-mailbox.ts).
   if (config.providers.mail === 'sandbox') await registerSandboxMailboxes(app);
