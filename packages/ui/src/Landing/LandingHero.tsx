@@ -142,7 +142,16 @@ export function LandingHero({ signedIn, figures, joinHref, challengesHref, linkA
           >
             {t('landing.hero.subtitle')}
           </p>
-          {figures?.nextStart ? <NextStartChip target={figures.nextStart} now={now} /> : null}
+          {/* The chip's line is kept while the figures load, so nothing below it moves (layout shift). */}
+          <div
+            css={css`
+              min-block-size: 2rem;
+              display: flex;
+              align-items: center;
+            `}
+          >
+            {figures?.nextStart ? <NextStartChip target={figures.nextStart} now={now} /> : null}
+          </div>
           <div
             css={css`
               display: flex;

@@ -74,7 +74,9 @@ export function SiteShell({ header, footer, children, navigating = false, sandbo
         {t('nav.skipToContent')}
       </a>
       {header}
-      <main id="main" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall: while a page's data loads, the footer waits below the fold instead of
+          being pushed down under the reader's eyes (issue 15: layout shift). */}
+      <main id="main" tabIndex={-1} css={{ flex: 1, minHeight: '100svh', outline: 'none' }}>
         {children}
       </main>
       {footer}

@@ -1,0 +1,127 @@
+// What a player on a phone meets (issue 15, docs/benchmarks.md "Web pages"): Lighthouse's performance
+// audit with its mobile defaults (Moto G Power emulation, simulated slow 4G and 4x CPU slowdown) in
+// Debian's Chromium, against the real server (the built site, demo data on PGlite in a temporary
+// directory), for every public page a visitor opens. Prints the median of BENCH_RUNS runs (3) per page:
+// score, LCP, CLS, TBT, FCP and the JavaScript transferred.
+// Usage: npm run bench:web            (English)
+//        BENCH_LANG=ar npm run bench:web   (the Arabic pages, through the language cookie)
+//        BENCH_SHIFTS=1 BENCH_RUNS=1 npm run bench:web   (also prints the elements that shifted)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { migrate } from '../apps/server/src/db/migrate';
+import { openDatabase } from '../apps/server/src/db/open-database';
+import { seedDemo } from '../apps/server/src/seed/seed-demo';
+import { buildSiteIfStale, repoRoot } from '../scripts/site-build.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const language = process.env.BENCH_LANG ?? 'en';
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Figures {
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  scriptKiB: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function main() {
+  buildSiteIfStale({ quiet: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-bench-web-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' }, repoRoot);
+  const database = await openDatabase(config);
+  await migrate(database);
+  await seedDemo({ info: () => {} }, database);
+  const app = await buildApp(config, { database });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const list = (await (await fetch(`${origin}/api/challenge/list`)).json()) as { data: { id: string }[] };
+    const board = (await (await fetch(`${origin}/api/public-profile/leaderboard`)).json()) as {
+      data: { leaderboard: { id: string }[] };
+    };
+    const challengeId = list.data[0]?.id;
+    const playerId = board.data.leaderboard[0]?.id;
+    if (!challengeId || !playerId) throw new Error('the demo data has no challenge or no player');
+    const pages = [
+      '/',
+      '/about',
+      '/join',
+      '/challenges',
+      `/challenge/${challengeId}`,
+      `/public-profile/${playerId}`,
+    ];
+    console.info(
+      `Lighthouse mobile defaults, Chromium ${chromePath}, ${language}, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}`,
+    );
+    console.info(
+      '| page | score | LCP | CLS | TBT | FCP | JS transferred |\n| --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const page of pages) {
+      const figures: Figures[] = [];
+      for (let run = 0; run < runs; run += 1) figures.push(await audit(`${origin}${page}`, chrome.port));
+      const pick = (key: keyof Figures) => median(figures.map((f) => f[key]));
+      console.info(
+        `| \`${page.replace(challengeId, ':id').replace(playerId, ':id')}\` | ${pick('score')} | ${(pick('lcp') / 1000).toFixed(2)} s | ${pick('cls').toFixed(3)} | ${Math.round(pick('tbt'))} ms | ${(pick('fcp') / 1000).toFixed(2)} s | ${pick('scriptKiB').toFixed(1)} KiB |`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: { Cookie: `arena_lang=${language}`, 'Accept-Language': language },
+    },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits, categories } = result.lhr;
+  const numeric = (id: string) => Number(audits[id]?.numericValue ?? Number.NaN);
+  const requests = (
+    audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+  )?.items;
+  const scriptBytes = (requests ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  if (process.env.BENCH_SHIFTS) {
+    // What moved (BENCH_SHIFTS=1): Lighthouse's layout-shift culprits, to find what to size.
+    const shifts = (
+      audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] }
+    )?.items;
+    for (const shift of shifts ?? []) {
+      console.info(`    shift ${shift.score?.toFixed(3)} ${shift.node?.snippet?.slice(0, 140) ?? ''}`);
+    }
+  }
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbt: numeric('total-blocking-time'),
+    fcp: numeric('first-contentful-paint'),
+    scriptKiB: scriptBytes / 1024,
+  };
+}
+
+await main();
