@@ -5,7 +5,8 @@
 //   enrol-many  the same, the 50 clients spread over 20 challenges
 //   finish      finishing one challenge of BENCH_PARTICIPANTS (100,000) participants: rank, winners,
 //               prizes, XP, stats; with the server's peak RSS while it runs
-//   reads       autocannon (a child process, 50 connections, BENCH_SECONDS=8 s) against a bare Fastify
+//   reads       autocannon (a child process, 50 connections, BENCH_SECONDS=8 s, accepting br/gzip as a
+//               browser does) against a bare Fastify
 //               hello-world and, in the same run, the product's public reads as a visitor: the
 //               challenge list and the public leaderboard
 // Usage: npm run bench:challenges                                  (PGlite)
@@ -238,7 +239,9 @@ const run = promisify(execFile);
 /** autocannon's own figures: requests per second (mean), latency p50 and p99, errors and non-2xx. */
 async function autocannon(url: string) {
   const bin = path.join(import.meta.dirname, '../node_modules/.bin/autocannon');
-  const { stdout } = await run(bin, ['-c', String(clients), '-d', String(seconds), '-j', url], {
+  // As a browser asks: compressed answers accepted (the cache keeps brotli and gzip forms ready).
+  const accept = ['-H', 'accept-encoding=gzip, deflate, br'];
+  const { stdout } = await run(bin, ['-c', String(clients), '-d', String(seconds), ...accept, '-j', url], {
     maxBuffer: 64 * 1024 * 1024,
   });
   const result = JSON.parse(stdout) as {
