@@ -231,6 +231,12 @@ export type {
 
 export { isShareCancelled, shareMachine } from './share/share.machine';
 export type { ShareContext, ShareEvent, ShareInput, ShareTarget } from './share/share.machine';
+export { olderChallengesMachine } from './older-challenges/older-challenges.machine';
+export type {
+  OlderChallengesContext,
+  OlderChallengesEvent,
+  OlderPage,
+} from './older-challenges/older-challenges.machine';
 export { subscribeMachine } from './subscribe/subscribe.machine';
 export type { SubscribeContext, SubscribeEvent } from './subscribe/subscribe.machine';
 

@@ -159,3 +159,48 @@ describe('ChallengesPage', () => {
     expect(await screen.findByText(ar.errors.network.unableToConnect)).toBeTruthy();
   });
 });
+
+describe('ChallengesPage: older finished challenges (the list is paged, issue 15)', () => {
+  it.each([
+    ['en', en],
+    ['ar', ar],
+  ] as const)(
+    'in %s, My challenges asks for the next page from the cursor and adds the player’s own',
+    async (lang, words) => {
+      const challenges = vi
+        .fn()
+        .mockResolvedValueOnce({
+          data: [challengeOf({ id: 'recent', title: 'Recent Cup', status: 2, isParticipating: true })],
+          meta: { finishedCursor: '2026-01-06T12:00:00.000Z_c1' },
+        })
+        .mockResolvedValueOnce({
+          data: [
+            challengeOf({ id: 'old-mine', title: 'Old Cup', status: 2, isParticipating: true }),
+            challengeOf({ id: 'old-other', title: 'Someone Else Cup', status: 2 }),
+          ],
+          meta: { finishedCursor: null },
+        });
+      const api = fakes({ challenges });
+      await renderPage(<ChallengesPage />, {
+        path: paths.challengesForGame.pattern,
+        url: '/challenges/lol',
+        api,
+        user,
+        lang,
+      });
+      await userEvent.click(await screen.findByRole('tab', { name: words.challenges.tab.mine }));
+      expect(await screen.findByRole('heading', { name: 'Recent Cup' })).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: words.challenges.showOlder }));
+      expect(await screen.findByRole('heading', { name: 'Old Cup' })).toBeTruthy();
+      expect(challenges).toHaveBeenLastCalledWith({
+        gameId: 'lol',
+        finishedBefore: '2026-01-06T12:00:00.000Z_c1',
+      });
+      expect(screen.queryByRole('heading', { name: 'Someone Else Cup' })).toBeNull();
+      // Nothing older: the button goes.
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: words.challenges.showOlder })).toBeNull(),
+      );
+    },
+  );
+});

@@ -12,7 +12,13 @@ import {
   sortChallengeCards,
 } from '@arena/domain';
 import type { ChallengeFilter } from '@arena/domain';
-import { brawlStarsLinkMachine, gameProviders, gameSelectionMachine, waitlistMachine } from '@arena/machines';
+import {
+  brawlStarsLinkMachine,
+  gameProviders,
+  gameSelectionMachine,
+  olderChallengesMachine,
+  waitlistMachine,
+} from '@arena/machines';
 import {
   BrawlStarsDialog,
   Button,
@@ -218,6 +224,37 @@ export default function ChallengesPage() {
     [api, reload],
   );
   const [waitlistState, sendWaitlist] = useMachine(waitlistFlow);
+  // The list carries the most recent finished challenges; older ones come a page at a time (issue 15).
+  const olderFlow = useMemo(
+    () =>
+      olderChallengesMachine<Challenge>().provide({
+        actors: {
+          loadOlder: fromPromise(async ({ input }: { input: { cursor: string } }) => {
+            try {
+              const page = await api.challenges({
+                ...(gameId ? { gameId } : {}),
+                finishedBefore: input.cursor,
+              });
+              return { items: page.data, cursor: page.meta?.finishedCursor ?? null };
+            } catch (error) {
+              throw errorMessage(error, 'challenges');
+            }
+          }),
+        },
+      }),
+    [api, gameId],
+  );
+  const [older, sendOlder] = useMachine(olderFlow);
+  // Each new first answer (its load time) starts the older pages over from its cursor.
+  const firstAnswer =
+    challenges.status === 'ready'
+      ? { cursor: challenges.data.meta?.finishedCursor ?? null, at: challenges.data.loadedAt }
+      : null;
+  const firstCursor = firstAnswer?.cursor ?? null;
+  const firstAt = firstAnswer?.at ?? null;
+  useEffect(() => {
+    if (firstAt !== null) sendOlder({ type: 'reset', cursor: firstCursor });
+  }, [firstAt, firstCursor, sendOlder]);
   const text = useMessageText();
   const filter: ChallengeFilter = (type && filterOf[type]) || 'all';
   const brawlStarsDone = useCallback(
@@ -317,6 +354,9 @@ export default function ChallengesPage() {
       })),
     ).map((entry) => entry.challenge);
   }, [challenges, tab, filter, gameId]);
+  /** The player's own older finished challenges, as "Show older challenges" brought them (oldest last). */
+  const olderMine =
+    tab === 'mine' ? older.context.items.filter((challenge) => challenge.isParticipating) : [];
 
   // No game chosen: the biggest prize pools open now and the ones starting soonest, across games.
   const featured = useMemo(() => {
@@ -370,7 +410,7 @@ export default function ChallengesPage() {
       ) : null}
       {challenges.status === 'loading' ? (
         <Skeleton shape="block" blockSize="200px" />
-      ) : visible.length === 0 ? (
+      ) : visible.length + olderMine.length === 0 ? (
         <EmptyState
           title={
             tab === 'mine'
@@ -382,8 +422,22 @@ export default function ChallengesPage() {
           body={t('challenges.empty.body')}
         />
       ) : (
-        <ChallengeGrid>{visible.map(item)}</ChallengeGrid>
+        <ChallengeGrid>{[...visible, ...olderMine].map(item)}</ChallengeGrid>
       )}
+      {tab === 'mine' && older.context.error ? (
+        <MessageBanner tone="error">{text(older.context.error)}</MessageBanner>
+      ) : null}
+      {tab === 'mine' && older.context.cursor !== null ? (
+        <div>
+          <Button
+            variant="secondary"
+            loading={older.hasTag('loading')}
+            onClick={() => sendOlder({ type: 'more' })}
+          >
+            {t('challenges.showOlder')}
+          </Button>
+        </div>
+      ) : null}
     </Stack>
   );
 
