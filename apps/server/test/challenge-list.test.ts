@@ -321,3 +321,43 @@ describe('GET /api/challenge/list pages finished challenges (issue 15)', () => {
     expect((await app.inject({ url: '/api/challenge/list?finishedBefore=yesterday' })).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/challenge/:id bounds its leaderboard (issue 15: 100,000 players)', () => {
+  it('sends the top 100 with their places, and a player further down also gets their own line', async () => {
+    const players = await insertPlayers(database, jwtSecret, 105, { provider: null });
+    const id = await insertChallenge(database, {
+      gameId: 'cs2',
+      start: new Date(Date.now() - hours(1)),
+      status: 1,
+    });
+    // Player i scores 1000 - i: the order is the input order; the last one is also excluded.
+    await database.query(
+      `insert into challenge_participants (challenge_id, user_id, score, games_played, excluded, created_at)
+       select $1, p.id, 1001 - p.n, 1, p.n = 105, now()
+         from unnest($2::uuid[]) with ordinality as p(id, n)`,
+      [id, players.map((player) => player.id)],
+    );
+    const read = async (player?: Player) =>
+      challengeDetailResponseSchema.parse(
+        (
+          await app.inject({
+            url: `/api/challenge/${id}`,
+            headers: player ? { authorization: `Bearer ${player.token}` } : {},
+          })
+        ).json(),
+      ).data.participants ?? [];
+
+    const visitor = await read();
+    expect(visitor).toHaveLength(100);
+    expect(visitor.map((row) => row.rank)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+    expect(visitor.map((row) => row.userId)).toEqual(players.slice(0, 100).map((player) => player.id));
+
+    const lower = await read(players[102]);
+    expect(lower).toHaveLength(101);
+    expect(lower.at(-1)).toMatchObject({ userId: players[102]!.id, rank: 103, score: 898 });
+    const excluded = await read(players[104]);
+    expect(excluded.at(-1)).toMatchObject({ userId: players[104]!.id, rank: null, excluded: true });
+    const top = await read(players[3]);
+    expect(top).toHaveLength(100);
+  });
+});

@@ -197,7 +197,7 @@ describe('which tokens are accepted', () => {
     await t.database.query('update users set token_version = token_version + 1 where id = $1', [user.id]);
     const revoked = await list(user.token);
     expect(revoked.statusCode).toBe(200);
-    expect(revoked.headers['cache-control']).toBe('no-cache');
+    expect(revoked.headers['cache-control']).toBe('public, max-age=0, s-maxage=2, must-revalidate');
   });
 
   it('keeps the admin guard: admin 200, player 403, revoked admin 401', async () => {

@@ -36,6 +36,8 @@ export const challengeParticipantSchema = z.object({
   excluded: z.boolean(),
   /** ISO 8601: when the player enrolled. */
   created_at: z.string(),
+  /** 1-based place (spec §9 order); null for an excluded player. */
+  rank: z.number().int().positive().nullable().optional(),
 });
 export type ChallengeParticipant = z.infer<typeof challengeParticipantSchema>;
 
@@ -59,7 +61,11 @@ export const challengeSchema = z.object({
   maxPlayers: z.number().int().min(1),
   /** For the caller; false without a bearer token. */
   isParticipating: z.boolean(),
-  /** The ranked leaderboard (spec §9 order); only in GET /api/challenge/{id}. */
+  /**
+   * The ranked leaderboard (spec §9 order); only in GET /api/challenge/{id}. At most the first
+   * `challengeLeaderboardRows` (issue 15: a challenge may have 100,000 players), plus the caller's own
+   * row with its rank when they are further down.
+   */
   participants: z.array(challengeParticipantSchema).optional(),
   /** 0 means unlimited. */
   gameLimit: z.number().int().min(0),
@@ -70,6 +76,8 @@ export const challengeSchema = z.object({
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 
+/** Leaderboard rows a challenge's page carries at most (the caller's own row comes on top when lower). */
+export const challengeLeaderboardRows = 100;
 /** Finished challenges one list answer carries at most (issue 15: finished ones pile up). */
 export const finishedChallengesPerPage = 50;
 /** A place in the finished challenges, newest first: `<end time ISO>_<id>` as the list answered it. */

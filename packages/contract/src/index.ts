@@ -175,6 +175,7 @@ export {
   challengeDetailResponseSchema,
   challengeListQuerySchema,
   finishedChallengesPerPage,
+  challengeLeaderboardRows,
   challengeListResponseSchema,
   challengeParticipantSchema,
   challengePrizeSchema,

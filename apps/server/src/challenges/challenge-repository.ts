@@ -2,13 +2,14 @@
 // registered players, the caller's participation and, on the detail, the ranked leaderboard.
 import {
   centsFromUsd,
+  challengeLeaderboardRows,
   finishedChallengesPerPage,
   usdFromCents,
   type Challenge,
   type ChallengeParticipant,
   type ChallengeStatusCode,
 } from '@arena/contract';
-import { compareChallengeCards, deriveChallengeType, levelInfo, rankParticipants } from '@arena/domain';
+import { compareChallengeCards, deriveChallengeType, levelInfo } from '@arena/domain';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 
@@ -193,11 +194,46 @@ interface ParticipantRow {
   games_played: number;
   excluded: boolean;
   created_at: Date | string;
+  rank: number | null;
 }
 
 /**
- * The challenge with its ranked participants (spec §9 order, excluded last), or null. A cancelled
- * challenge (status 3, decision 0021) is hidden from players: null here, absent from the list.
+ * The leaderboard's order (spec §9, packages/domain rankParticipants; the same as finishing's, held
+ * equal to the domain by finish-ranking.test.ts): excluded last and unranked, total descending, fewer
+ * games, earlier enrolment, then id.
+ */
+const participantOrder = 'cp.excluded, cp.score + cp.bonus_score desc, cp.games_played, cp.created_at, cp.user_id';
+
+const participantColumns = `
+  cp.user_id, u.name, u.xp_total, ga.display_name as game_name, cp.score, cp.bonus_score, cp.games_played,
+  cp.excluded, cp.created_at`;
+
+const participantJoins = `
+  from challenge_participants cp
+  join users u on u.id = cp.user_id
+  join challenges c on c.id = cp.challenge_id
+  join games g on g.id = c.game_id
+  left join game_accounts ga
+    on ga.user_id = cp.user_id and ga.provider = g.account_provider and ga.unlinked_at is null`;
+
+function toParticipant(p: ParticipantRow): ChallengeParticipant {
+  return {
+    userId: p.user_id,
+    user: { name: p.name, tier: levelInfo(toSafeInteger(p.xp_total, 'xp_total')).currentTier.name },
+    game_name: p.game_name ?? '',
+    score: toSafeInteger(p.score, 'score'),
+    bonus_score: toSafeInteger(p.bonus_score, 'bonus_score'),
+    gamesPlayed: p.games_played,
+    excluded: p.excluded,
+    created_at: iso(p.created_at),
+    rank: p.rank === null ? null : toSafeInteger(p.rank, 'rank'),
+  };
+}
+
+/**
+ * The challenge with the top of its leaderboard (at most challengeLeaderboardRows, ranked in the
+ * database), or null. A cancelled challenge (status 3, decision 0021) is hidden from players: null
+ * here, absent from the list.
  */
 export async function readChallenge(
   db: Queryable,
@@ -211,31 +247,41 @@ export async function readChallenge(
   const row = rows[0];
   if (!row) return null;
   const participants = await db.query<ParticipantRow>(
-    `select cp.user_id, u.name, u.xp_total, ga.display_name as game_name, cp.score, cp.bonus_score, cp.games_played,
-            cp.excluded, cp.created_at
-     from challenge_participants cp
-     join users u on u.id = cp.user_id
-     join challenges c on c.id = cp.challenge_id
-     join games g on g.id = c.game_id
-     left join game_accounts ga
-       on ga.user_id = cp.user_id and ga.provider = g.account_provider and ga.unlinked_at is null
-     where cp.challenge_id = $1`,
-    [challengeId],
+    `select ${participantColumns},
+            case when not cp.excluded then row_number() over (order by ${participantOrder}) end::integer as rank
+       ${participantJoins}
+      where cp.challenge_id = $1
+      order by ${participantOrder}
+      limit $2`,
+    [challengeId, challengeLeaderboardRows],
   );
-  const ranked = rankParticipants(
-    participants.rows.map((p): ChallengeParticipant => ({
-      userId: p.user_id,
-      user: { name: p.name, tier: levelInfo(toSafeInteger(p.xp_total, 'xp_total')).currentTier.name },
-      game_name: p.game_name ?? '',
-      score: toSafeInteger(p.score, 'score'),
-      bonus_score: toSafeInteger(p.bonus_score, 'bonus_score'),
-      gamesPlayed: p.games_played,
-      excluded: p.excluded,
-      created_at: iso(p.created_at),
-    })),
+  return { ...toChallenge(row.challenge), participants: participants.rows.map(toParticipant) };
+}
+
+/**
+ * One participant's row with their place (null when excluded or not a participant): the caller's own
+ * line under the top of a large leaderboard. The place counts those ahead in the leaderboard's order.
+ */
+export async function readParticipant(
+  db: Queryable,
+  challengeId: string,
+  userId: string,
+): Promise<ChallengeParticipant | null> {
+  const { rows } = await db.query<ParticipantRow>(
+    `select ${participantColumns},
+            case when cp.excluded then null else 1 + (
+              select count(*) from challenge_participants o
+               where o.challenge_id = cp.challenge_id and not o.excluded
+                 and (o.score + o.bonus_score > cp.score + cp.bonus_score
+                      or (o.score + o.bonus_score = cp.score + cp.bonus_score
+                          and (o.games_played < cp.games_played
+                               or (o.games_played = cp.games_played
+                                   and (o.created_at < cp.created_at
+                                        or (o.created_at = cp.created_at and o.user_id < cp.user_id))))))
+            ) end::integer as rank
+       ${participantJoins}
+      where cp.challenge_id = $1 and cp.user_id = $2`,
+    [challengeId, userId],
   );
-  return {
-    ...toChallenge(row.challenge),
-    participants: ranked.map(({ rank: _rank, ...participant }) => participant),
-  };
+  return rows[0] ? toParticipant(rows[0]) : null;
 }

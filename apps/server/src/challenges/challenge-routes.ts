@@ -18,7 +18,7 @@ import type { Database } from '../db/database';
 import { challengeTopics } from '../db/change-feed';
 import { httpError } from '../http/http-error';
 import { sendCached, type PublicCache } from '../public/public-cache';
-import { readChallenge, listChallenges } from './challenge-repository';
+import { listChallenges, readChallenge, readParticipant } from './challenge-repository';
 import { enrolInChallenge } from './enrolment';
 import { runChallengeLifecycle } from './scheduler';
 
@@ -95,8 +95,18 @@ export function registerChallengeRoutes(
     if (!userId) return sendCached(request, reply, answer);
     const joined = await participations(userId, [challengeId]);
     reply.header('cache-control', 'private, no-store');
+    const top = answer.value.data.participants ?? [];
+    // Further down a long leaderboard than its top rows: the caller's own line, with their place.
+    const own =
+      joined.has(challengeId) && !top.some((row) => row.userId === userId)
+        ? await readParticipant(database, challengeId, userId)
+        : null;
     return {
-      data: { ...answer.value.data, isParticipating: joined.has(challengeId) },
+      data: {
+        ...answer.value.data,
+        isParticipating: joined.has(challengeId),
+        ...(own ? { participants: [...top, own] } : {}),
+      },
     } satisfies ChallengeDetailResponse;
   });
 

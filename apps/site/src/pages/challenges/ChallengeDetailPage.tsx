@@ -146,7 +146,7 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
             const tier = tierBadge(t, participant.user.tier);
             return {
               userId: participant.userId,
-              rank: index + 1,
+              rank: participant.rank ?? index + 1,
               name: participant.user.name,
               ...(tier ? { tier } : {}),
               ...(participant.game_name ? { gameName: participant.game_name } : {}),
