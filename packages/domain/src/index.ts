@@ -15,6 +15,7 @@ export { cookies, temporaryDeviceIdPrefix } from './platform/cookies';
 export type { CookieRule } from './platform/cookies';
 export { defaultLanguage, directionOf, isLanguageCode, languageCodes, languages } from './platform/languages';
 export type { Language, LanguageCode, TextDirection } from './platform/languages';
+export { languageForCountry } from './platform/country-language';
 export { firstStrongIsolate, isolate, popDirectionalIsolate } from './platform/bidi';
 export { regionMessageKeys, regions } from './platform/regions';
 export type { Region } from './platform/regions';
@@ -77,6 +78,30 @@ export {
   skillLevelsPerGroup,
 } from './challenge/skill-group';
 export type { SkillGroup } from './challenge/skill-group';
+export {
+  admitsBracket,
+  bracketLevels,
+  bracketOf,
+  brawlStarsTrophiesPerStep,
+  levelForPerformance,
+  levelForRank,
+  lolApexTiers,
+  lolDivisionTiers,
+  minimumMatchesForPerformance,
+  newPlayerSkillLevel,
+  performanceMatchWindow,
+  pointsPerSkillLevel,
+  providerRankFrom,
+  skillBrackets,
+  skillLevelFor,
+} from './challenge/skill-bracket';
+export type {
+  ProviderRank,
+  SkillAssessment,
+  SkillBracket,
+  SkillInput,
+  SkillSource,
+} from './challenge/skill-bracket';
 export { prizeColourForRank, prizeColours } from './challenge/prize-colour';
 export type { PrizeColour } from './challenge/prize-colour';
 export {
@@ -88,6 +113,19 @@ export {
   statusFromWord,
 } from './challenge/challenge-status';
 export type { ChallengeStatus, ChallengeStatusWord } from './challenge/challenge-status';
+export {
+  defaultMinimumParticipants,
+  isPublicVoidReason,
+  isVoidReason,
+  providerCheckMaxSpanMs,
+  providerCheckSpanMs,
+  providerUnreachableMaxShare,
+  providerUnreachableTooLong,
+  publicVoidReasons,
+  tooFewParticipants,
+  voidReasons,
+} from './challenge/challenge-void';
+export type { PublicVoidReason, VoidReason } from './challenge/challenge-void';
 export {
   gamesPerPlayer,
   isJoinable,
@@ -224,11 +262,7 @@ export {
 } from './validation/upload-files';
 export type { FileErrorCode, FileFacts, UploadRule } from './validation/upload-files';
 export { validateDisplayName } from './validation/display-name';
-export {
-  cleanDisplayName,
-  displayNameErrors,
-  normaliseDisplayName,
-} from './validation/display-name-text';
+export { cleanDisplayName, displayNameErrors, normaliseDisplayName } from './validation/display-name-text';
 export type { DisplayNameErrorCode } from './validation/display-name-text';
 export type { DisplayNameEdit } from './validation/display-name';
 export { canSubmitPasswordChange, validatePasswordChange } from './validation/password-change';
