@@ -126,4 +126,7 @@ export const enrollMessages = {
   joinWindowClosed: 'This challenge started more than 24 hours ago and can no longer be joined.',
   /** `{game}` is the game's name. */
   noLinkedAccount: 'Link your {game} account to join this challenge.',
+  /** Decision 0028: the challenge's bracket and its levels, the game's name, the player's bracket. */
+  wrongBracket:
+    'This challenge is for skill bracket {challengeBracket} (levels {from}–{to}). Your {game} bracket is {bracket}.',
 } as const;

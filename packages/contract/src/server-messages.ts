@@ -128,6 +128,8 @@ const ownServerMessages = {
   'enroll.joinWindowClosed': enrollMessages.joinWindowClosed,
   /** `game` is the game's name. */
   'enroll.noLinkedAccount': enrollMessages.noLinkedAccount.replace('{game}', '{{game}}'),
+  /** `challengeBracket`, `from`, `to`: the challenge's bracket and levels; `game`; `bracket`: the player's. */
+  'enroll.wrongBracket': enrollMessages.wrongBracket.replace(/\{(\w+)\}/g, '{{$1}}'),
   'enroll.cancelled': adminChallengeMessages.cancelled,
 
   // Games and their waitlist.

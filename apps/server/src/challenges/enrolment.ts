@@ -5,7 +5,18 @@
 // statement to COMMIT (issue 15: a hot challenge). A short wallet throws InsufficientFunds, and a full,
 // cancelled or finished challenge makes the increment match nothing: either way everything rolls back.
 import { localizedMessage, type LocalizedMessage } from '@arena/contract';
-import { isJoinable, statusAt, validateEnrolmentFunds } from '@arena/domain';
+import {
+  admitsBracket,
+  bracketLevels,
+  bracketOf,
+  isJoinable,
+  providerRankFrom,
+  skillLevelFor,
+  statusAt,
+  performanceMatchWindow,
+  validateEnrolmentFunds,
+  type SkillAssessment,
+} from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { debitEntryFee, debitEntryFees } from '../ledger/entry-fees';
@@ -18,6 +29,7 @@ export type EnrolmentRefusal =
   | 'finished'
   | 'joinWindowClosed'
   | 'noLinkedAccount'
+  | 'wrongBracket'
   | 'insufficientGCoins';
 
 /** `message` is the English text; `messageKey` and `messageParams` name it for other languages. */
@@ -50,6 +62,7 @@ interface ChallengeRow {
   entry_fee: unknown;
   max_players: number;
   registered_players: number;
+  min_skill_level: number;
 }
 
 /** What the enrolment read found about the player. */
@@ -57,12 +70,48 @@ interface PlayerState {
   enrolled: boolean;
   linked: boolean;
   gcoins: unknown;
+  /** The live game account's details (where a provider rank is stored), or null. */
+  account_details: unknown;
+  /** Points of the player's newest counted matches in the challenge's game, newest first. */
+  recent_points: unknown[] | null;
 }
 
 type ChallengeState = ChallengeRow & PlayerState;
 
 /** A player the read did not find (no wallet, no account). */
-const nobody: PlayerState = { enrolled: false, linked: false, gcoins: 0 };
+const nobody: PlayerState = {
+  enrolled: false,
+  linked: false,
+  gcoins: 0,
+  account_details: null,
+  recent_points: [],
+};
+
+/**
+ * The player's skill level for the challenge's game now (decision 0028): the stored provider rank,
+ * else recent performance, else a new player's level. Computed once, at entry, and stored.
+ */
+function skillAtEntry(challenge: ChallengeRow, player: PlayerState): SkillAssessment {
+  return skillLevelFor({
+    gameId: challenge.game_id,
+    rank: providerRankFrom(challenge.game_id, player.account_details),
+    recentPoints: (player.recent_points ?? []).map(Number),
+  });
+}
+
+/**
+ * Points (decision 0013, without bonus) of the player's newest counted matches in a game, as the
+ * enrolment reads use it; `$user` and `$game` are SQL expressions for the player and the game.
+ */
+const recentPointsSql = (user: string, game: string) =>
+  `array(select m.points from challenge_matches m join challenges mc on mc.id = m.challenge_id
+          where m.user_id = ${user} and mc.game_id = ${game}
+          order by m.started_at desc, m.match_key desc limit ${performanceMatchWindow})`;
+
+/** The live game account's details for the game (where a provider rank is stored). */
+const accountDetailsSql = (user: string) =>
+  `(select a.details from game_accounts a
+     where a.user_id = ${user} and a.provider = g.account_provider and a.unlinked_at is null)`;
 
 /**
  * The refusal for one player, in the order spec §8 gives them (null: they may join). `taken` is how
@@ -90,6 +139,23 @@ function refusalFor(
       'noLinkedAccount',
       localizedMessage('enroll.noLinkedAccount', { game: challenge.game_name }),
       422,
+    );
+  }
+  // A challenge admits only the bracket of its skill level (decision 0028).
+  const skill = skillAtEntry(challenge, player);
+  if (!admitsBracket(challenge.min_skill_level, skill.bracket)) {
+    const challengeBracket = bracketOf(challenge.min_skill_level);
+    const { from, to } = bracketLevels(challengeBracket);
+    return refusal(
+      'wrongBracket',
+      localizedMessage('enroll.wrongBracket', {
+        challengeBracket,
+        from,
+        to,
+        game: challenge.game_name,
+        bracket: skill.bracket,
+      }),
+      403,
     );
   }
   const fee = toSafeInteger(challenge.entry_fee, 'entry_fee');
@@ -196,11 +262,13 @@ async function enrolInTransaction(tx: Queryable, userId: string, challengeId: st
   // challenge row is locked only by the last statement, which takes the place.
   const { rows } = await tx.query<ChallengeState>(
     `select c.game_id, g.name as game_name, c.title, c.start_time, c.end_time, c.status, c.entry_fee,
-            c.max_players, c.registered_players,
+            c.max_players, c.registered_players, c.min_skill_level,
             exists (select 1 from challenge_participants p where p.challenge_id = c.id and p.user_id = $2) as enrolled,
             exists (select 1 from game_accounts a
                      where a.user_id = $2 and a.provider = g.account_provider and a.unlinked_at is null) as linked,
-            (select w.gcoins from wallets w where w.user_id = $2) as gcoins
+            (select w.gcoins from wallets w where w.user_id = $2) as gcoins,
+            ${accountDetailsSql('$2')} as account_details,
+            ${recentPointsSql('$2', 'c.game_id')} as recent_points
        from challenges c join games g on g.id = c.game_id
       where c.id = $1`,
     [challengeId, userId],
@@ -211,10 +279,11 @@ async function enrolInTransaction(tx: Queryable, userId: string, challengeId: st
   const fee = toSafeInteger(challenge.entry_fee, 'entry_fee');
 
   // The primary key makes a second enrolment of the same player (even at the same moment) a no-op.
+  // The skill level is stored now and never recomputed (decision 0028).
   const joined = await tx.query(
-    `insert into challenge_participants (challenge_id, user_id, created_at) values ($1, $2, $3)
+    `insert into challenge_participants (challenge_id, user_id, created_at, skill_level) values ($1, $2, $3, $4)
      on conflict do nothing`,
-    [challengeId, userId, now],
+    [challengeId, userId, now, skillAtEntry(challenge, challenge).level],
   );
   if (joined.rowCount === 0) throw refusal('alreadyEnrolled', localizedMessage('enroll.alreadyEnrolled'));
   if (fee > 0) {
@@ -269,7 +338,7 @@ async function enrolBatchInTransaction(
   ]);
   const found = await tx.query<ChallengeRow & { id: string; account_provider: string }>(
     `select c.id, c.game_id, g.name as game_name, g.account_provider, c.title, c.start_time, c.end_time,
-            c.status, c.entry_fee, c.max_players, c.registered_players
+            c.status, c.entry_fee, c.max_players, c.registered_players, c.min_skill_level
        from challenges c join games g on g.id = c.game_id
       where c.id = any($1::uuid[])`,
     [challengeIds],
@@ -282,7 +351,9 @@ async function enrolBatchInTransaction(
                      where p.challenge_id = t.challenge_id and p.user_id = t.user_id) as enrolled,
             exists (select 1 from game_accounts a
                      where a.user_id = t.user_id and a.provider = g.account_provider and a.unlinked_at is null) as linked,
-            (select w.gcoins from wallets w where w.user_id = t.user_id) as gcoins
+            (select w.gcoins from wallets w where w.user_id = t.user_id) as gcoins,
+            ${accountDetailsSql('t.user_id')} as account_details,
+            ${recentPointsSql('t.user_id', 'c.game_id')} as recent_points
        from unnest($1::uuid[], $2::uuid[]) as t(challenge_id, user_id)
        join challenges c on c.id = t.challenge_id
        join games g on g.id = c.game_id`,
@@ -290,7 +361,7 @@ async function enrolBatchInTransaction(
   );
   const stateOf = new Map(players.rows.map((row) => [`${row.challenge_id}|${row.user_id}`, row]));
 
-  const accepted: EnrolmentRequest[] = [];
+  const accepted: (EnrolmentRequest & { skillLevel: number })[] = [];
   const joinedNow = new Set<string>();
   const takenNow = new Map<string, number>();
   const spentNow = new Map<string, number>();
@@ -304,11 +375,13 @@ async function enrolBatchInTransaction(
       enrolled: player.enrolled || joinedNow.has(key),
       linked: player.linked,
       gcoins: toSafeInteger(player.gcoins ?? 0, 'gcoins') - spent,
+      account_details: player.account_details,
+      recent_points: player.recent_points,
     };
     const taken = (challenge?.registered_players ?? 0) + (takenNow.get(request.challengeId) ?? 0);
     const refused = refusalFor(challenge, state, request.now, taken);
     if (refused || !challenge) return refused!.result;
-    accepted.push(request);
+    accepted.push({ ...request, skillLevel: skillAtEntry(challenge, state).level });
     joinedNow.add(key);
     takenNow.set(request.challengeId, (takenNow.get(request.challengeId) ?? 0) + 1);
     spentNow.set(request.userId, spent + toSafeInteger(challenge.entry_fee, 'entry_fee'));
@@ -317,11 +390,17 @@ async function enrolBatchInTransaction(
   if (accepted.length === 0) return results;
 
   const joined = await tx.query(
-    `insert into challenge_participants (challenge_id, user_id, created_at)
-     select t.challenge_id, t.user_id, t.created_at
-       from unnest($1::uuid[], $2::uuid[], $3::timestamptz[]) as t(challenge_id, user_id, created_at)
+    `insert into challenge_participants (challenge_id, user_id, created_at, skill_level)
+     select t.challenge_id, t.user_id, t.created_at, t.skill_level
+       from unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::smallint[])
+            as t(challenge_id, user_id, created_at, skill_level)
      on conflict do nothing`,
-    [accepted.map((r) => r.challengeId), accepted.map((r) => r.userId), accepted.map((r) => r.now)],
+    [
+      accepted.map((r) => r.challengeId),
+      accepted.map((r) => r.userId),
+      accepted.map((r) => r.now),
+      accepted.map((r) => r.skillLevel),
+    ],
   );
   if (joined.rowCount !== accepted.length) throw new BatchOverrun('a player joined meanwhile');
 
