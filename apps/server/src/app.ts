@@ -40,6 +40,7 @@ import { registerSandboxMailboxes } from './sandbox/sandbox-mailbox';
 import { registerSandboxMatchRoutes } from './sandbox/sandbox-matches-routes';
 import { registerGameAccounts } from './game-accounts/register-game-accounts';
 import { registerChallengeRoutes } from './challenges/challenge-routes';
+import { createMailProvider } from './mail/mail-providers';
 import { registerPassport } from './passport/register-passport';
 import { registerWithdrawals } from './withdrawals/register-withdrawals';
 import { registerCards } from './cards/card-routes';
@@ -145,7 +146,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     registerSandboxMatchRoutes(app, database, matchSource);
   }
   registerGameAccounts(app, { config, database });
-  registerChallengeRoutes(app, database, config.jwtSecret, publicCache);
+  registerChallengeRoutes(app, database, config.jwtSecret, publicCache, {
+    mail: createMailProvider(config, database),
+    publicUrl: config.publicUrl,
+  });
   registerPassport(app, { config, database, storage });
   registerWithdrawals(app, { config, database });
   registerReferralRoutes(app, database, config.publicUrl);

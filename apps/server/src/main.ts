@@ -5,6 +5,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { serveMetrics } from './http/metrics';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { createMailProvider } from './mail/mail-providers';
 import { startMatchPolling } from './matches/match-polling';
 import { openMatchSource } from './matches/open-match-source';
 import { seedDemo } from './seed/seed-demo';
@@ -33,7 +34,11 @@ async function main() {
     throw error;
   }
   // Challenge status follows the clock; ended challenges are finished and paid (every 30 s).
-  const lifecycle: LifecycleTimer = startChallengeLifecycle(database, app.log);
+  // A challenge that cannot fairly run is voided instead, its participants emailed (decision 0029).
+  const lifecycle: LifecycleTimer = startChallengeLifecycle(database, app.log, undefined, {
+    mail: createMailProvider(config, database),
+    publicUrl: config.publicUrl,
+  });
 
   // Matches of current challenges' participants are ingested every minute (matches/match-polling.ts).
   const stopMatchPolling = startMatchPolling(database, matchSource, app.log);

@@ -20,7 +20,7 @@ import { httpError } from '../http/http-error';
 import { sendCached, type PublicCache } from '../public/public-cache';
 import { listChallenges, readChallenge, readParticipant } from './challenge-repository';
 import { enrolInChallenge } from './enrolment';
-import { runChallengeLifecycle } from './scheduler';
+import { runChallengeLifecycle, type LifecycleNotify } from './scheduler';
 
 const uuidSchema = z.uuid();
 
@@ -29,6 +29,8 @@ export function registerChallengeRoutes(
   database: Database,
   jwtSecret: string,
   cache: PublicCache,
+  /** How a void found by finish-now tells its participants (decision 0029). */
+  notify?: Omit<LifecycleNotify, 'log'>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** The caller when a valid bearer token comes with the request; a visitor otherwise. */
@@ -150,7 +152,7 @@ export function registerChallengeRoutes(
         if (!found.rows[0]) throw httpError(404, 'enroll.notFound');
         if (found.rows[0].status === 3) throw httpError(409, 'enroll.cancelled');
       }
-      const result = await runChallengeLifecycle(database, now);
+      const result = await runChallengeLifecycle(database, now, notify && { ...notify, log: request.log });
       const finish = result.finished.find((f) => f.challengeId === id.data);
       return { success: true, finished: Boolean(finish), winners: finish?.winners ?? [] };
     },

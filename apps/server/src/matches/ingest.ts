@@ -7,6 +7,7 @@ import { countableMatches, isScoredGameId, scoreMatch, type ScoredGameId } from 
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import type { MatchAccount, MatchSource } from './match-source';
+import { recordProviderChecks, type ProviderCheck, type ProviderTally } from './provider-checks';
 
 export interface IngestTarget {
   challengeId: string;
@@ -33,6 +34,8 @@ export interface IngestSummary {
   participants: number;
   counted: number;
   failures: { challengeId: string; userId: string; error: unknown }[];
+  /** The provider checks this poll recorded, one per challenge it asked about (decision 0029). */
+  providerChecks: ProviderCheck[];
 }
 
 interface TargetRow {
@@ -90,16 +93,20 @@ export async function ingestMatches(
   source: MatchSource,
   now: Date = new Date(),
 ): Promise<IngestSummary> {
-  const summary: IngestSummary = { participants: 0, counted: 0, failures: [] };
+  const summary: IngestSummary = { participants: 0, counted: 0, failures: [], providerChecks: [] };
+  const tallies = new Map<string, ProviderTally>();
   for (const target of await ingestTargets(db)) {
+    const tally = tallies.get(target.challengeId) ?? { asked: 0, failed: 0 };
+    tallies.set(target.challengeId, tally);
     try {
-      const result = await ingestTarget(db, source, target, now);
+      const result = await ingestTarget(db, source, target, now, tally);
       summary.participants += 1;
       summary.counted += result?.counted ?? 0;
     } catch (error) {
       summary.failures.push({ challengeId: target.challengeId, userId: target.userId, error });
     }
   }
+  summary.providerChecks = await recordProviderChecks(db, tallies, now);
   return summary;
 }
 
@@ -127,13 +134,21 @@ async function ingestTarget(
   source: MatchSource,
   target: IngestTarget,
   now: Date,
+  /** The poll's tally of requests to the provider for this challenge (a failed request counts). */
+  tally?: ProviderTally,
 ): Promise<ParticipantIngest | undefined> {
   const since = new Date(Math.max(target.enrolledAt.getTime(), target.startTime.getTime()));
   if (since.getTime() > now.getTime()) return undefined;
   // The provider is asked outside the transaction: no connection waits on the network.
-  const matches = (await source.recentMatches(target.account, target.gameId, since)).filter(
-    (match) => match.gameId === target.gameId,
-  );
+  if (tally) tally.asked += 1;
+  let answer;
+  try {
+    answer = await source.recentMatches(target.account, target.gameId, since);
+  } catch (error) {
+    if (tally) tally.failed += 1;
+    throw error;
+  }
+  const matches = answer.filter((match) => match.gameId === target.gameId);
   const result = await db.transaction(async (tx) => {
     // Lock the participant (and re-check the challenge is still current: a finished one is frozen).
     const locked = await tx.query(

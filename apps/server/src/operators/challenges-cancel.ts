@@ -1,39 +1,32 @@
-// Cancelling a challenge (issue 12, docs/decisions/0021): any challenge that has not finished. In
-// one transaction, the challenge row is locked (the enrolment and the finishing lock it too, so none
-// of them interleaves with a cancel), marked cancelled with who, when and why, and every entry fee a
-// participant paid goes back through the ledger: type 'refund', entry_fees → user gcoin, key
-// refund:<challengeId>:<userId>, the amount the ledger shows they paid. A second cancel (even at the
-// same moment) waits for the lock, finds the challenge cancelled and refunds nothing; the keys would
-// refuse a second refund anyway. The participants are emailed after the commit.
+// Cancelling a challenge (issue 12, docs/decisions/0021): any challenge that has not finished. It is the
+// void of docs/decisions/0029 (challenges/void-challenge.ts) with reason 'operator_cancel': one
+// transaction locks the challenge row, marks it cancelled with who, when and why, and refunds every entry
+// fee once (key refund:<challengeId>:<userId>); here the operator's audit entry joins that transaction. A
+// second cancel, or an automatic void at the same moment, waits for the lock, finds the challenge voided
+// and refunds nothing. The participants are emailed after the commit.
 import type { AdminChallenge } from '@arena/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { challengeTopics } from '../db/change-feed';
 import type { Database, Queryable } from '../db/database';
-import { toSafeInteger } from '../db/safe-integer';
 import { httpError } from '../http/http-error';
-import { systemAccount, userAccount } from '../ledger/accounts';
-import { entryFeeIdempotencyKey } from '../ledger/entry-fees';
-import { post } from '../ledger/post';
 import { challengeCancelledMail } from '../mail/challenge-cancelled-mail';
 import type { MailProvider } from '../mail/mail-provider';
+import {
+  lockChallenge,
+  sendInBatches,
+  voidInTransaction,
+  type VoidRecipient,
+} from '../challenges/void-challenge';
 import { recordOperatorAction } from './audit-log';
 import { readAdminChallenge } from './challenges-service';
 
-export const refundIdempotencyKey = (challengeId: string, userId: string) =>
-  `refund:${challengeId}:${userId}`;
+export { refundIdempotencyKey } from '../challenges/void-challenge';
 
 export interface CancelResult {
   challenge: AdminChallenge;
-  /** Players refunded by this call (0 when it had been cancelled before). */
+  /** Players refunded by this call (0 when it had been cancelled or voided before). */
   refundedPlayers: number;
   refundedGCoins: number;
-}
-
-interface Recipient {
-  user_id: string;
-  email: string;
-  name: string;
-  paid: number;
 }
 
 export interface CancelDeps {
@@ -52,7 +45,17 @@ export async function cancelChallenge(
     cancelInTransaction(tx, input, now),
   );
   deps.database.changes.publish(...challengeTopics(input.challengeId));
-  if (recipients.length > 0) await emailParticipants(deps, { ...input, title }, recipients);
+  const link = `${deps.publicUrl}/wallet`;
+  await sendInBatches(deps, input.challengeId, recipients, (recipient) =>
+    challengeCancelledMail({
+      to: recipient.email,
+      name: recipient.name,
+      challengeTitle: title,
+      reason: input.reason,
+      refundedGCoins: recipient.paid,
+      link,
+    }),
+  );
   return result;
 }
 
@@ -60,70 +63,29 @@ async function cancelInTransaction(
   tx: Queryable,
   input: { actorId: string; challengeId: string; reason: string },
   now: Date,
-): Promise<{ result: CancelResult; recipients: Recipient[]; title: string }> {
+): Promise<{ result: CancelResult; recipients: VoidRecipient[]; title: string }> {
   const { actorId, challengeId, reason } = input;
-  const locked = await tx.query<{ status: number; finished_at: Date | null; title: string }>(
-    'select status, finished_at, title from challenges where id = $1 for update',
-    [challengeId],
+  // Locked first so that the state before is read under the lock (the void locks it again, a no-op).
+  const locked = await lockChallenge(tx, challengeId);
+  if (!locked) throw httpError(404, 'adminChallenge.notFound');
+  const before = locked.status === 3 ? null : await readAdminChallenge(tx, challengeId);
+  const outcome = await voidInTransaction(
+    tx,
+    { challengeId, reason: 'operator_cancel', note: reason, actorId },
+    now,
   );
-  const row = locked.rows[0];
-  if (!row) throw httpError(404, 'adminChallenge.notFound');
-  if (row.status === 3) {
+  if (!outcome.voided) {
+    if (outcome.state === 'finished') throw httpError(409, 'adminChallenge.finished');
+    if (outcome.state === 'not_found') throw httpError(404, 'adminChallenge.notFound');
+    // Cancelled or voided before: nothing refunded again.
     const challenge = (await readAdminChallenge(tx, challengeId))!;
-    return { result: { challenge, refundedPlayers: 0, refundedGCoins: 0 }, recipients: [], title: row.title };
+    return {
+      result: { challenge, refundedPlayers: 0, refundedGCoins: 0 },
+      recipients: [],
+      title: locked.title,
+    };
   }
-  if (row.finished_at !== null || row.status === 2) throw httpError(409, 'adminChallenge.finished');
-
-  const before = await readAdminChallenge(tx, challengeId);
-  await tx.query(
-    `update challenges set status = 3, cancelled_at = $2, cancelled_by = $3, cancel_reason = $4, updated_at = $2
-     where id = $1`,
-    [challengeId, now, actorId, reason],
-  );
-
-  // What each participant paid, as the ledger recorded it (their own entry_fee transaction).
-  const participants = await tx.query<{ user_id: string; email: string; name: string; paid: unknown }>(
-    `select cp.user_id, u.email, u.name,
-            coalesce((select -e.amount
-                      from journal_transactions t
-                      join journal_entries e on e.transaction_id = t.id
-                      join ledger_accounts a on a.id = e.account_id and a.user_id = cp.user_id and a.currency = 'gcoin'
-                      where t.idempotency_key = $2 || cp.user_id::text), 0) as paid
-     from challenge_participants cp join users u on u.id = cp.user_id
-     where cp.challenge_id = $1
-     order by cp.user_id`,
-    [challengeId, entryFeeIdempotencyKey(challengeId, '')],
-  );
-  const recipients: Recipient[] = [];
-  let refundedPlayers = 0;
-  let refundedGCoins = 0;
-  for (const participant of participants.rows) {
-    const paid = toSafeInteger(participant.paid, 'paid');
-    if (paid > 0) {
-      const posted = await post(tx, {
-        type: 'refund',
-        idempotencyKey: refundIdempotencyKey(challengeId, participant.user_id),
-        userId: participant.user_id,
-        description: `Entry fee refunded: ${row.title} was cancelled`,
-        metadata: {
-          challengeId,
-          gCoins: paid,
-          challengeTitle: row.title,
-          entryFeeKey: entryFeeIdempotencyKey(challengeId, participant.user_id),
-        },
-        lines: [
-          { account: systemAccount('entry_fees', 'gcoin'), amount: -paid },
-          { account: userAccount(participant.user_id, 'gcoin'), amount: paid },
-        ],
-      });
-      if (!posted.alreadyPosted) {
-        refundedPlayers += 1;
-        refundedGCoins += paid;
-      }
-    }
-    recipients.push({ user_id: participant.user_id, email: participant.email, name: participant.name, paid });
-  }
-
+  const { refundedPlayers, refundedGCoins } = outcome;
   const challenge = (await readAdminChallenge(tx, challengeId))!;
   await recordOperatorAction(tx, {
     actorId,
@@ -133,47 +95,9 @@ async function cancelInTransaction(
     before,
     after: { ...challenge, refundedPlayers, refundedGCoins },
   });
-  return { result: { challenge, refundedPlayers, refundedGCoins }, recipients, title: row.title };
-}
-
-const sendConcurrency = 5;
-
-// After the commit: a failed send is logged, never retried, so nobody is told twice.
-async function emailParticipants(
-  deps: CancelDeps,
-  input: { challengeId: string; reason: string; title: string },
-  recipients: Recipient[],
-) {
-  const link = `${deps.publicUrl}/wallet`;
-  let failed = 0;
-  for (let start = 0; start < recipients.length; start += sendConcurrency) {
-    const batch = recipients.slice(start, start + sendConcurrency);
-    const results = await Promise.allSettled(
-      batch.map((recipient) =>
-        deps.mail.sendMail(
-          challengeCancelledMail({
-            to: recipient.email,
-            name: recipient.name,
-            challengeTitle: input.title,
-            reason: input.reason,
-            refundedGCoins: recipient.paid,
-            link,
-          }),
-        ),
-      ),
-    );
-    results.forEach((result, index) => {
-      if (result.status === 'rejected') {
-        failed += 1;
-        deps.log.error(
-          { err: result.reason, challengeId: input.challengeId, userId: batch[index]!.user_id },
-          'challenge cancellation email failed',
-        );
-      }
-    });
-  }
-  deps.log.info(
-    { challengeId: input.challengeId, recipients: recipients.length, failed },
-    'challenge cancelled: participants emailed',
-  );
+  return {
+    result: { challenge, refundedPlayers, refundedGCoins },
+    recipients: outcome.recipients,
+    title: outcome.title,
+  };
 }

@@ -1,0 +1,67 @@
+// The void email (issue 16, docs/decisions/0029-void-and-refund.md): sent once to each participant of a
+// challenge the lifecycle voided, after the refunds committed, in the player's language: the words are the
+// site's own (locales/<lang>.json, challengeVoid.mail and challengeVoid.notice), plural forms by
+// Intl.PluralRules as i18next chooses them.
+import type { LanguageCode, PublicVoidReason } from '@arena/domain';
+import ar from '../../../../locales/ar.json' with { type: 'json' };
+import en from '../../../../locales/en.json' with { type: 'json' };
+import hi from '../../../../locales/hi.json' with { type: 'json' };
+import ur from '../../../../locales/ur.json' with { type: 'json' };
+import { escapeHtml } from './escape-html';
+import type { MailMessage } from './mail-provider';
+
+interface VoidWords {
+  notice: { title: Record<PublicVoidReason, string>; explain: Record<PublicVoidReason, string> };
+  mail: Record<string, string>;
+}
+
+const words: Record<LanguageCode, VoidWords> = {
+  en: en.challengeVoid,
+  ar: ar.challengeVoid,
+  hi: hi.challengeVoid,
+  ur: ur.challengeVoid,
+};
+
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+function plural(mail: Record<string, string>, key: string, language: LanguageCode, count: number): string {
+  const form = new Intl.PluralRules(language).select(count);
+  return mail[`${key}_${form}`] ?? mail[`${key}_other`]!;
+}
+
+export function challengeVoidedMail(options: {
+  to: string;
+  name: string;
+  language: LanguageCode;
+  challengeTitle: string;
+  reason: PublicVoidReason;
+  /** GCoins refunded to this player (0 for a free challenge). */
+  refundedGCoins: number;
+  /** Where the player sees their wallet. */
+  link: string;
+}): MailMessage {
+  const { to, name, language, challengeTitle, reason, refundedGCoins, link } = options;
+  const { notice, mail } = words[language];
+  const title = challengeTitle;
+  const lines = [
+    fill(mail.greeting!, { name }),
+    fill(mail.voided!, { title }),
+    notice.explain[reason],
+    refundedGCoins > 0
+      ? fill(plural(mail, 'refunded', language, refundedGCoins), { count: refundedGCoins })
+      : mail.free!,
+  ];
+  const dir = language === 'ar' || language === 'ur' ? 'rtl' : 'ltr';
+  const text = [lines[0], '', ...lines.slice(1), '', fill(mail.walletLine!, { link })].join('\n');
+  const html = [
+    `<div dir="${dir}" lang="${language}">`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(mail.walletLink!)}</a></p>`,
+    '</div>',
+  ].join('\n');
+  return { to, subject: fill(mail.subject!, { title }), text, html };
+}
