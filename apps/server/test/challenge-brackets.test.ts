@@ -4,6 +4,7 @@
 // challenge admits only its own bracket. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challengeDetailResponseSchema, challengeListResponseSchema } from '@arena/contract';
 import { buildApp } from '../src/app';
 import { enrolInChallenge } from '../src/challenges/enrolment';
 import { auditLedger } from '../src/ledger/audit';
@@ -276,4 +277,50 @@ describe('brackets in a group commit (decision 0027)', () => {
     ]);
     expect(await auditLedger(database)).toEqual({ ok: true, problems: [] });
   }, 60_000);
+});
+
+describe('brackets on the wire', () => {
+  it('carries the challenge bracket for everyone and the entry bracket only for its player', async () => {
+    const [ranked, other] = await insertPlayers(database, jwtSecret, 2, { gCoins: 0 });
+    await setRank(ranked!, { valorant: { competitiveTier: 17 } }); // Platinum 3: level 10, bracket 4
+    const challengeId = await challengeAt(12, { entryFee: 0, gameId: 'valorant' });
+    expect((await enrol(ranked!, challengeId)).status).toBe(200);
+
+    const read = async (url: string, player?: Player) => {
+      const response = await app.inject({
+        url,
+        ...(player ? { headers: { authorization: `Bearer ${player.token}` } } : {}),
+      });
+      return challengeDetailResponseSchema.parse(response.json()).data;
+    };
+    const visitor = await read(`/api/challenge/${challengeId}`);
+    expect(visitor).toMatchObject({ min_skill_level: 12, skill_bracket: 4, isParticipating: false });
+    expect(visitor).not.toHaveProperty('entrySkillLevel');
+    expect(visitor).not.toHaveProperty('entrySkillBracket');
+    expect(visitor.participants!.map((row) => [row.userId, row.skillBracket])).toEqual([[ranked!.id, 4]]);
+
+    const own = await read(`/api/challenge/${challengeId}`, ranked);
+    expect(own).toMatchObject({ isParticipating: true, entrySkillLevel: 10, entrySkillBracket: 4 });
+    // Another player's read (after the participant's, from the same cached body) carries nobody's entry.
+    const stranger = await read(`/api/challenge/${challengeId}`, other);
+    expect(stranger.isParticipating).toBe(false);
+    expect(stranger).not.toHaveProperty('entrySkillBracket');
+
+    const list = challengeListResponseSchema.parse(
+      (
+        await app.inject({
+          url: '/api/challenge/list?gameId=valorant&status=0',
+          headers: { authorization: `Bearer ${ranked!.token}` },
+        })
+      ).json(),
+    ).data;
+    expect(list.find((challenge) => challenge.id === challengeId)).toMatchObject({
+      skill_bracket: 4,
+      isParticipating: true,
+      entrySkillLevel: 10,
+      entrySkillBracket: 4,
+    });
+    const others = list.filter((challenge) => challenge.id !== challengeId && !challenge.isParticipating);
+    for (const challenge of others) expect(challenge).not.toHaveProperty('entrySkillLevel');
+  });
 });

@@ -148,8 +148,12 @@ describe('GET /api/challenge/list', () => {
         isParticipating: true,
         gameLimit: 0,
         min_skill_level: 1,
+        skill_bracket: 1,
         gameId: 'lol',
         type: 'daily',
+        // The caller's own entry (decision 0028), joined on top of the shared answer.
+        entrySkillLevel: 1,
+        entrySkillBracket: 1,
       },
       {
         id: booster,
@@ -168,6 +172,7 @@ describe('GET /api/challenge/list', () => {
         isParticipating: false,
         gameLimit: 0,
         min_skill_level: 1,
+        skill_bracket: 1,
         gameId: 'lol',
         type: 'booster',
       },
@@ -188,6 +193,7 @@ describe('GET /api/challenge/list', () => {
         isParticipating: false,
         gameLimit: 3,
         min_skill_level: 4,
+        skill_bracket: 2,
         gameId: 'lol',
         type: 'free',
       },
@@ -208,8 +214,11 @@ describe('GET /api/challenge/list', () => {
         isParticipating: true,
         gameLimit: 0,
         min_skill_level: 1,
+        skill_bracket: 1,
         gameId: 'lol',
         type: 'main',
+        entrySkillLevel: 1,
+        entrySkillBracket: 1,
       },
     ];
     // prizes[].value is USD on the wire (decision 0022): 1,000 and 500 cents are $10 and $5, a cent $0.01.
@@ -228,7 +237,12 @@ describe('GET /api/challenge/list', () => {
     expect(raw.body).toBe(JSON.stringify({ data: expected, meta: { finishedCursor: null } }));
 
     // A visitor sees the same challenges, participating in none.
-    expect(await list('?gameId=lol')).toEqual(expected.map((c) => ({ ...c, isParticipating: false })));
+    expect(await list('?gameId=lol')).toEqual(
+      expected.map(({ entrySkillLevel: _level, entrySkillBracket: _bracket, ...c }) => ({
+        ...c,
+        isParticipating: false,
+      })),
+    );
     // Another player: only the booster.
     expect((await list('?gameId=lol', other)).map((c) => c.isParticipating)).toEqual([
       false,

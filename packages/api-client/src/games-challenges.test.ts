@@ -48,6 +48,7 @@ const challenge = {
   isParticipating: false,
   gameLimit: 0,
   min_skill_level: 1,
+  skill_bracket: 1,
   gameId: 'valorant',
   type: 'main',
 };

@@ -38,6 +38,8 @@ export const challengeParticipantSchema = z.object({
   created_at: z.string(),
   /** 1-based place (spec §9 order); null for an excluded player. */
   rank: z.number().int().positive().nullable().optional(),
+  /** The skill bracket (1-6) fixed when this player enrolled (decision 0028). */
+  skillBracket: z.number().int().min(1).max(6),
 });
 export type ChallengeParticipant = z.infer<typeof challengeParticipantSchema>;
 
@@ -61,6 +63,9 @@ export const challengeSchema = z.object({
   maxPlayers: z.number().int().min(1),
   /** For the caller; false without a bearer token. */
   isParticipating: z.boolean(),
+  /** The caller's skill level (1-18) and bracket (1-6) fixed at their entry; only when participating. */
+  entrySkillLevel: z.number().int().min(1).max(18).optional(),
+  entrySkillBracket: z.number().int().min(1).max(6).optional(),
   /**
    * The ranked leaderboard (spec §9 order); only in GET /api/challenge/{id}. At most the first
    * `challengeLeaderboardRows` (issue 15: a challenge may have 100,000 players), plus the caller's own
@@ -70,6 +75,8 @@ export const challengeSchema = z.object({
   /** 0 means unlimited. */
   gameLimit: z.number().int().min(0),
   min_skill_level: z.number().int().min(1).max(18),
+  /** The one bracket (1-6) the challenge admits: bracketOf(min_skill_level) (decision 0028). */
+  skill_bracket: z.number().int().min(1).max(6),
   gameId: z.string(),
   /** Derived (spec §4): main, free, daily, booster or unknown. */
   type: z.enum(challengeTypes),

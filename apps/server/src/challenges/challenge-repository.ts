@@ -9,7 +9,7 @@ import {
   type ChallengeParticipant,
   type ChallengeStatusCode,
 } from '@arena/contract';
-import { compareChallengeCards, deriveChallengeType, levelInfo } from '@arena/domain';
+import { bracketOf, compareChallengeCards, deriveChallengeType, levelInfo } from '@arena/domain';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 
@@ -112,6 +112,7 @@ function toChallenge(text: string): Challenge {
     isParticipating,
     gameLimit,
     min_skill_level: minSkillLevel,
+    skill_bracket: bracketOf(minSkillLevel),
     gameId,
     type: deriveChallengeType({ durationHours, entryFee, prizes: prizeCents }),
   };
@@ -195,6 +196,7 @@ interface ParticipantRow {
   excluded: boolean;
   created_at: Date | string;
   rank: number | null;
+  skill_bracket: number;
 }
 
 /**
@@ -206,7 +208,7 @@ const participantOrder = 'cp.excluded, cp.score + cp.bonus_score desc, cp.games_
 
 const participantColumns = `
   cp.user_id, u.name, u.xp_total, ga.display_name as game_name, cp.score, cp.bonus_score, cp.games_played,
-  cp.excluded, cp.created_at`;
+  cp.excluded, cp.created_at, cp.skill_bracket`;
 
 const participantJoins = `
   from challenge_participants cp
@@ -227,6 +229,7 @@ function toParticipant(p: ParticipantRow): ChallengeParticipant {
     excluded: p.excluded,
     created_at: iso(p.created_at),
     rank: p.rank === null ? null : toSafeInteger(p.rank, 'rank'),
+    skillBracket: Number(p.skill_bracket),
   };
 }
 

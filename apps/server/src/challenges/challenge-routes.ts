@@ -39,14 +39,30 @@ export function registerChallengeRoutes(
     return session?.userId ?? null;
   };
 
-  /** Which of `challengeIds` the caller has joined (one indexed read on top of the shared answer). */
-  const participations = async (userId: string, challengeIds: string[]): Promise<Set<string>> => {
-    if (challengeIds.length === 0) return new Set();
-    const { rows } = await database.query<{ challenge_id: string }>(
-      'select challenge_id from challenge_participants where user_id = $1 and challenge_id = any($2::uuid[])',
+  /**
+   * Which of `challengeIds` the caller has joined, with the skill level and bracket fixed at their entry
+   * (decision 0028): one indexed read on top of the shared answer, never in the cached body.
+   */
+  const participations = async (
+    userId: string,
+    challengeIds: string[],
+  ): Promise<Map<string, { entrySkillLevel: number; entrySkillBracket: number }>> => {
+    if (challengeIds.length === 0) return new Map();
+    const { rows } = await database.query<{
+      challenge_id: string;
+      skill_level: number;
+      skill_bracket: number;
+    }>(
+      `select challenge_id, skill_level, skill_bracket from challenge_participants
+        where user_id = $1 and challenge_id = any($2::uuid[])`,
       [userId, challengeIds],
     );
-    return new Set(rows.map((row) => row.challenge_id));
+    return new Map(
+      rows.map((row) => [
+        row.challenge_id,
+        { entrySkillLevel: Number(row.skill_level), entrySkillBracket: Number(row.skill_bracket) },
+      ]),
+    );
   };
 
   app.get(
@@ -74,9 +90,10 @@ export function registerChallengeRoutes(
       reply.header('cache-control', 'private, no-store');
       return {
         ...answer.value,
-        data: answer.value.data.map((challenge) =>
-          joined.has(challenge.id) ? { ...challenge, isParticipating: true } : challenge,
-        ),
+        data: answer.value.data.map((challenge) => {
+          const entry = joined.get(challenge.id);
+          return entry ? { ...challenge, isParticipating: true, ...entry } : challenge;
+        }),
       } satisfies ChallengeListResponse;
     },
   );
@@ -107,6 +124,7 @@ export function registerChallengeRoutes(
       data: {
         ...answer.value.data,
         isParticipating: joined.has(challengeId),
+        ...joined.get(challengeId),
         ...(own ? { participants: [...top, own] } : {}),
       },
     } satisfies ChallengeDetailResponse;

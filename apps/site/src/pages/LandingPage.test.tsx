@@ -30,6 +30,7 @@ const challenge = (over: Partial<Challenge>): Challenge =>
     isParticipating: false,
     gameLimit: 0,
     min_skill_level: 1,
+    skill_bracket: 1,
     gameId: 'valorant',
     type: 'main',
     ...over,

@@ -23,6 +23,7 @@ const participant = (userId: string, name: string, score: number, tier?: string)
   gamesPlayed: 3,
   excluded: false,
   created_at: '2026-01-01T00:00:00.000Z',
+  skillBracket: 1,
 });
 
 describe('ChallengeDetailPage', () => {

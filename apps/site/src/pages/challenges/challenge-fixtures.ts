@@ -28,6 +28,7 @@ export function challengeOf(over: Partial<Challenge> & { id: string }): Challeng
     isParticipating: false,
     gameLimit: 0,
     min_skill_level: 1,
+    skill_bracket: 1,
     gameId: 'lol',
     type: 'main',
     ...over,
