@@ -4,6 +4,7 @@
 // The participants are emailed in their language, visitors see why on the card and the page, and the
 // ledger balances after every test. PGlite by default, PostgreSQL with DATABASE_URL.
 import type { FastifyInstance } from 'fastify';
+import { challengeDetailResponseSchema, challengeListResponseSchema } from '@arena/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { NormalisedMatch } from '@arena/domain';
 import { buildApp } from '../src/app';
@@ -91,6 +92,16 @@ async function refundsOf(id: string) {
   return rows;
 }
 
+/** What a visitor reads: the challenge page (null when not found) and whether the list carries it. */
+async function visitorSees(id: string) {
+  const page = await app.inject({ url: `/api/challenge/${id}` });
+  const list = challengeListResponseSchema.parse((await app.inject({ url: '/api/challenge/list' })).json());
+  return {
+    page: page.statusCode === 200 ? challengeDetailResponseSchema.parse(page.json()).data : null,
+    listed: list.data.find((challenge) => challenge.id === id) ?? null,
+  };
+}
+
 async function enrol(challengeId: string, players: Player[], now: Date) {
   for (const player of players) {
     expect(await enrolInChallenge(database, { userId: player.id, challengeId, now })).toMatchObject({
@@ -148,6 +159,11 @@ describe('too few players at the start', () => {
     expect(mails[0]!.text).toContain(`${publicUrl}/wallet`);
     expect(mails[0]!.html).toContain('dir="rtl"');
 
+    // Visitors see it over, with why, on the card and the page.
+    const seen = await visitorSees(id);
+    expect(seen.page).toMatchObject({ id, status: 2, voidReason: 'too_few_players', winners: [] });
+    expect(seen.listed).toMatchObject({ id, status: 2, voidReason: 'too_few_players' });
+
     // Later runs change nothing: never started, scored, finished nor refunded again.
     const later = await runChallengeLifecycle(database, new Date(start.getTime() + hours(100)), notify);
     expect(later.voided.map((v) => v.challengeId)).not.toContain(id);
@@ -183,6 +199,8 @@ describe('too few players at the start', () => {
     expect(result.voided.filter((v) => [enough.id, short.id].includes(v.challengeId))).toEqual([
       { challengeId: short.id, reason: 'too_few_players', refundedPlayers: 2, refundedGCoins: 4 },
     ]);
+    expect((await visitorSees(enough.id)).page).toMatchObject({ status: 1 });
+    expect((await visitorSees(enough.id)).page).not.toHaveProperty('voidReason');
     for (const who of enough.players) expect(await gCoins(who)).toBe(8);
     for (const who of short.players) expect(await gCoins(who)).toBe(10);
     // An English-speaking player (no country) reads it in English.
@@ -329,6 +347,10 @@ describe('the match provider unreachable', () => {
       finished: false,
     });
     for (const who of over.players) expect(await gCoins(who)).toBe(10);
+    expect((await visitorSees(over.id)).page).toMatchObject({
+      status: 2,
+      voidReason: 'provider_unreachable',
+    });
     const winners = await database.query('select 1 from challenge_winners where challenge_id = $1', [
       over.id,
     ]);
@@ -410,6 +432,8 @@ describe('an operator cancel', () => {
       finished: false,
     });
     expect((await refundsOf(id))[0]!.metadata.voidReason).toBe('operator_cancel');
+    // Hidden from players as decision 0021 says.
+    expect(await visitorSees(id)).toEqual({ page: null, listed: null });
     const again = await voidChallenge(
       { database, ...notify },
       { challengeId: id, reason: 'too_few_players', note: 'late' },

@@ -1,4 +1,4 @@
-import { challengeTypes } from '@arena/domain';
+import { challengeTypes, publicVoidReasons } from '@arena/domain';
 import { z } from 'zod';
 import { usdAmountSchema } from './usd';
 
@@ -80,6 +80,11 @@ export const challengeSchema = z.object({
   gameId: z.string(),
   /** Derived (spec §4): main, free, daily, booster or unknown. */
   type: z.enum(challengeTypes),
+  /**
+   * Why the lifecycle voided it (decision 0029): too_few_players or provider_unreachable. A voided challenge
+   * answers status 2 (it is over) and every entry fee was refunded; absent on any other.
+   */
+  voidReason: z.enum(publicVoidReasons).optional(),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 

@@ -9,7 +9,13 @@ import {
   type ChallengeParticipant,
   type ChallengeStatusCode,
 } from '@arena/contract';
-import { bracketOf, compareChallengeCards, deriveChallengeType, levelInfo } from '@arena/domain';
+import {
+  bracketOf,
+  compareChallengeCards,
+  deriveChallengeType,
+  isPublicVoidReason,
+  levelInfo,
+} from '@arena/domain';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 
@@ -38,14 +44,21 @@ type ChallengeTuple = [
   /** Ranks 1 to 5 of a finished challenge; null otherwise. */
   winners: [id: string, name: string, photo: string | null, rank: number][] | null,
   isParticipating: boolean,
+  /** Why the lifecycle voided it (decision 0029); null otherwise. */
+  voidReason: string | null,
 ];
+
+// A challenge the lifecycle voided (decision 0029) is shown as over (status 2) with why; an operator's
+// cancel stays hidden (decision 0021).
+const visibleVoid = `c.void_reason in ('too_few_players', 'provider_unreachable')`;
+const publicVoidReason = `case when ${visibleVoid} then c.void_reason end`;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The `challenge` column (text) for `challenges c`; `caller` is the parameter holding the caller's id. */
 const challengeJson = (caller: string) => `
   json_build_array(
-    c.id, c.game_id, c.title, c.short_description, c.description, c.image, c.status, c.start_time,
+    c.id, c.game_id, c.title, c.short_description, c.description, c.image, least(c.status, 2), c.start_time,
     c.end_time, c.duration_hours, c.entry_fee::text, c.max_players, c.registered_players, c.game_limit,
     c.min_skill_level,
     (select json_agg(json_build_array(p.id, p.title, p.value_cents::text) order by p.rank)
@@ -57,7 +70,8 @@ const challengeJson = (caller: string) => `
     end,
     -- A visitor's null folds this to false when the statement is planned.
     (${caller}::uuid is not null and exists (select 1 from challenge_participants cp
-                                           where cp.challenge_id = c.id and cp.user_id = ${caller}::uuid))
+                                           where cp.challenge_id = c.id and cp.user_id = ${caller}::uuid)),
+    ${publicVoidReason}
   )::text as challenge`;
 
 function toChallenge(text: string): Challenge {
@@ -80,6 +94,7 @@ function toChallenge(text: string): Challenge {
     prizeTuples,
     winnerTuples,
     isParticipating,
+    voidReason,
   ] = JSON.parse(text) as ChallengeTuple;
   const prizeCents = (prizeTuples ?? []).map(([prizeId, prizeTitle, value]) => ({
     id: prizeId,
@@ -115,6 +130,8 @@ function toChallenge(text: string): Challenge {
     skill_bracket: bracketOf(minSkillLevel),
     gameId,
     type: deriveChallengeType({ durationHours, entryFee, prizes: prizeCents }),
+    // Only on a voided challenge: every other answer stays as it was.
+    ...(isPublicVoidReason(voidReason) ? { voidReason } : {}),
   };
 }
 
@@ -155,7 +172,7 @@ export async function listChallenges(db: Queryable, filter: ChallengeListFilter)
     ? await db.query<{ challenge: string; end_time: Date | string; id: string }>(
         `select ${challengeJson('$4')}, c.end_time, c.id
          from challenges c
-         where c.status = 2 and ($1::text is null or c.game_id = $1)
+         where (c.status = 2 or ${visibleVoid}) and ($1::text is null or c.game_id = $1)
            and ($2::timestamptz is null or (c.end_time, c.id) < ($2::timestamptz, $3::uuid))
          order by c.end_time desc, c.id desc
          limit $5`,
@@ -204,7 +221,8 @@ interface ParticipantRow {
  * equal to the domain by finish-ranking.test.ts): excluded last and unranked, total descending, fewer
  * games, earlier enrolment, then id.
  */
-const participantOrder = 'cp.excluded, cp.score + cp.bonus_score desc, cp.games_played, cp.created_at, cp.user_id';
+const participantOrder =
+  'cp.excluded, cp.score + cp.bonus_score desc, cp.games_played, cp.created_at, cp.user_id';
 
 const participantColumns = `
   cp.user_id, u.name, u.xp_total, ga.display_name as game_name, cp.score, cp.bonus_score, cp.games_played,
@@ -235,8 +253,8 @@ function toParticipant(p: ParticipantRow): ChallengeParticipant {
 
 /**
  * The challenge with the top of its leaderboard (at most challengeLeaderboardRows, ranked in the
- * database), or null. A cancelled challenge (status 3, decision 0021) is hidden from players: null
- * here, absent from the list.
+ * database), or null. A challenge an operator cancelled (status 3, decision 0021) is hidden from players:
+ * null here, absent from the list; one the lifecycle voided (decision 0029) answers as over, with why.
  */
 export async function readChallenge(
   db: Queryable,
@@ -244,7 +262,7 @@ export async function readChallenge(
   userId: string | null,
 ): Promise<Challenge | null> {
   const { rows } = await db.query<{ challenge: string }>(
-    `select ${challengeJson('$2')} from challenges c where c.id = $1 and c.status <> 3`,
+    `select ${challengeJson('$2')} from challenges c where c.id = $1 and (c.status <> 3 or ${visibleVoid})`,
     [challengeId, userId],
   );
   const row = rows[0];
