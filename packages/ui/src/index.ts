@@ -311,6 +311,7 @@ export {
   type TransactionStatus,
 } from './TransactionList';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+export { VoidedNotice, type VoidedNoticeProps } from './VoidedNotice';
 export { WalletBalances, type WalletBalancesProps } from './WalletBalances';
 export { WalletCard, type WalletCardProps } from './WalletCard';
 export {

@@ -180,6 +180,32 @@ export const Finished: Story = {
   },
 };
 
+/** Voided by the lifecycle (decision 0029): why and the refund instead of winners, the chip says so. */
+export const Voided: Story = {
+  args: {
+    card: {
+      status: 'finished',
+      gameId: 'valorant',
+      title: 'Valorant Night Cup',
+      typeLabel: 'Premium',
+      skillLevel: 6,
+      skillLabel: 'Skill 4+',
+      winnersHeading: 'Winners',
+      rankLabel: (rank: number) => `Rank ${rank}`,
+      winners: [],
+      detailsLabel: 'View details',
+      onViewDetails: fn(),
+      voided: { title: 'Voided: too few players', refund: 'Entry fees refunded' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Voided: too few players')).toBeVisible();
+    await expect(canvas.getByText('Entry fees refunded')).toBeVisible();
+    await expect(canvas.getByText('Voided')).toBeVisible();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
 const arabic: ChallengeCardOpenProps = {
   ...open,
   title: 'كأس نهاية الأسبوع المميز',
@@ -279,6 +305,48 @@ export const EqualHeightsRTL: Story = {
   },
 };
 
+/** Registered: the bracket the challenge admits and, outlined, the bracket the player entered with. */
+export const EnteredBracket: Story = {
+  args: {
+    card: {
+      ...open,
+      status: 'current',
+      skillLevel: 5,
+      skillLabel: 'Bracket 2 · levels 4–6',
+      entryBracket: { bracket: 2, label: 'Your bracket 2 · levels 4–6' },
+      countdown: { ...open.countdown, label: 'Ends in', target: at(5 * 60) },
+      action: {
+        kind: 'registered',
+        notice: 'You are registered',
+        detailsLabel: 'View details',
+        onViewDetails: fn(),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bracket 2 · levels 4–6')).toBeVisible();
+    await expect(canvas.getByText('Your bracket 2 · levels 4–6')).toHaveAttribute('data-bracket', '2');
+  },
+};
+
+export const EnteredBracketRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    card: {
+      ...arabic,
+      status: 'current',
+      skillLevel: 5,
+      skillLabel: 'الفئة 2 · المستويات 4–6',
+      entryBracket: { bracket: 2, label: 'فئتك 2 · المستويات 4–6' },
+      countdown: { ...arabic.countdown, label: 'ينتهي خلال', target: at(5 * 60) },
+      action: { kind: 'registered', notice: 'أنت مسجل', detailsLabel: 'عرض التفاصيل', onViewDetails: fn() },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('فئتك 2 · المستويات 4–6')).toBeVisible();
+  },
+};
+
 export const RegisteredRTL: Story = {
   globals: { locale: 'ar' },
   args: {
@@ -331,5 +399,29 @@ export const FinishedRTL: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const VoidedRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    card: {
+      status: 'finished',
+      gameId: 'valorant',
+      title: 'كأس فالورانت الليلي',
+      typeLabel: 'مميز',
+      skillLevel: 6,
+      skillLabel: 'مهارة 4+',
+      winnersHeading: 'الفائزون',
+      rankLabel: (rank: number) => `المركز ${rank}`,
+      winners: [],
+      detailsLabel: 'عرض التفاصيل',
+      onViewDetails: fn(),
+      voided: { title: 'أُلغي: بيانات المباريات غير متاحة', refund: 'رُدّت رسوم الدخول' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('أُلغي: بيانات المباريات غير متاحة')).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

@@ -8,6 +8,7 @@ import { Card } from '../Card';
 import { Countdown, type CountdownUnitLabels } from '../Countdown';
 import { CurrencyAmount } from '../CurrencyAmount';
 import { GameArt } from '../GameArt';
+import { VoidedNotice } from '../VoidedNotice';
 import { WinnersList, type Winner } from '../WinnersList';
 
 export interface ChallengeCardStat {
@@ -55,6 +56,8 @@ export interface ChallengeCardFinishedProps extends ChallengeCardBase {
   rankLabel: (rank: number) => string;
   detailsLabel: string;
   onViewDetails: () => void;
+  /** A challenge the lifecycle voided (decision 0029): why and the refund, in place of the winners. */
+  voided?: { title: string; refund: string };
 }
 
 export type ChallengeCardProps = ChallengeCardOpenProps | ChallengeCardFinishedProps;
@@ -236,7 +239,7 @@ export function ChallengeCard(props: ChallengeCardProps) {
                   now={new Date(0)}
                   label=""
                   units={{ days: '', hours: '', minutes: '' }}
-                  endedLabel={t('challenge.status.finished')}
+                  endedLabel={props.voided ? t('challengeVoid.notice.label') : t('challenge.status.finished')}
                 />
               ) : (
                 <Countdown variant="chip" {...props.countdown} />
@@ -254,11 +257,15 @@ export function ChallengeCard(props: ChallengeCardProps) {
           </h2>
           {props.status === 'finished' ? (
             <>
-              <WinnersList
-                heading={props.winnersHeading}
-                winners={props.winners}
-                rankLabel={props.rankLabel}
-              />
+              {props.voided ? (
+                <VoidedNotice variant="card" title={props.voided.title} refund={props.voided.refund} />
+              ) : (
+                <WinnersList
+                  heading={props.winnersHeading}
+                  winners={props.winners}
+                  rankLabel={props.rankLabel}
+                />
+              )}
               <div
                 css={css`
                   margin-block-start: auto;

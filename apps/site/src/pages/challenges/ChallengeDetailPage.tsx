@@ -7,6 +7,7 @@ import {
   ErrorState,
   MessageBanner,
   Skeleton,
+  VoidedNotice,
   WidePage,
   WinnersList,
 } from '@arena/ui';
@@ -24,6 +25,7 @@ import { challengeStats, countdownUnits, typeLabel } from './challenge-labels';
 import { EnrolmentDialog, type EnrolmentHandle } from './EnrolmentDialog';
 import { rememberLinkReturn } from './link-return';
 import { useChallengeCountdown } from './useChallengeCountdown';
+import { voidedLabels } from './voided-labels';
 
 /** spec §2 /challenge/:id: countdown, title, description, game limit, date line, join, winners, leaderboard. */
 export default function ChallengeDetailPage() {
@@ -77,6 +79,7 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
   );
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const stats = challengeStats(challenge, t);
+  const voided = voidedLabels(challenge, t);
   const dateLine =
     challenge.status === 2
       ? t('challenges.detail.ended', { date: dates.format(new Date(challenge.endTime)) })
@@ -133,6 +136,7 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
         }
         {...(challenge.status === 1 ? { onRefresh: onReload } : {})}
       >
+        {voided ? <VoidedNotice title={voided.title} detail={voided.detail} refund={voided.refund} /> : null}
         {challenge.status === 2 && challenge.winners.length > 0 ? (
           <WinnersList
             heading={t('challenges.card.winners')}

@@ -56,6 +56,7 @@ import { EnrolmentDialog } from './EnrolmentDialog';
 import type { EnrolmentGame, EnrolmentHandle } from './EnrolmentDialog';
 import { clearLinkReturn, readLinkReturn, rememberLinkReturn } from './link-return';
 import { useChallengeCountdown } from './useChallengeCountdown';
+import { voidedLabels } from './voided-labels';
 
 const tabs = ['upcoming', 'current', 'mine'] as const;
 type TabId = (typeof tabs)[number];
@@ -534,6 +535,7 @@ function ChallengeItem({
     skillLabel: t('challenges.card.skill', { level: challenge.min_skill_level }),
   };
   if (challenge.status === 2) {
+    const voided = voidedLabels(challenge, t);
     return (
       <ChallengeCard
         {...base}
@@ -543,6 +545,7 @@ function ChallengeItem({
         rankLabel={(rank) => t('landing.leaderboard.rank', { rank })}
         detailsLabel={t('challenges.card.details')}
         onViewDetails={onDetails}
+        {...(voided ? { voided: { title: voided.title, refund: voided.refund } } : {})}
       />
     );
   }

@@ -1,0 +1,2 @@
+export { VoidedNotice } from './VoidedNotice';
+export type { VoidedNoticeProps } from './VoidedNotice';
