@@ -191,7 +191,10 @@ describe('transaction descriptions in the reader’s language', () => {
         'مكافأة الإحالة رقم 5: 100 كريستالة و500 نقطة خبرة',
       ],
       hi: ['प्रवेश शुल्क वापस: “\u2068Friday Cup\u2069” रद्द हुआ (2 GCoin)', 'रेफ़रल इनाम #5: 100 क्रिस्टल और 500 XP'],
-      ur: ['داخلہ فیس واپس: “\u2068Friday Cup\u2069” منسوخ ہو گیا (2 GCoin)', 'ریفرل انعام نمبر 5: 100 کرسٹل اور 500 XP'],
+      ur: [
+        'داخلہ فیس واپس: “\u2068Friday Cup\u2069” منسوخ ہو گیا (2 GCoin)',
+        'ریفرل انعام نمبر 5: 100 کرسٹل اور 500 XP',
+      ],
     };
     for (const [language, texts] of Object.entries(expected)) {
       const { t } = await initI18n(language as 'en');
@@ -202,5 +205,45 @@ describe('transaction descriptions in the reader’s language', () => {
     }
     const { t } = await initI18n('en');
     expect(describeTransaction({ ...refund, metadata: {} }, t)).toBe(refund.description);
+  });
+
+  it('tells a voided challenge’s refund with why, in every language (decision 0029)', async () => {
+    const refund = (voidReason: string) => ({
+      transactionType: 'refund',
+      description: 'Entry fee refunded: Friday Cup was voided',
+      amount: 2,
+      metadata: { challengeId: 'c1', gCoins: 2, challengeTitle: 'Friday Cup', voidReason },
+    });
+    const expected = {
+      en: [
+        'Entry fee back: “\u2068Friday Cup\u2069” was voided, too few players (2 GCoins)',
+        'Entry fee back: “\u2068Friday Cup\u2069” was voided, match data unavailable (2 GCoins)',
+        'Entry fee back: “\u2068Friday Cup\u2069” was cancelled (2 GCoins)',
+      ],
+      ar: [
+        'استرداد رسوم الدخول: أُلغي «\u2068Friday Cup\u2069» لقلة اللاعبين (عملتا GCoin)',
+        'استرداد رسوم الدخول: أُلغي «\u2068Friday Cup\u2069» لتعذّر بيانات المباريات (عملتا GCoin)',
+        'استرداد رسوم الدخول: أُلغي «\u2068Friday Cup\u2069» (عملتا GCoin)',
+      ],
+      hi: [
+        'प्रवेश शुल्क वापस: “\u2068Friday Cup\u2069” कम खिलाड़ियों के कारण रद्द हुआ (2 GCoin)',
+        'प्रवेश शुल्क वापस: “\u2068Friday Cup\u2069” मैच डेटा न मिलने से रद्द हुआ (2 GCoin)',
+        'प्रवेश शुल्क वापस: “\u2068Friday Cup\u2069” रद्द हुआ (2 GCoin)',
+      ],
+      ur: [
+        'داخلہ فیس واپس: “\u2068Friday Cup\u2069” کم کھلاڑیوں کی وجہ سے منسوخ ہو گیا (2 GCoin)',
+        'داخلہ فیس واپس: “\u2068Friday Cup\u2069” میچ ڈیٹا نہ ملنے کی وجہ سے منسوخ ہو گیا (2 GCoin)',
+        'داخلہ فیس واپس: “\u2068Friday Cup\u2069” منسوخ ہو گیا (2 GCoin)',
+      ],
+    };
+    for (const [language, texts] of Object.entries(expected)) {
+      const { t } = await initI18n(language as 'en');
+      expect(
+        ['too_few_players', 'provider_unreachable', 'operator_cancel'].map((reason) =>
+          describeTransaction(refund(reason), t),
+        ),
+        language,
+      ).toEqual(texts);
+    }
   });
 });

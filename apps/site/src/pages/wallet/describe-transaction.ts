@@ -1,4 +1,4 @@
-import { formatUsdCents, isolate } from '@arena/domain';
+import { formatUsdCents, isolate, isPublicVoidReason } from '@arena/domain';
 import type { TFunction } from 'i18next';
 import { formatCount } from '../store/money-format';
 
@@ -76,10 +76,14 @@ export function describeTransaction(item: Described, t: TFunction): string {
         : t('transaction.describe.prize', { count: crystals });
     }
     case 'refund': {
-      // A cancelled challenge's entry fee back (apps/server/src/operators/challenges-cancel.ts).
+      // A cancelled or voided challenge's entry fee back (apps/server/src/challenges/void-challenge.ts): a
+      // void by the lifecycle says why (metadata.voidReason, decision 0029).
       const gCoins = whole(meta.gCoins);
       const title = isolatedText(meta.challengeTitle);
       if (gCoins === null) return item.description;
+      if (title !== null && isPublicVoidReason(meta.voidReason)) {
+        return t(`challengeVoid.refundFor.${meta.voidReason}`, { count: gCoins, title });
+      }
       return title !== null
         ? t('transaction.describe.refundFor', { count: gCoins, title })
         : t('transaction.describe.refund', { count: gCoins });
