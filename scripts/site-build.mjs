@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(repoRoot, 'apps/site/dist/index.html');
+// The server renderer (docs/decisions/0031) is built after the browser's files: the older of the two says.
+const builtRenderer = path.join(repoRoot, 'apps/site/dist-ssr/entry-server.js');
 const siteInputs = [
   'apps/site/src',
   'apps/site/index.html',
@@ -30,7 +32,9 @@ function newestMtime(target) {
 }
 
 export function siteBuildIsStale() {
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const builtAt = Math.min(
+    ...[builtIndex, builtRenderer].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)),
+  );
   const sourcesAt = Math.max(...siteInputs.map((p) => newestMtime(path.join(repoRoot, p))));
   return builtAt < sourcesAt;
 }

@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   build: {
     outDir: 'dist',
@@ -16,6 +16,11 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
   },
+  // The server renderer (src/ssr/entry-server.tsx, built with --ssr into dist-ssr/) is one bundle with
+  // React's production build in it, whatever NODE_ENV the server runs with (a demo server runs without
+  // production's strict configuration, and React's development build renders several times slower).
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
     fs: { allow: [repoRoot] },
@@ -26,4 +31,4 @@ export default defineConfig({
       '/utm/record': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

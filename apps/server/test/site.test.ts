@@ -9,6 +9,9 @@ import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { errorAnswer } from './support/error-answer';
 
 const indexHtml = '<!doctype html><html lang="en"><title>Arena</title><div id="root"></div></html>';
+/** What a page request answers when no server renderer is built: the shell in the reader's language. */
+const shell = (lang: string, dir: string) =>
+  indexHtml.replace('<html lang="en">', `<html lang="${lang}" dir="${dir}">`);
 const bigList = Array.from({ length: 200 }, (_, index) => ({ id: index, name: `challenge ${index}` }));
 const appJs = `console.log(${JSON.stringify('arena '.repeat(400))});`;
 
@@ -70,14 +73,31 @@ describe('serving the built site', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
-  it('serves index.html uncached', async () => {
-    for (const url of ['/', '/index.html']) {
+  it('serves index.html uncached, the page shell with <html lang dir> for the reader', async () => {
+    for (const [url, body] of [
+      ['/', shell('en', 'ltr')],
+      ['/index.html', indexHtml],
+    ] as const) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(indexHtml);
+      expect(response.body).toBe(body);
     }
+  });
+
+  it.each([
+    [{ 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' }, shell('ar', 'rtl')],
+    [{ 'accept-language': 'fr-FR, ur;q=0.5, hi;q=0.7' }, shell('hi', 'ltr')],
+    [{ 'accept-language': 'fr, de;q=0.5' }, shell('en', 'ltr')],
+    [{ 'accept-language': 'ar', cookie: 'arena_lang=ur' }, shell('ur', 'rtl')],
+    [{ 'accept-language': 'ar;q=0, en;q=0.1' }, shell('en', 'ltr')],
+    [{ cookie: 'arena_lang=xx; other=1', 'accept-language': 'hi' }, shell('hi', 'ltr')],
+  ])('picks the language from the kept preference or Accept-Language (%j)', async (headers, body) => {
+    const response = await app.inject({ url: '/wallet', headers: { accept: 'text/html', ...headers } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(body);
+    expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
   });
 
   it.each(['/challenges', '/wallet/transactions', '/challenges/42?tab=rules', '/utm/referral/ABC123'])(
@@ -91,7 +111,7 @@ describe('serving the built site', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(indexHtml);
+      expect(response.body).toBe(shell('en', 'ltr'));
     },
   );
 

@@ -1,21 +1,47 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createRouter, routerReady } from './app/router';
+import { browserPreload } from './data/preload';
 import { initI18n } from './i18n/i18n';
+import {
+  defaultLanguage,
+  isLanguage,
+  readChosenLanguage,
+  storeLanguage,
+  writeLanguageCookie,
+} from './i18n/languages';
 import { startMarkers } from './session/api';
+import { readStoredToken, writeSignedInCookie } from './session/token-storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The active language's texts load before the first paint, so no page flashes its keys.
 startMarkers();
-const i18n = await initI18n();
-// The prerendered page stays on screen until the first route's chunk is in (no empty hydration pass).
+// A visitor's public page arrives server-rendered with its data (docs/decisions/0031): it is hydrated in
+// the language it was rendered in. A signed-in browser (or one whose stored language the server did not
+// know) renders the single-page app over it instead.
+const page = browserPreload();
+const chosen = readChosenLanguage();
+const signedIn = readStoredToken() !== null;
+writeSignedInCookie(signedIn);
+if (chosen) writeLanguageCookie(chosen);
+const rendered = document.documentElement.lang;
+const hydrate =
+  page !== null && !signedIn && isLanguage(rendered) && (chosen === null || chosen === rendered);
+const language = hydrate && isLanguage(rendered) ? rendered : (chosen ?? defaultLanguage);
+// The server picked this language from the browser's Accept-Language: it becomes the kept preference.
+if (hydrate && chosen === null) storeLanguage(language);
+
+// The active language's texts load before the first paint, so no page flashes its keys.
+const i18n = await initI18n(language);
+// The first route's chunk loads before rendering, so hydration (or the first render) is never empty.
 const router = createRouter();
 await routerReady(router);
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App i18n={i18n} router={router} />
-  </StrictMode>,
+    <App i18n={i18n} router={router} preload={hydrate ? page.store : null} />
+  </StrictMode>
 );
+if (hydrate) hydrateRoot(container, app);
+else createRoot(container).render(app);

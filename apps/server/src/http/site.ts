@@ -1,12 +1,14 @@
 // Serves the built site (apps/site/dist): precompressed .br/.gz siblings written by
 // scripts/precompress.mjs, immutable caching for hashed files under /assets/, index.html uncached,
-// and the single-page fallback: a page request for any app path answers index.html.
+// and the single-page fallback: a page request for any app path answers index.html, server-rendered
+// for a visitor's public page (http/server-render.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localizedMessage } from '@arena/contract';
 import { errorBody } from './error-handler';
+import { loadSiteShell, readerLanguage, sendHtml } from './server-render';
 
 /** Paths the server owns: never answered with the site's HTML. */
 const serverPrefixes = ['/api', '/sandbox'];
@@ -35,6 +37,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string) {
     await app.register(fastifyStatic, {
       root: siteDir,
       preCompressed: true,
+      index: false,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(siteDir, filePath).split(path.sep).join('/');
@@ -43,8 +46,9 @@ export async function registerSite(app: FastifyInstance, siteDir: string) {
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (!isPageRequest(request)) return reply.code(404).send(errorBody(localizedMessage('request.notFound')));
+  const site = built ? await loadSiteShell(siteDir, app.log) : null;
+
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) {
       return reply
         .code(503)
@@ -52,7 +56,18 @@ export async function registerSite(app: FastifyInstance, siteDir: string) {
         .type('text/html; charset=utf-8')
         .send(notBuiltPage);
     }
-    return reply.code(200).sendFile('index.html');
+    if (!site) return reply.code(200).sendFile('index.html');
+    // A visitor's public page is rendered with its data; any other page is the shell in the reader's language.
+    const rendered = await site.render(app, request);
+    if (rendered) return sendHtml(request, reply, rendered.status, rendered.html);
+    return sendHtml(request, reply, 200, site.shell(readerLanguage(request)));
+  };
+
+  // `/` is a page like any other, not the static index file.
+  if (built) app.get('/', answerPage);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isPageRequest(request)) return reply.code(404).send(errorBody(localizedMessage('request.notFound')));
+    return answerPage(request, reply);
   });
 }
 

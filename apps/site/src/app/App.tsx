@@ -1,8 +1,12 @@
 import { ArenaThemeProvider } from '@arena/ui';
+import type { ApiClient } from '@arena/api-client';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
+import { PreloadProvider } from '../data/preload';
+import type { PreloadStore } from '../data/preload';
 import { isLanguage, defaultLanguage } from '../i18n/languages';
 import type { Language } from '../i18n/languages';
 import { ApiProvider } from '../session/ApiContext';
@@ -24,22 +28,49 @@ function useLanguage(i18n: I18n): Language {
   return language;
 }
 
-export function App({ i18n, router: given }: { i18n: I18n; router?: ReturnType<typeof createRouter> }) {
-  const router = useMemo(() => given ?? createRouter(), [given]);
+/** Everything around the router, the same in the browser and on the server (ssr/entry-server.tsx). */
+export function AppProviders({
+  i18n,
+  client,
+  preload = null,
+  children,
+}: {
+  i18n: I18n;
+  client: ApiClient;
+  preload?: PreloadStore | null;
+  children: ReactNode;
+}) {
   const language = useLanguage(i18n);
   return (
     <I18nextProvider i18n={i18n}>
       <ArenaThemeProvider lang={language}>
-        <ApiProvider client={api}>
-          <SessionProvider>
-            <CurrentUserProvider>
-              <WalletProvider>
-                <RouterProvider router={router} />
-              </WalletProvider>
-            </CurrentUserProvider>
-          </SessionProvider>
-        </ApiProvider>
+        <PreloadProvider store={preload}>
+          <ApiProvider client={client}>
+            <SessionProvider>
+              <CurrentUserProvider>
+                <WalletProvider>{children}</WalletProvider>
+              </CurrentUserProvider>
+            </SessionProvider>
+          </ApiProvider>
+        </PreloadProvider>
       </ArenaThemeProvider>
     </I18nextProvider>
+  );
+}
+
+export function App({
+  i18n,
+  router: given,
+  preload = null,
+}: {
+  i18n: I18n;
+  router?: ReturnType<typeof createRouter>;
+  preload?: PreloadStore | null;
+}) {
+  const router = useMemo(() => given ?? createRouter(), [given]);
+  return (
+    <AppProviders i18n={i18n} client={api} preload={preload}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

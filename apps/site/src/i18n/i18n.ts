@@ -19,7 +19,8 @@ export function applyDocumentLanguage(language: Language): void {
   document.documentElement.dir = directionOf(language);
 }
 
-export async function initI18n(language: Language = readStoredLanguage()): Promise<I18n> {
+/** An i18next instance in one language (the browser's and the server renderer's). */
+export async function createI18n(language: Language): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
@@ -29,6 +30,11 @@ export async function initI18n(language: Language = readStoredLanguage()): Promi
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  return instance;
+}
+
+export async function initI18n(language: Language = readStoredLanguage()): Promise<I18n> {
+  const instance = await createI18n(language);
   applyDocumentLanguage(language);
   return instance;
 }

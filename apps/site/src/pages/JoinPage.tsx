@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { useHydrated } from '../data/useHydrated';
 import { countryOptions } from '../i18n/countries';
 import { useMessageText } from '../i18n/useMessage';
 import { whenDeviceReady } from '../session/api';
@@ -64,7 +65,9 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
   );
   const [loginState, sendLogin, loginActor] = useMachine(login, { input: {} });
   const [registerState, sendRegister] = useMachine(register, { input: {} });
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  // Country names come from the browser's CLDR data, which the server's may not match: after hydration.
+  const hydrated = useHydrated();
+  const countries = useMemo(() => (hydrated ? countryOptions(i18n.language) : []), [hydrated, i18n.language]);
 
   useEffect(() => {
     // spec §2: after login the user returns to the page they came from (GuestOnly sends them there).
@@ -84,8 +87,14 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
 
   const social = (
     <SocialSignInButtons
-      google={{ label: t('join.google'), href: api.identitySignInUrl('google') }}
-      discord={{ label: t('join.discord'), href: api.identitySignInUrl('discord') }}
+      google={{
+        label: t('join.google'),
+        href: hydrated ? api.identitySignInUrl('google') : '/api/auth/google',
+      }}
+      discord={{
+        label: t('join.discord'),
+        href: hydrated ? api.identitySignInUrl('discord') : '/api/auth/discord',
+      }}
     />
   );
 

@@ -9,6 +9,13 @@ export function readStoredToken(): string | null {
   }
 }
 
+/**
+ * A cookie that says only "this browser holds a token" (never the token): the server then answers the
+ * single-page shell instead of a visitor's server-rendered page (docs/decisions/0031). The name is the
+ * server's `signedInCookieName`.
+ */
+export const signedInCookieName = 'arena_signed_in';
+
 export function writeStoredToken(token: string | null): void {
   try {
     if (token) localStorage.setItem(tokenStorageKey, token);
@@ -16,4 +23,12 @@ export function writeStoredToken(token: string | null): void {
   } catch {
     // Storage can be unavailable (private mode quotas); the session then lasts for this page only.
   }
+  writeSignedInCookie(token !== null && token !== '');
+}
+
+export function writeSignedInCookie(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = signedIn
+    ? `${signedInCookieName}=1; Path=/; SameSite=Lax`
+    : `${signedInCookieName}=; Path=/; Max-Age=0; SameSite=Lax`;
 }

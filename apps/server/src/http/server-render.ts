@@ -1,0 +1,191 @@
+// Visitors' public pages as HTML (docs/decisions/0031-server-rendered-public-pages.md): the site's
+// server renderer (apps/site/dist-ssr/entry-server.js, built by `npm run build`) renders the page in
+// the reader's language with its data, asking this server's own routes in-process (the public-read
+// cache answers them), and the answer is index.html with the markup, the head tags, `<html lang dir>`
+// and the data the browser hydrates from. Anything that goes wrong answers the single-page shell.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { directionOf, isLanguageCode, languageCodes } from '@arena/domain';
+import type { LanguageCode } from '@arena/domain';
+
+/** The site's cookies (apps/site/src/i18n/languages.ts and session/token-storage.ts). */
+export const languageCookieName = 'arena_lang';
+export const signedInCookieName = 'arena_signed_in';
+export const pageDataScriptId = 'arena-page-data';
+
+interface RenderResult {
+  status: number;
+  html: string;
+  head: string;
+  lang: LanguageCode;
+  dir: 'ltr' | 'rtl';
+  data: unknown;
+}
+
+interface RendererModule {
+  isServerRendered(pathname: string): boolean;
+  render(request: {
+    url: string;
+    language: LanguageCode;
+    fetch: typeof fetch;
+  }): Promise<RenderResult | Response | null>;
+}
+
+/** The reader's language: the stored preference's cookie, else the best of Accept-Language, else English. */
+export function readerLanguage(request: FastifyRequest): LanguageCode {
+  const fromCookie = cookieValue(request.headers.cookie, languageCookieName);
+  if (fromCookie && isLanguageCode(fromCookie)) return fromCookie;
+  return acceptedLanguage(request.headers['accept-language']) ?? 'en';
+}
+
+/** The first of Accept-Language's ranges (by q, then order) that names one of the four languages. */
+export function acceptedLanguage(header: string | undefined): LanguageCode | null {
+  if (!header) return null;
+  const ranges = header
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim().toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, order };
+    })
+    .filter((range) => range.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.order - b.order);
+  for (const { tag } of ranges) {
+    const primary = tag.split('-', 1)[0] ?? '';
+    if (isLanguageCode(primary)) return primary;
+  }
+  return null;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** JSON safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface SiteShell {
+  /** index.html with `<html lang dir>` for the language. */
+  shell(language: LanguageCode): string;
+  /** A page: the server-rendered HTML, or null when the page is not one (the caller sends the shell). */
+  render(app: FastifyInstance, request: FastifyRequest): Promise<{ status: number; html: string } | null>;
+}
+
+const htmlTag = /<html\b[^>]*>/;
+const titleTag = /<title>[\s\S]*?<\/title>\s*/;
+const descriptionTag = /<meta\s+name="description"[\s\S]*?>\s*/;
+const emptyRoot = '<div id="root"></div>';
+
+/** Loads index.html and, when built, the server renderer beside the site (apps/site/dist-ssr). */
+export async function loadSiteShell(siteDir: string, log: FastifyInstance['log']): Promise<SiteShell> {
+  const template = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
+  const shells = new Map<LanguageCode, string>(
+    languageCodes.map((language) => [
+      language,
+      template.replace(htmlTag, `<html lang="${language}" dir="${directionOf(language)}">`),
+    ]),
+  );
+  const rendererPath = path.join(siteDir, '..', 'dist-ssr', 'entry-server.js');
+  let renderer: RendererModule | null = null;
+  if (existsSync(rendererPath)) {
+    try {
+      renderer = (await import(pathToFileURL(rendererPath).href)) as RendererModule;
+    } catch (error) {
+      log.error(
+        { err: error },
+        'the site renderer did not load: public pages are sent as the single-page shell',
+      );
+    }
+  }
+
+  return {
+    shell: (language) => shells.get(language) ?? template,
+    async render(app, request) {
+      if (!renderer) return null;
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      if (!renderer.isServerRendered(pathname)) return null;
+      // A browser holding a token gets the single-page app as before.
+      if (cookieValue(request.headers.cookie, signedInCookieName)) return null;
+      const language = readerLanguage(request);
+      try {
+        const result = await renderer.render({
+          url: request.url,
+          language,
+          fetch: injectFetch(app, language),
+        });
+        if (!result || result instanceof Response) return null;
+        let page = (shells.get(result.lang) ?? template).replace(
+          emptyRoot,
+          `<div id="root">${result.html}</div><script type="application/json" id="${pageDataScriptId}">${scriptJson(result.data)}</script>`,
+        );
+        if (result.head.includes('<title>')) page = page.replace(titleTag, '');
+        if (result.head.includes('name="description"')) page = page.replace(descriptionTag, '');
+        page = page.replace('</head>', `${result.head}</head>`);
+        return { status: result.status, html: page };
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed: the single-page shell answers');
+        return null;
+      }
+    },
+  };
+}
+
+/** A fetch that asks this server's routes in-process (no socket), in the reader's language. */
+function injectFetch(app: FastifyInstance, language: LanguageCode): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const headers = Object.fromEntries(request.headers);
+    headers['accept-language'] = language;
+    delete headers['accept-encoding'];
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      ...(request.method === 'GET' || request.method === 'HEAD'
+        ? {}
+        : { payload: Buffer.from(await request.arrayBuffer()) }),
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(name, one);
+    }
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+/** Sends HTML compressed as the browser accepts (brotli, gzip or none). */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  const accepts = request.headers['accept-encoding'] ?? '';
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+  if (/\bbr\b/.test(accepts)) {
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}

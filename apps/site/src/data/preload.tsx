@@ -1,0 +1,71 @@
+import { createContext, useContext, useEffect } from 'react';
+import type { ReactNode } from 'react';
+
+/**
+ * Data a server-rendered page was rendered with (docs/decisions/0031-server-rendered-public-pages.md).
+ * On the server, `useLoad` registers what it wants (`want`) during a first render; the renderer awaits
+ * those answers and renders again with them (`read`). In the browser the same answers arrive in the
+ * page (a JSON script) so the first render matches the HTML and hydrates without asking again; they
+ * are dropped once the page has hydrated, so a later visit to the same key loads afresh.
+ */
+export interface PreloadStore {
+  read(key: string): { data: unknown } | undefined;
+  want?(key: string, load: () => Promise<unknown>): void;
+  /** Called once the first render is committed (the browser drops its page data then). */
+  hydrated?(): void;
+}
+
+const PreloadContext = createContext<PreloadStore | null>(null);
+
+export function PreloadProvider({ store, children }: { store: PreloadStore | null; children: ReactNode }) {
+  return (
+    <PreloadContext.Provider value={store}>
+      {children}
+      <Hydrated store={store} />
+    </PreloadContext.Provider>
+  );
+}
+
+// Rendered last: its effect runs after every effect above it in the first commit.
+function Hydrated({ store }: { store: PreloadStore | null }) {
+  useEffect(() => store?.hydrated?.(), [store]);
+  return null;
+}
+
+export function usePreload(): PreloadStore | null {
+  return useContext(PreloadContext);
+}
+
+/** The id of the JSON script a server-rendered page carries its data in. */
+export const preloadScriptId = 'arena-page-data';
+
+export interface PageData {
+  /** The answers by useLoad key. */
+  loads: Record<string, unknown>;
+  /** The server's clock when it rendered (ms), so time-dependent words hydrate as rendered. */
+  renderedAt: number;
+}
+
+/** The browser's store: the page's JSON script, read once, forgotten after hydration. */
+export function browserPreload(): { store: PreloadStore; data: PageData } | null {
+  if (typeof document === 'undefined') return null;
+  const script = document.getElementById(preloadScriptId);
+  if (!script?.textContent) return null;
+  let data: PageData;
+  try {
+    data = JSON.parse(script.textContent) as PageData;
+  } catch {
+    return null;
+  }
+  let loads: Record<string, unknown> | null = data.loads;
+  return {
+    data,
+    store: {
+      read: (key) => (loads && Object.hasOwn(loads, key) ? { data: loads[key] } : undefined),
+      hydrated: () => {
+        loads = null;
+        script.remove();
+      },
+    },
+  };
+}

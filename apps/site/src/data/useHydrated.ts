@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * False on the server and while the browser hydrates a server-rendered page; true from then on (and at
+ * once in a page rendered in the browser). For what the browser alone knows (its own country names, the
+ * device id): render it after hydration so the first render matches the server's HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

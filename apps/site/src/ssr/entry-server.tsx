@@ -1,0 +1,147 @@
+// The server renderer for visitors' public pages (docs/decisions/0031-server-rendered-public-pages.md).
+// Built by `vite build --ssr` into apps/site/dist-ssr/ and loaded by the server (apps/server/src/http/
+// site.ts). It renders the same routes and providers as the browser, with the API client talking to
+// the server in-process, twice: once to learn what the page loads, once with the answers.
+import { createApiClient } from '@arena/api-client';
+import type { i18n as I18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from '../app/App';
+import { paths } from '../app/paths';
+import type { RouteName } from '../app/paths';
+import { buildRoutes } from '../app/router';
+import type { PageData, PreloadStore } from '../data/preload';
+import { createI18n } from '../i18n/i18n';
+import { directionOf, isLanguage, languages } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
+
+export { languages };
+
+/**
+ * The routes a visitor gets as HTML: spec §2's public and guest pages. The challenge pages are
+ * authenticated routes (a visitor is sent to /join), so they stay in the single-page app.
+ */
+export const serverRenderedRoutes = [
+  'home',
+  'about',
+  'contact',
+  'privacy',
+  'terms',
+  'publicProfile',
+  'join',
+] as const satisfies readonly RouteName[];
+
+const renderedPatterns = serverRenderedRoutes.map((name) => ({ path: paths[name].pattern }));
+
+/** True when `pathname` is one of the server-rendered pages. */
+export function isServerRendered(pathname: string): boolean {
+  return (matchRoutes(renderedPatterns, pathname) ?? []).length > 0;
+}
+
+export interface RenderRequest {
+  /** Path and query, e.g. `/public-profile/7`. */
+  url: string;
+  language: Language;
+  /** Answers the site's API calls (the server passes one that calls its own routes in-process). */
+  fetch: typeof fetch;
+  /** How long the renderer waits for the page's data before rendering without what is missing. */
+  dataTimeoutMs?: number;
+}
+
+export interface RenderResult {
+  status: number;
+  /** The app's markup for `<div id="root">`. */
+  html: string;
+  /** `<title>` and `<meta>` tags for `<head>`. */
+  head: string;
+  lang: Language;
+  dir: 'ltr' | 'rtl';
+  /** What the page was rendered with, for the page's JSON script. */
+  data: PageData;
+}
+
+const i18nByLanguage = new Map<Language, Promise<I18n>>();
+
+function i18nFor(language: Language): Promise<I18n> {
+  let instance = i18nByLanguage.get(language);
+  if (!instance) {
+    instance = createI18n(language);
+    i18nByLanguage.set(language, instance);
+  }
+  return instance;
+}
+
+const routes = buildRoutes();
+const handler = createStaticHandler(routes);
+
+/** React 19 writes hoisted <title>/<meta> ahead of the markup with renderToString: split them off. */
+const leadingHead = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+function splitHead(markup: string): { head: string; html: string } {
+  const match = leadingHead.exec(markup);
+  return match ? { head: match[0], html: markup.slice(match[0].length) } : { head: '', html: markup };
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult | Response | null> {
+  const url = new URL(request.url, 'http://arena.internal');
+  if (!isServerRendered(url.pathname)) return null;
+  const language = isLanguage(request.language) ? request.language : 'en';
+  const i18n = await i18nFor(language);
+  const client = createApiClient({ baseUrl: url.origin, fetch: request.fetch });
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return context;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const renderedAt = Date.now();
+  const loads: Record<string, unknown> = {};
+  const wanted = new Map<string, () => Promise<unknown>>();
+  const tried = new Set<string>();
+  const store: PreloadStore = {
+    read: (key) => (Object.hasOwn(loads, key) ? { data: loads[key] } : undefined),
+    want: (key, load) => {
+      if (!tried.has(key)) {
+        tried.add(key);
+        wanted.set(key, load);
+      }
+    },
+  };
+  const renderPage = () =>
+    renderToString(
+      <AppProviders i18n={i18n} client={client} preload={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+
+  let markup = renderPage();
+  // A page whose later loads depend on earlier answers gets a few rounds, each waiting for its answers.
+  for (let round = 0; round < 3 && wanted.size > 0; round += 1) {
+    const asked = [...wanted];
+    wanted.clear();
+    const timeout = new Promise<'timeout'>((resolve) =>
+      setTimeout(() => resolve('timeout'), request.dataTimeoutMs ?? 1500).unref?.(),
+    );
+    await Promise.all(
+      asked.map(async ([key, load]) => {
+        const answer = await Promise.race([
+          load().then(
+            (data) => ({ data }),
+            () => null,
+          ),
+          timeout,
+        ]);
+        // A failed or late answer is left to the browser, which loads it as it would have.
+        if (answer && answer !== 'timeout') loads[key] = answer.data;
+      }),
+    );
+    markup = renderPage();
+  }
+  const { head, html } = splitHead(markup);
+  return {
+    status: context.statusCode,
+    html,
+    head,
+    lang: language,
+    dir: directionOf(language),
+    data: { loads, renderedAt },
+  };
+}

@@ -1,0 +1,129 @@
+// Visitors' public pages arrive as HTML in the reader's language with their data (issue 15,
+// docs/decisions/0031): readable and axe-clean before any script runs, then hydrated without a
+// mismatch; a browser that holds a token gets the single-page shell.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, launchBrowser, viewports } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const apiUrl = baseUrl.replace('localhost', '127.0.0.1');
+let browser: Browser;
+let dashboard: { unique_participants: number; completed_challenges: number };
+let topPlayer: { id: string; name: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dashboard = ((await (await fetch(`${apiUrl}/api/public/dashboard`)).json()) as { data: typeof dashboard })
+    .data;
+  const board = (await (await fetch(`${apiUrl}/api/public-profile/leaderboard?limit=5`)).json()) as {
+    data: { leaderboard: { id: string; name: string }[] };
+  };
+  const first = board.data.leaderboard[0];
+  if (!first) throw new Error('the demo data has no leaderboard');
+  topPlayer = first;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Language = 'en' | 'ar';
+
+async function visit(
+  path: string,
+  language: Language,
+  { scripts }: { scripts: boolean },
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({
+    viewport: viewports.phone,
+    locale: language,
+    extraHTTPHeaders: { 'Accept-Language': language },
+  });
+  // Without the bundle the page is exactly what the server sent.
+  if (!scripts) await context.route('**/assets/*.js', (route) => route.abort());
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(message.text());
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: scripts ? 'networkidle' : 'load' });
+  return { context, page, problems };
+}
+
+const h1 = (page: Page) => page.locator('h1').first().textContent();
+const pageDataScript = (page: Page) => page.locator('#arena-page-data').count();
+
+const pages = (): { path: string; sees: (text: string) => void }[] => [
+  {
+    path: '/',
+    sees: (text) => {
+      expect(text).toContain(topPlayer.name);
+      expect(text).toContain(String(dashboard.completed_challenges));
+    },
+  },
+  { path: '/about', sees: () => {} },
+  { path: '/contact', sees: () => {} },
+  { path: '/privacy', sees: () => {} },
+  { path: '/terms', sees: () => {} },
+  { path: '/join', sees: () => {} },
+  { path: `/public-profile/${topPlayer.id}`, sees: (text) => expect(text).toContain(topPlayer.name) },
+];
+
+describe('server-rendered public pages', () => {
+  for (const language of ['en', 'ar'] as const) {
+    it(`are readable and axe-clean before any script, then hydrate as rendered (${language})`, async () => {
+      for (const { path, sees } of pages()) {
+        const before = await visit(path, language, { scripts: false });
+        let heading: string | null;
+        try {
+          const { page } = before;
+          expect(
+            await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+          ).toEqual([language, language === 'ar' ? 'rtl' : 'ltr']);
+          heading = await h1(page);
+          expect(heading?.trim().length, `${path} has a heading before scripts`).toBeGreaterThan(0);
+          expect(await page.title()).not.toBe('');
+          sees(await page.locator('#root').innerText());
+          expect(await pageDataScript(page)).toBe(1);
+          expect(await axeViolations(page), `${path} in ${language} before scripts`).toEqual([]);
+        } finally {
+          await before.context.close();
+        }
+
+        const after = await visit(path, language, { scripts: true });
+        try {
+          const { page, problems } = after;
+          // Hydrated (the page's data is dropped once the first render is committed), not re-rendered.
+          await expect.poll(() => pageDataScript(page)).toBe(0);
+          expect(await h1(page)).toBe(heading);
+          expect(problems, `${path} in ${language} hydrates without errors`).toEqual([]);
+          // The language the server chose from Accept-Language becomes the kept preference.
+          expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(language);
+          expect(await axeViolations(page), `${path} in ${language} hydrated`).toEqual([]);
+        } finally {
+          await after.context.close();
+        }
+      }
+    });
+  }
+
+  it('follows the language cookie over Accept-Language, and sends the shell to a signed-in browser', async () => {
+    const arabic = await fetch(`${apiUrl}/about`, {
+      headers: { accept: 'text/html', 'accept-language': 'en', cookie: 'arena_lang=ar' },
+    });
+    const arabicHtml = await arabic.text();
+    expect(arabic.status).toBe(200);
+    expect(arabicHtml).toContain('<html lang="ar" dir="rtl">');
+    expect(arabicHtml).toContain('<h1');
+
+    const signedIn = await fetch(`${apiUrl}/about`, {
+      headers: { accept: 'text/html', 'accept-language': 'ur', cookie: 'arena_signed_in=1' },
+    });
+    const shell = await signedIn.text();
+    expect(shell).toContain('<html lang="ur" dir="rtl">');
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('arena-page-data');
+  });
+});
