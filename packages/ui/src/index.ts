@@ -280,6 +280,7 @@ export {
   type SiteNavLink,
 } from './SiteHeader';
 export { Skeleton, type SkeletonProps } from './Skeleton';
+export { SkillBracket, type SkillBracketProps } from './SkillBracket';
 export { Stack, type StackProps } from './Stack';
 export {
   DiscordButton,

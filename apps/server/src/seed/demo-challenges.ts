@@ -12,11 +12,13 @@ import { demoPlayerAccount, demoPlayers } from './demo-players';
 type DemoType = 'main' | 'free' | 'daily' | 'booster';
 const hourMs = 3_600_000;
 
+// Every demo challenge admits skill bracket 1 (levels 1-3, decision 0028): demo and newly signed-up players
+// have no stored rank and no counted matches, so they enter at a new player's level 1 and can join them all.
 const typeSpec: Record<
   DemoType,
   { fee: number; prizes: number[]; maxPlayers: number; gameLimit: number; skill: number }
 > = {
-  main: { fee: 1, prizes: [10_000, 5_000, 2_500, 1_500, 1_000], maxPlayers: 100, gameLimit: 10, skill: 6 },
+  main: { fee: 1, prizes: [10_000, 5_000, 2_500, 1_500, 1_000], maxPlayers: 100, gameLimit: 10, skill: 3 },
   free: { fee: 0, prizes: [2_500, 1_500, 1_000], maxPlayers: 200, gameLimit: 0, skill: 1 },
   daily: { fee: 0, prizes: [1_000, 500], maxPlayers: 50, gameLimit: 5, skill: 3 },
   booster: { fee: 0, prizes: [], maxPlayers: 500, gameLimit: 0, skill: 1 },

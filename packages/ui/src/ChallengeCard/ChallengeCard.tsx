@@ -8,6 +8,7 @@ import { Card } from '../Card';
 import { Countdown, type CountdownUnitLabels } from '../Countdown';
 import { CurrencyAmount } from '../CurrencyAmount';
 import { GameArt } from '../GameArt';
+import { SkillBracket } from '../SkillBracket';
 import { VoidedNotice } from '../VoidedNotice';
 import { WinnersList, type Winner } from '../WinnersList';
 
@@ -30,8 +31,10 @@ interface ChallengeCardBase {
   typeLabel: string;
   /** 1-18: sets the border colour by skill group (spec §2, six colours). */
   skillLevel: number;
-  /** e.g. 'Skill 4+'. */
+  /** The bracket the challenge admits in words, e.g. 'Bracket 2 · levels 4–6' (decision 0028). */
   skillLabel: string;
+  /** The caller's own bracket, fixed when they entered, e.g. 'Your bracket 2 · levels 4–6'. */
+  entryBracket?: { bracket: number; label: string };
   image?: { src: string; alt: string };
   /** The challenge's game (spec §3 games.id): without an `image`, Arena's key art tops the card. */
   gameId?: string;
@@ -226,7 +229,14 @@ export function ChallengeCard(props: ChallengeCardProps) {
             `}
           >
             <Badge tone="accent">{props.typeLabel}</Badge>
-            <Badge tone={`skill${group}`}>{props.skillLabel}</Badge>
+            <SkillBracket bracket={group} label={props.skillLabel} />
+            {props.entryBracket ? (
+              <SkillBracket
+                variant="player"
+                bracket={props.entryBracket.bracket}
+                label={props.entryBracket.label}
+              />
+            ) : null}
             <span
               css={css`
                 margin-inline-start: auto;

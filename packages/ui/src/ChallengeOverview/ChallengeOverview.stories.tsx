@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { ChallengeLeaderboard } from '../ChallengeLeaderboard';
+import { SkillBracket } from '../SkillBracket';
 import { ChallengeOverview } from './ChallengeOverview';
 
 const now = new Date('2026-03-01T12:00:00Z');
@@ -90,5 +91,38 @@ export const RTL: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'لوحة الصدارة' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'لا توجد نتائج بعد' })).toBeVisible();
+  },
+};
+
+/** The bracket the challenge admits and the one the player entered with, beside the type (decision 0028). */
+export const Brackets: Story = {
+  args: {
+    brackets: (
+      <>
+        <SkillBracket bracket={4} label="Bracket 4 · levels 10–12" />
+        <SkillBracket variant="player" bracket={4} label="Your bracket 4 · levels 10–12" />
+      </>
+    ),
+    action: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bracket 4 · levels 10–12')).toBeVisible();
+    await expect(canvas.getByText('Your bracket 4 · levels 10–12')).toBeVisible();
+  },
+};
+
+export const BracketsRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    ...RTL.args,
+    brackets: (
+      <>
+        <SkillBracket bracket={4} label="الفئة 4 · المستويات 10–12" />
+        <SkillBracket variant="player" bracket={4} label="فئتك 4 · المستويات 10–12" />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('فئتك 4 · المستويات 10–12')).toBeVisible();
   },
 };

@@ -19,6 +19,8 @@ export interface ChallengeOverviewProps {
   prizePool: { label: string; value: string };
   /** Further facts as badges, e.g. 'Game limit: 10 games'. */
   facts: readonly string[];
+  /** Skill brackets beside the type (decision 0028): which one it admits, the caller's own (SkillBracket). */
+  brackets?: ReactNode;
   /** The countdown to the start or end; none once finished. */
   countdown?: CountdownProps;
   /** e.g. 'Starts 1 Mar 2026, 12:00'. */
@@ -77,6 +79,7 @@ export function ChallengeOverview(props: ChallengeOverviewProps) {
       </p>
       <div css={row}>
         <Badge tone="accent">{props.typeLabel}</Badge>
+        {props.brackets}
         {props.facts.map((fact) => (
           <Badge key={fact} tone="neutral">
             {fact}

@@ -88,6 +88,43 @@ describe('ChallengeDetailPage', () => {
     await waitFor(() => expect(enroll).toHaveBeenCalledExactlyOnceWith('c2'));
   });
 
+  it('shows the bracket the challenge admits and, in Arabic too, the bracket the player entered with', async () => {
+    const challenge = vi.fn().mockResolvedValue({
+      data: challengeOf({
+        id: 'c4',
+        title: 'Silver Cup',
+        min_skill_level: 5,
+        skill_bracket: 2,
+        isParticipating: true,
+        entrySkillLevel: 6,
+        entrySkillBracket: 2,
+        participants: [participant('u2', 'Omar Faris', 70)],
+      }),
+    });
+    const shown = await renderPage(<ChallengeDetailPage />, {
+      path: paths.challenge.pattern,
+      url: '/challenge/c4',
+      api: { challenge },
+      user,
+    });
+    expect(await screen.findByText('Bracket 2 · levels 4–6')).toBeTruthy();
+    expect(screen.getByText('Your bracket 2 · levels 4–6')).toBeTruthy();
+    shown.unmount();
+
+    const visitorView = vi.fn().mockResolvedValue({
+      data: challengeOf({ id: 'c5', title: 'كأس', min_skill_level: 16, skill_bracket: 6, participants: [] }),
+    });
+    await renderPage(<ChallengeDetailPage />, {
+      path: paths.challenge.pattern,
+      url: '/challenge/c5',
+      api: { challenge: visitorView },
+      user,
+      lang: 'ar',
+    });
+    expect(await screen.findByText('الفئة 6 · المستويات 16–18')).toBeTruthy();
+    expect(screen.queryByText(/فئتك/)).toBeNull();
+  });
+
   it('in Arabic: a missing challenge says so with the way back', async () => {
     const challenge = vi
       .fn()

@@ -7,6 +7,7 @@ import {
   ErrorState,
   MessageBanner,
   Skeleton,
+  SkillBracket,
   VoidedNotice,
   WidePage,
   WinnersList,
@@ -21,7 +22,7 @@ import { useApi } from '../../session/ApiContext';
 import { tierBadge } from '../../layout/PlayerLevelBar';
 import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { PageMeta } from '../PageMeta';
-import { challengeStats, countdownUnits, typeLabel } from './challenge-labels';
+import { bracketLabels, challengeStats, countdownUnits, typeLabel } from './challenge-labels';
 import { EnrolmentDialog, type EnrolmentHandle } from './EnrolmentDialog';
 import { rememberLinkReturn } from './link-return';
 import { useChallengeCountdown } from './useChallengeCountdown';
@@ -79,6 +80,7 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
   );
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const stats = challengeStats(challenge, t);
+  const brackets = bracketLabels(challenge, t);
   const voided = voidedLabels(challenge, t);
   const dateLine =
     challenge.status === 2
@@ -108,6 +110,14 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
         gameId={challenge.gameId}
         title={challenge.title}
         typeLabel={typeLabel(challenge.type, t)}
+        brackets={
+          <>
+            <SkillBracket bracket={brackets.admits.bracket} label={brackets.admits.label} />
+            {brackets.entry ? (
+              <SkillBracket variant="player" bracket={brackets.entry.bracket} label={brackets.entry.label} />
+            ) : null}
+          </>
+        }
         prizePool={{ label: stats.prizePool.label, value: stats.prizePool.value }}
         facts={[
           `${stats.gameLimit.label}: ${stats.gameLimit.value}`,

@@ -117,6 +117,35 @@ describe('ChallengesPage', () => {
     expect(within(mine).getByText(en.challenge.registration.alreadyRegistered)).toBeTruthy();
   });
 
+  it('each card names the bracket it admits, and a registered card the bracket the player entered with', async () => {
+    const api = fakes({
+      challenges: vi.fn().mockResolvedValue({
+        data: [
+          challengeOf({ id: 'pro', title: 'Pro Cup', min_skill_level: 12, skill_bracket: 4 }),
+          challengeOf({
+            id: 'mine',
+            title: 'My Cup',
+            isParticipating: true,
+            entrySkillLevel: 2,
+            entrySkillBracket: 1,
+          }),
+        ],
+      }),
+    });
+    await renderPage(<ChallengesPage />, {
+      path: paths.challengesForGame.pattern,
+      url: '/challenges/lol',
+      api,
+      user,
+    });
+    const pro = (await screen.findByRole('heading', { name: 'Pro Cup' })).closest('article') as HTMLElement;
+    expect(within(pro).getByText('Bracket 4 · levels 10–12')).toBeTruthy();
+    expect(within(pro).queryByText(/Your bracket/)).toBeNull();
+    const mine = screen.getByRole('heading', { name: 'My Cup' }).closest('article') as HTMLElement;
+    expect(within(mine).getByText('Bracket 1 · levels 1–3')).toBeTruthy();
+    expect(within(mine).getByText('Your bracket 1 · levels 1–3')).toBeTruthy();
+  });
+
   it('the waitlist of a coming-soon game sends the game and says so', async () => {
     const api = fakes({
       joinGameWaitlist: vi.fn().mockResolvedValue({ status: 'success', message: 'ok' }),

@@ -51,7 +51,7 @@ import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
 import { PageMeta } from '../PageMeta';
 import { formatCount } from '../store/money-format';
-import { challengeStats, countdownUnits, prizeCents, typeLabel } from './challenge-labels';
+import { bracketLabels, challengeStats, countdownUnits, prizeCents, typeLabel } from './challenge-labels';
 import { EnrolmentDialog } from './EnrolmentDialog';
 import type { EnrolmentGame, EnrolmentHandle } from './EnrolmentDialog';
 import { clearLinkReturn, readLinkReturn, rememberLinkReturn } from './link-return';
@@ -527,12 +527,14 @@ function ChallengeItem({
 }) {
   const { t } = useTranslation();
   const clock = useChallengeCountdown(challenge);
+  const brackets = bracketLabels(challenge, t);
   const base = {
     gameId: challenge.gameId,
     title: challenge.title,
     typeLabel: typeLabel(challenge.type, t),
     skillLevel: challenge.min_skill_level,
-    skillLabel: t('challenges.card.skill', { level: challenge.min_skill_level }),
+    skillLabel: brackets.admits.label,
+    ...(brackets.entry ? { entryBracket: brackets.entry } : {}),
   };
   if (challenge.status === 2) {
     const voided = voidedLabels(challenge, t);

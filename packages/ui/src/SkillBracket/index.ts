@@ -1,0 +1,1 @@
+export { SkillBracket, type SkillBracketProps } from './SkillBracket';
