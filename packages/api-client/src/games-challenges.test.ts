@@ -90,6 +90,46 @@ describe('games and challenges calls (spec §7)', () => {
     await expect(client.challenge('bad')).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
+  it('challenge carries the brackets (decision 0028) and refuses one out of range', async () => {
+    const entered = {
+      ...challenge,
+      isParticipating: true,
+      entrySkillLevel: 2,
+      entrySkillBracket: 1,
+      participants: [
+        {
+          userId: 'u1',
+          user: { name: 'Lina' },
+          game_name: 'Lina#EUW',
+          score: 10,
+          bonus_score: 0,
+          gamesPlayed: 1,
+          excluded: false,
+          created_at: '2026-03-01T12:00:00.000Z',
+          rank: 1,
+          skillBracket: 1,
+        },
+      ],
+    };
+    const { client } = fakeClient({
+      'GET /api/challenge/c1': { status: 200, body: { data: entered } },
+      'GET /api/challenge/c2': { status: 200, body: { data: { ...entered, id: 'c2', skill_bracket: 7 } } },
+    });
+    const { data } = await client.challenge('c1');
+    expect([data.skill_bracket, data.entrySkillLevel, data.entrySkillBracket]).toEqual([1, 2, 1]);
+    expect(data.participants?.[0]?.skillBracket).toBe(1);
+    await expect(client.challenge('c2')).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('a refusal for another bracket shows the server message in its words', async () => {
+    const message = 'This challenge is for skill bracket 2 (levels 4–6). Your Valorant bracket is 1.';
+    const { client } = fakeClient({
+      'POST /api/challenge/enroll': { status: 403, body: { success: false, message } },
+    });
+    const failure = await client.enroll('c1').catch((error: unknown) => error);
+    expect(errorMessage(failure, 'enroll')).toEqual({ serverMessage: message });
+  });
+
   it('enroll posts {challengeId} and reads {success, message}', async () => {
     const { client, seen } = fakeClient({
       'POST /api/challenge/enroll': {
