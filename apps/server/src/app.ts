@@ -26,6 +26,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSite } from './http/site';
 import { registerProfileRoutes } from './profile/profile-routes';
 import { PublicCache } from './public/public-cache';
+import { registerLiveRoutes } from './public/live-routes';
+import { LiveHub } from './public/live-streams';
 import { registerPublicRoutes } from './public/public-routes';
 import { openStorage } from './storage/open-storage';
 import { registerPayments } from './payments/register-payments';
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
   extraRoutes?: (app: FastifyInstance) => void;
   /** Tests only: told of every route as it is registered (the fuzz suite calls each one). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests only: the most live streams this instance holds (decision 0033; maxLiveStreams otherwise). */
+  maxLiveStreams?: number;
 }
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -135,6 +139,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const publicCache = new PublicCache(database.changes);
   app.addHook('onClose', async () => publicCache.close());
   registerPublicRoutes(app, database, publicCache);
+  // Live leaderboards: "changed" over Server-Sent Events, at most maxLiveStreams here (decision 0033).
+  registerLiveRoutes(app, database, new LiveHub(database.changes, { maxStreams: options.maxLiveStreams }));
   registerUploadsRoute(app, storage);
   registerWalletRoutes(app, database);
   registerPayments(app, { config, database });
@@ -156,6 +162,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerOperatorChallenges(app, { config, database, storage });
   registerOperatorUsers(app, { config, database });
   options.extraRoutes?.(app);
-  await registerSite(app, config.siteDir);
+  await registerSite(app, config.siteDir, database.changes);
   return app;
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeFeed } from '../db/change-feed';
 import { directionOf, isLanguageCode, languageCodes } from '@arena/domain';
 import type { LanguageCode } from '@arena/domain';
 
@@ -78,11 +79,53 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** Compressed forms, made once on first use (http/server-render.ts sendHtml). */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
 export interface SiteShell {
   /** index.html with `<html lang dir>` for the language. */
-  shell(language: LanguageCode): string;
+  shell(language: LanguageCode): RenderedPage;
   /** A page: the server-rendered HTML, or null when the page is not one (the caller sends the shell). */
-  render(app: FastifyInstance, request: FastifyRequest): Promise<{ status: number; html: string } | null>;
+  render(app: FastifyInstance, request: FastifyRequest): Promise<RenderedPage | null>;
+}
+
+/**
+ * Rendered pages kept per language and URL: a crowd opening the landing page costs one render per
+ * bound, not one each. Every announced change drops them all (their data came from the public-read
+ * cache, decision 0030), and none is older than the same 5 s bound; a page asked for while it renders
+ * waits for that render.
+ */
+export const renderedPageBoundMs = 5_000;
+const maxRenderedPages = 500;
+
+class RenderedPages {
+  readonly #pages = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
+
+  constructor(changes: ChangeFeed | undefined) {
+    changes?.subscribe(() => this.#pages.clear());
+  }
+
+  get(key: string, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
+    const now = Date.now();
+    const found = this.#pages.get(key);
+    if (found && now - found.at < renderedPageBoundMs) return found.page;
+    const page = render();
+    this.#pages.set(key, { at: now, page });
+    // A failed render (null) is not kept: the next reader tries again.
+    void page.then((result) => {
+      if (result === null && this.#pages.get(key)?.page === page) this.#pages.delete(key);
+    });
+    if (this.#pages.size > maxRenderedPages) {
+      const oldest = this.#pages.keys().next().value;
+      if (oldest !== undefined) this.#pages.delete(oldest);
+    }
+    return page;
+  }
 }
 
 const htmlTag = /<html\b[^>]*>/;
@@ -91,14 +134,24 @@ const descriptionTag = /<meta\s+name="description"[\s\S]*?>\s*/;
 const emptyRoot = '<div id="root"></div>';
 
 /** Loads index.html and, when built, the server renderer beside the site (apps/site/dist-ssr). */
-export async function loadSiteShell(siteDir: string, log: FastifyInstance['log']): Promise<SiteShell> {
+export async function loadSiteShell(
+  siteDir: string,
+  log: FastifyInstance['log'],
+  changes?: ChangeFeed,
+): Promise<SiteShell> {
+  const rendered = new RenderedPages(changes);
   const template = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
-  const shells = new Map<LanguageCode, string>(
+  const shells = new Map<LanguageCode, RenderedPage>(
     languageCodes.map((language) => [
       language,
-      template.replace(htmlTag, `<html lang="${language}" dir="${directionOf(language)}">`),
+      {
+        status: 200,
+        html: template.replace(htmlTag, `<html lang="${language}" dir="${directionOf(language)}">`),
+      },
     ]),
   );
+  const shellFor = (language: LanguageCode): RenderedPage =>
+    shells.get(language) ?? { status: 200, html: template };
   const rendererPath = path.join(siteDir, '..', 'dist-ssr', 'entry-server.js');
   let renderer: RendererModule | null = null;
   if (existsSync(rendererPath)) {
@@ -112,34 +165,37 @@ export async function loadSiteShell(siteDir: string, log: FastifyInstance['log']
     }
   }
 
+  const loaded = renderer;
   return {
-    shell: (language) => shells.get(language) ?? template,
+    shell: shellFor,
     async render(app, request) {
-      if (!renderer) return null;
+      if (!loaded) return null;
       const pathname = request.url.split('?', 1)[0] ?? '/';
-      if (!renderer.isServerRendered(pathname)) return null;
+      if (!loaded.isServerRendered(pathname)) return null;
       // A browser holding a token gets the single-page app as before.
       if (cookieValue(request.headers.cookie, signedInCookieName)) return null;
       const language = readerLanguage(request);
-      try {
-        const result = await renderer.render({
-          url: request.url,
-          language,
-          fetch: injectFetch(app, language),
-        });
-        if (!result || result instanceof Response) return null;
-        let page = (shells.get(result.lang) ?? template).replace(
-          emptyRoot,
-          `<div id="root">${result.html}</div><script type="application/json" id="${pageDataScriptId}">${scriptJson(result.data)}</script>`,
-        );
-        if (result.head.includes('<title>')) page = page.replace(titleTag, '');
-        if (result.head.includes('name="description"')) page = page.replace(descriptionTag, '');
-        page = page.replace('</head>', `${result.head}</head>`);
-        return { status: result.status, html: page };
-      } catch (error) {
-        request.log.error({ err: error }, 'server rendering failed: the single-page shell answers');
-        return null;
-      }
+      return rendered.get(`${language} ${request.url}`, async () => {
+        try {
+          const result = await loaded.render({
+            url: request.url,
+            language,
+            fetch: injectFetch(app, language),
+          });
+          if (!result || result instanceof Response) return null;
+          let page = shellFor(result.lang).html.replace(
+            emptyRoot,
+            `<div id="root">${result.html}</div><script type="application/json" id="${pageDataScriptId}">${scriptJson(result.data)}</script>`,
+          );
+          if (result.head.includes('<title>')) page = page.replace(titleTag, '');
+          if (result.head.includes('name="description"')) page = page.replace(descriptionTag, '');
+          page = page.replace('</head>', `${result.head}</head>`);
+          return { status: result.status, html: page };
+        } catch (error) {
+          request.log.error({ err: error }, 'server rendering failed: the single-page shell answers');
+          return null;
+        }
+      });
     },
   };
 }
@@ -173,19 +229,21 @@ function injectFetch(app: FastifyInstance, language: LanguageCode): typeof fetch
   };
 }
 
-/** Sends HTML compressed as the browser accepts (brotli, gzip or none). */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+/** Sends a page compressed as the browser accepts (brotli, gzip or none), compressing each page once. */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   const accepts = request.headers['accept-encoding'] ?? '';
   reply
-    .code(status)
+    .code(page.status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
   if (/\bbr\b/.test(accepts)) {
-    return reply
-      .header('content-encoding', 'br')
-      .send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+    page.br ??= brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(page.br);
   }
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+  if (/\bgzip\b/.test(accepts)) {
+    page.gzip ??= gzipSync(page.html);
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  }
+  return reply.send(page.html);
 }

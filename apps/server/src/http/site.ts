@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localizedMessage } from '@arena/contract';
+import type { ChangeFeed } from '../db/change-feed';
 import { errorBody } from './error-handler';
 import { loadSiteShell, readerLanguage, sendHtml } from './server-render';
 
@@ -31,7 +32,7 @@ const notBuiltPage = `<!doctype html>
 </html>
 `;
 
-export async function registerSite(app: FastifyInstance, siteDir: string) {
+export async function registerSite(app: FastifyInstance, siteDir: string, changes?: ChangeFeed) {
   const built = existsSync(path.join(siteDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -46,7 +47,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string) {
     });
   }
 
-  const site = built ? await loadSiteShell(siteDir, app.log) : null;
+  const site = built ? await loadSiteShell(siteDir, app.log, changes) : null;
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) {
@@ -59,8 +60,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string) {
     if (!site) return reply.code(200).sendFile('index.html');
     // A visitor's public page is rendered with its data; any other page is the shell in the reader's language.
     const rendered = await site.render(app, request);
-    if (rendered) return sendHtml(request, reply, rendered.status, rendered.html);
-    return sendHtml(request, reply, 200, site.shell(readerLanguage(request)));
+    return sendHtml(request, reply, rendered ?? site.shell(readerLanguage(request)));
   };
 
   // `/` is a page like any other, not the static index file.

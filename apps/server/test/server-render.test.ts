@@ -1,0 +1,105 @@
+// The server's side of server-rendered pages (docs/decisions/0031): a renderer module beside the site
+// is loaded at start and asked for a visitor's public page in the reader's language, with a fetch that
+// reaches this server's own routes; the answer is index.html with the markup, head tags, <html lang dir>
+// and the page's data, kept for the bound and dropped by any announced change. A signed-in browser, a
+// page the renderer does not know, or a renderer that fails: the shell.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { testConfig } from './support/test-config';
+import { createTestDatabase, type TestDatabase } from './support/test-db';
+
+const indexHtml = [
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Arena</title>',
+  '<meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
+].join('');
+
+// A stand-in for apps/site/dist-ssr/entry-server.js with the same exports: it renders what it was asked
+// and what the server's /api/health answered through the fetch it was given, and counts its renders.
+const renderer = `
+let renders = 0;
+export function isServerRendered(pathname) { return pathname === '/' || pathname === '/about' || pathname === '/broken'; }
+export async function render({ url, language, fetch }) {
+  if (url.startsWith('/broken')) throw new Error('the page broke');
+  renders += 1;
+  const health = await (await fetch(new Request('http://arena.internal/api/health'))).json();
+  return {
+    status: 200,
+    html: '<main><h1>' + language + ' ' + url + ' #' + renders + '</h1><p>' + health.status + '</p></main>',
+    head: '<title>Page ' + url + '</title><meta name="description" content="About </script> us"/>',
+    lang: language,
+    dir: language === 'ar' || language === 'ur' ? 'rtl' : 'ltr',
+    data: { loads: { note: '</script><script>alert(1)</script>' }, renderedAt: 1 },
+  };
+}`;
+
+describe('server-rendered pages', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = testConfig();
+    mkdirSync(config.siteDir, { recursive: true });
+    writeFileSync(path.join(config.siteDir, 'index.html'), indexHtml);
+    const rendererDir = path.join(config.siteDir, '..', 'dist-ssr');
+    mkdirSync(rendererDir, { recursive: true });
+    writeFileSync(path.join(rendererDir, 'entry-server.js'), renderer);
+    app = await buildApp(config, { database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+  it('answers a public page rendered in the reader language, with its head, data and <html lang dir>', async () => {
+    const response = await page('/about?ref=1', { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.5' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(
+      [
+        '<!doctype html><html lang="ur" dir="rtl"><head>',
+        '<title>Page /about?ref=1</title><meta name="description" content="About </script> us"/></head><body>',
+        '<div id="root"><main><h1>ur /about?ref=1 #1</h1><p>ok</p></main></div>',
+        '<script type="application/json" id="arena-page-data">',
+        '{"loads":{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"},"renderedAt":1}</script>',
+        '</body></html>',
+      ].join(''),
+    );
+  });
+
+  it('keeps a rendered page for the bound, per language, and renders afresh after an announced change', async () => {
+    const first = await page('/', { cookie: 'arena_lang=ar' });
+    expect(first.body).toContain('<h1>ar / #');
+    const again = await page('/', { cookie: 'arena_lang=ar', 'accept-encoding': 'br' });
+    expect(again.headers['content-encoding']).toBe('br');
+    const english = await page('/', { cookie: 'arena_lang=en' });
+    const renderNumber = (body: string) => Number(/#(\d+)</.exec(body)?.[1]);
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(renderNumber(brotliDecompressSync(again.rawPayload).toString())).toBe(renderNumber(first.body));
+    expect(renderNumber(english.body)).toBe(renderNumber(first.body) + 1);
+
+    database.changes.publish('challenge:any');
+    await expect
+      .poll(async () => renderNumber((await page('/', { cookie: 'arena_lang=ar' })).body), { timeout: 2_000 })
+      .toBeGreaterThan(renderNumber(english.body));
+  });
+
+  it('sends the shell to a signed-in browser, for pages it does not render, and when rendering fails', async () => {
+    const shell = (lang: string, dir: string) =>
+      indexHtml.replace('<html lang="en" dir="ltr">', `<html lang="${lang}" dir="${dir}">`);
+    expect((await page('/about', { cookie: 'arena_signed_in=1; arena_lang=hi' })).body).toBe(
+      shell('hi', 'ltr'),
+    );
+    expect((await page('/wallet', { 'accept-language': 'ar' })).body).toBe(shell('ar', 'rtl'));
+    const broken = await page('/broken');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toBe(shell('en', 'ltr'));
+  });
+});
