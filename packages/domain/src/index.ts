@@ -175,8 +175,18 @@ export {
   scoreValorant,
   winBonus,
 } from './scoring/points';
-export { countableMatches } from './scoring/countable';
-export type { CountableWindow } from './scoring/countable';
+export { classifyMatches, countableMatches, matchVerdictReasons } from './scoring/countable';
+export type { ClassifiedMatch, CountableWindow, MatchVerdictReason } from './scoring/countable';
+export {
+  breakdownTotals,
+  considerBeforeStartMs,
+  isSupportedMode,
+  matchesConsideredSince,
+  matchVerdicts,
+  trackingErrorCode,
+  trackingErrorCodes,
+} from './scoring/breakdown';
+export type { BreakdownTotals, MatchVerdict, TrackingErrorCode } from './scoring/breakdown';
 
 // Wallet
 export {

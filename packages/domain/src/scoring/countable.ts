@@ -13,6 +13,69 @@ export interface CountableWindow {
 }
 
 /**
+ * Why a match reported for a participant counts or not (docs/decisions/0032-scoring-breakdown.md),
+ * in the order the rules are tried: a key counted before (or earlier in the same answer), a start
+ * outside [startTime, endTime) or unparseable, a start not strictly after enrolment, a game mode the
+ * formula does not score, no room left under the game limit; otherwise counted.
+ */
+export const matchVerdictReasons = [
+  'counted',
+  'before_enrolment',
+  'outside_window',
+  'beyond_game_limit',
+  'unsupported_mode',
+  'already_counted',
+] as const;
+export type MatchVerdictReason = (typeof matchVerdictReasons)[number];
+
+export interface ClassifiedMatch<M> {
+  readonly match: M;
+  readonly reason: MatchVerdictReason;
+}
+
+/**
+ * Every reported match with its reason, oldest first (ties by key; unparseable times last). The one
+ * rule behind countableMatches and matchVerdicts: each key counts once, counting is final, and the
+ * game limit takes those already counted into account.
+ */
+export function classifyMatches<M extends { readonly matchKey: string; readonly startedAt: Instant }>(
+  matches: readonly M[],
+  window: CountableWindow,
+  isSupported: (match: M) => boolean = () => true,
+): ClassifiedMatch<M>[] {
+  const enrolledAt = toEpochMs(window.enrolledAt);
+  const start = toEpochMs(window.startTime);
+  const end = toEpochMs(window.endTime);
+  const counted = new Set(window.alreadyCounted);
+  const sorted = matches
+    .map((match) => ({ match, at: toEpochMs(match.startedAt) }))
+    .sort((a, b) => {
+      const aBad = !Number.isFinite(a.at);
+      const bBad = !Number.isFinite(b.at);
+      if (aBad !== bBad) return aBad ? 1 : -1;
+      const byTime = aBad ? 0 : a.at - b.at;
+      return (
+        byTime || (a.match.matchKey < b.match.matchKey ? -1 : a.match.matchKey > b.match.matchKey ? 1 : 0)
+      );
+    });
+  let room = window.gameLimit > 0 ? Math.max(0, window.gameLimit - counted.size) : Number.POSITIVE_INFINITY;
+  return sorted.map(({ match, at }) => {
+    let reason: MatchVerdictReason;
+    if (counted.has(match.matchKey)) reason = 'already_counted';
+    else if (!Number.isFinite(at) || at < start || at >= end) reason = 'outside_window';
+    else if (at <= enrolledAt) reason = 'before_enrolment';
+    else if (!isSupported(match)) reason = 'unsupported_mode';
+    else if (room <= 0) reason = 'beyond_game_limit';
+    else {
+      reason = 'counted';
+      room -= 1;
+      counted.add(match.matchKey);
+    }
+    return { match, reason };
+  });
+}
+
+/**
  * The matches to count now, oldest first: those starting after enrolment and inside the window,
  * not already counted, each key once, and no more than the game limit leaves (counting those
  * already counted). Counting is final: a late-arriving older match never displaces a counted one.
@@ -21,25 +84,7 @@ export function countableMatches<M extends { readonly matchKey: string; readonly
   matches: readonly M[],
   window: CountableWindow,
 ): M[] {
-  const enrolledAt = toEpochMs(window.enrolledAt);
-  const start = toEpochMs(window.startTime);
-  const end = toEpochMs(window.endTime);
-  const counted = new Set(window.alreadyCounted);
-  const inWindow = matches
-    .map((match) => ({ match, at: toEpochMs(match.startedAt) }))
-    .filter(({ at }) => Number.isFinite(at) && at > enrolledAt && at >= start && at < end)
-    .sort(
-      (a, b) =>
-        a.at - b.at ||
-        (a.match.matchKey < b.match.matchKey ? -1 : a.match.matchKey > b.match.matchKey ? 1 : 0),
-    );
-  const room = window.gameLimit > 0 ? Math.max(0, window.gameLimit - counted.size) : Number.POSITIVE_INFINITY;
-  const chosen: M[] = [];
-  for (const { match } of inWindow) {
-    if (chosen.length >= room) break;
-    if (counted.has(match.matchKey)) continue;
-    counted.add(match.matchKey);
-    chosen.push(match);
-  }
-  return chosen;
+  return classifyMatches(matches, window)
+    .filter((entry) => entry.reason === 'counted')
+    .map((entry) => entry.match);
 }
