@@ -103,3 +103,46 @@ describe('server-rendered pages', () => {
     expect(broken.body).toBe(shell('en', 'ltr'));
   });
 });
+
+describe('the stylesheet and the fonts of the page language', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const css = [
+    '@font-face{font-family:Inter Variable;src:url(/assets/inter-latin-wght-normal-AAA.woff2)format("woff2")}',
+    '@font-face{font-family:Rajdhani;src:url(/assets/rajdhani-latin-700-normal-BBB.woff2)format("woff2")}',
+    '@font-face{font-family:Noto Sans Arabic;src:url(/assets/noto-sans-arabic-arabic-400-normal-CCC.woff2)}',
+    'body{content:"$& $1"}',
+  ].join('');
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = testConfig();
+    mkdirSync(path.join(config.siteDir, 'assets'), { recursive: true });
+    writeFileSync(
+      path.join(config.siteDir, 'index.html'),
+      indexHtml.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-X1.css"></head>'),
+    );
+    writeFileSync(path.join(config.siteDir, 'assets/index-X1.css'), css);
+    app = await buildApp(config, { database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('inlines the stylesheet and preloads only the faces of the reader language', async () => {
+    const font = (name: string) =>
+      `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${name}.woff2">`;
+    const english = (await app.inject({ url: '/wallet', headers: { accept: 'text/html' } })).body;
+    expect(english).toContain(
+      `${font('inter-latin-wght-normal-AAA')}${font('rajdhani-latin-700-normal-BBB')}<style>${css}</style></head>`,
+    );
+    expect(english).not.toContain('index-X1.css');
+    const arabic = (
+      await app.inject({ url: '/wallet', headers: { accept: 'text/html', cookie: 'arena_lang=ar' } })
+    ).body;
+    expect(arabic).toContain(
+      `${font('inter-latin-wght-normal-AAA')}${font('noto-sans-arabic-arabic-400-normal-CCC')}<style>${css}</style></head>`,
+    );
+  });
+});

@@ -133,6 +133,41 @@ const titleTag = /<title>[\s\S]*?<\/title>\s*/;
 const descriptionTag = /<meta\s+name="description"[\s\S]*?>\s*/;
 const emptyRoot = '<div id="root"></div>';
 
+const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+
+/**
+ * The faces a first paint in each language uses (packages/ui theme/fonts.ts: Inter for running text and
+ * digits, Rajdhani for Latin headings, the script's own face), named by their @fontsource file prefixes.
+ */
+const firstPaintFaces: Record<LanguageCode, readonly string[]> = {
+  en: ['inter-latin-wght-normal', 'rajdhani-latin-700-normal'],
+  ar: ['inter-latin-wght-normal', 'noto-sans-arabic-arabic-400-normal'],
+  ur: ['inter-latin-wght-normal', 'noto-nastaliq-urdu-arabic-400-normal'],
+  hi: ['inter-latin-wght-normal', 'noto-sans-devanagari-devanagari-400-normal'],
+};
+
+/**
+ * The site's stylesheet (font faces, a few kB) goes inline, so the first paint waits for no second
+ * request, and the fonts of the page's language are preloaded (only those: an English reader never
+ * downloads Arabic or Devanagari faces).
+ */
+function inlineStylesAndFonts(template: string, siteDir: string, language: LanguageCode): string {
+  const link = stylesheetLink.exec(template);
+  if (!link?.[1]) return template;
+  const cssPath = path.join(siteDir, link[1]);
+  if (!existsSync(cssPath)) return template;
+  const css = readFileSync(cssPath, 'utf8');
+  const fontUrls = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1] ?? '');
+  const preloads = firstPaintFaces[language]
+    .map((face) => fontUrls.find((url) => url.startsWith(`/assets/${face}-`)))
+    .filter((url): url is string => url !== undefined)
+    .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`)
+    .join('');
+  const inline = `${preloads}<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  // Replaced by a function: a `$` in the text is never read as a replacement pattern.
+  return template.replace(link[0], () => inline);
+}
+
 /** Loads index.html and, when built, the server renderer beside the site (apps/site/dist-ssr). */
 export async function loadSiteShell(
   siteDir: string,
@@ -146,7 +181,10 @@ export async function loadSiteShell(
       language,
       {
         status: 200,
-        html: template.replace(htmlTag, `<html lang="${language}" dir="${directionOf(language)}">`),
+        html: inlineStylesAndFonts(template, siteDir, language).replace(
+          htmlTag,
+          `<html lang="${language}" dir="${directionOf(language)}">`,
+        ),
       },
     ]),
   );
@@ -183,13 +221,12 @@ export async function loadSiteShell(
             fetch: injectFetch(app, language),
           });
           if (!result || result instanceof Response) return null;
-          let page = shellFor(result.lang).html.replace(
-            emptyRoot,
-            `<div id="root">${result.html}</div><script type="application/json" id="${pageDataScriptId}">${scriptJson(result.data)}</script>`,
-          );
+          // Replacements by functions: a `$&` in a player's name is text, not a replacement pattern.
+          const root = `<div id="root">${result.html}</div><script type="application/json" id="${pageDataScriptId}">${scriptJson(result.data)}</script>`;
+          let page = shellFor(result.lang).html.replace(emptyRoot, () => root);
           if (result.head.includes('<title>')) page = page.replace(titleTag, '');
           if (result.head.includes('name="description"')) page = page.replace(descriptionTag, '');
-          page = page.replace('</head>', `${result.head}</head>`);
+          page = page.replace('</head>', () => `${result.head}</head>`);
           return { status: result.status, html: page };
         } catch (error) {
           request.log.error({ err: error }, 'server rendering failed: the single-page shell answers');
