@@ -275,6 +275,34 @@ describe('too few players at the start', () => {
   });
 });
 
+describe('a void racing an enrolment', () => {
+  it('either counts the late player (started) or refuses them uncharged (voided), never charges a voided one', async () => {
+    const start = new Date(Date.now() - hours(1_000));
+    const { id, players } = await upcoming(start, 1, 2, 'Late Cup');
+    const [late] = await insertPlayers(database, jwtSecret, 1, { gCoins: 10 });
+    const other = await database.secondHandle();
+    const now = new Date(start.getTime() + 1);
+    const [lifecycle, enrolment] = await Promise.all([
+      runChallengeLifecycle(other, now, recordingNotify()),
+      enrolInChallenge(database, { userId: late!.id, challengeId: id, now }),
+    ]);
+    await other.close();
+    const state = await voidState(id);
+    if (enrolment.success) {
+      // The enrolment committed first: two players, so the challenge runs (now or at the next tick).
+      expect(lifecycle.voided.map((v) => v.challengeId)).not.toContain(id);
+      expect(state).toMatchObject({ void_reason: null });
+      expect(await gCoins(late!)).toBe(8);
+      expect(await gCoins(players[0]!)).toBe(8);
+    } else {
+      // The void committed first: the late player is refused and pays nothing; the first is refunded.
+      expect(state).toMatchObject({ status: 3, void_reason: 'too_few_players' });
+      expect(await gCoins(late!)).toBe(10);
+      expect(await gCoins(players[0]!)).toBe(10);
+    }
+  });
+});
+
 /** A match source that fails for the accounts in `failing` and has no matches for the rest. */
 class FlakySource implements MatchSource {
   failing = new Set<string>();
