@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeDetailResponseSchema, challengeListResponseSchema } from '@arena/contract';
 import { buildApp } from '../src/app';
 import { enrolInChallenge } from '../src/challenges/enrolment';
+import { loadMigrations, migrate } from '../src/db/migrate';
 import { auditLedger } from '../src/ledger/audit';
 import { readWallet } from '../src/wallet/wallet-repository';
 import { hours, insertChallenge, insertPlayers, type Player } from './support/challenge-fixtures';
@@ -322,5 +323,48 @@ describe('brackets on the wire', () => {
     });
     const others = list.filter((challenge) => challenge.id !== challengeId && !challenge.isParticipating);
     for (const challenge of others) expect(challenge).not.toHaveProperty('entrySkillLevel');
+  });
+});
+
+describe('migration 0024', () => {
+  it('gives participations made before it the level of their challenge', async () => {
+    const fresh = await createTestDatabase({ migrated: false });
+    try {
+      await migrate(
+        fresh,
+        loadMigrations().filter((migration) => migration.version < 24),
+      );
+      const [player] = await insertPlayers(fresh, jwtSecret, 1, { gCoins: 0 });
+      const low = await insertChallenge(fresh, { start: soon(), entryFee: 0 });
+      const high = await insertChallenge(fresh, { start: soon(), entryFee: 0 });
+      await fresh.query('update challenges set min_skill_level = 17 where id = $1', [high]);
+      for (const challengeId of [low, high]) {
+        await fresh.query('insert into challenge_participants (challenge_id, user_id) values ($1, $2)', [
+          challengeId,
+          player!.id,
+        ]);
+      }
+      await migrate(fresh);
+      const { rows } = await fresh.query<{
+        challenge_id: string;
+        skill_level: number;
+        skill_bracket: number;
+      }>('select challenge_id, skill_level, skill_bracket from challenge_participants where user_id = $1', [
+        player!.id,
+      ]);
+      const byChallenge = new Map(
+        rows.map((row) => [row.challenge_id, [Number(row.skill_level), Number(row.skill_bracket)]]),
+      );
+      expect(byChallenge.get(low)).toEqual([1, 1]);
+      expect(byChallenge.get(high)).toEqual([17, 6]);
+      await expect(
+        fresh.query(
+          'insert into challenge_participants (challenge_id, user_id, skill_level) values ($1, $2, 19)',
+          [low, (await insertPlayers(fresh, jwtSecret, 1, { gCoins: 0 }))[0]!.id],
+        ),
+      ).rejects.toThrow(/check/);
+    } finally {
+      await fresh.close();
+    }
   });
 });
