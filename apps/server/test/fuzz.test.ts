@@ -609,7 +609,9 @@ describe('the fuzz suite', () => {
   it('answers every generated request to every route below 500 and leaves the ledger balanced', async () => {
     expect(routes.length).toBeGreaterThan(40);
     expect(playerToken).not.toBe('no-token');
-    const targets = routes.filter((route) => route.method !== 'HEAD');
+    // A live stream (decision 0033) answers for as long as it is open, which app.inject would wait out:
+    // live-leaderboards.test.ts calls those over real HTTP.
+    const targets = routes.filter((route) => route.method !== 'HEAD' && !route.url.endsWith('/live'));
     let tried = 0;
     const failures: string[] = [];
     const statuses = new Map<number, number>();

@@ -46,6 +46,19 @@ export type {
   ServerMessageParams,
 } from './server-messages';
 export { rateLimitMessages, retryAfterHeader, waitText } from './rate-limits';
+export {
+  liveChallengePath,
+  liveEventDataSchema,
+  liveEventName,
+  liveHeartbeatMs,
+  liveLeaderboardPath,
+  liveMinGapMs,
+  livePollMs,
+  livePollTicksBeforeRetry,
+  liveRetryAfterSeconds,
+  liveRetryMs,
+} from './live';
+export type { LiveEventData } from './live';
 export { healthResponseSchema, providerNames } from './health';
 export {
   anyQuerySchema,

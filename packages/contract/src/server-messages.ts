@@ -52,6 +52,8 @@ const ownServerMessages = {
   'request.notFound': 'Not found',
   'request.internalError': 'Internal server error',
   'request.databaseUnavailable': 'Database unavailable',
+  /** 503 when an instance holds its maximum of live streams (decision 0033); the client polls instead. */
+  'request.liveStreamsFull': 'Too many live connections on this server. Please try again later.',
   'request.leaderboardLimit': 'Invalid request: limit must be a whole number from 1 to {{max}}',
 
   // 429 (docs/decisions/0007): one key per unit, so each language words its own plural.
