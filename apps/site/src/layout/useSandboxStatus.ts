@@ -1,5 +1,5 @@
 import type { ApiClient } from '@arena/api-client';
-import { useEffect, useState } from 'react';
+import { useLoad } from '../data/useLoad';
 import { useApi } from '../session/ApiContext';
 
 // Whether the server runs any provider as a sandbox (GET /api/health): asked once per page load and per
@@ -22,15 +22,7 @@ function askServer(api: ApiClient): Promise<boolean> {
 
 export function useSandboxStatus(): boolean {
   const api = useApi();
-  const [sandbox, setSandbox] = useState(false);
-  useEffect(() => {
-    let current = true;
-    void askServer(api).then((value) => {
-      if (current) setSandbox(value);
-    });
-    return () => {
-      current = false;
-    };
-  }, [api]);
-  return sandbox;
+  // Through useLoad, so a server-rendered page carries the answer and paints the strip at once (no shift).
+  const status = useLoad('sandbox-status', () => askServer(api));
+  return status.status === 'ready' && status.data;
 }
