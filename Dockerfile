@@ -46,6 +46,8 @@ COPY --from=build --chown=root:root /app/apps/server/package.json ./apps/server/
 COPY --from=build --chown=root:root /app/apps/server/dist ./apps/server/dist
 COPY --from=build --chown=root:root /app/apps/server/migrations ./apps/server/migrations
 COPY --from=build --chown=root:root /app/apps/site/dist ./apps/site/dist
+# The site's renderer for visitors' public pages (docs/decisions/0031), a self-contained bundle.
+COPY --from=build --chown=root:root /app/apps/site/dist-ssr ./apps/site/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node
