@@ -151,6 +151,7 @@ import type { KyInstance, Options } from 'ky';
 import { z } from 'zod';
 import { ApiError, IdempotencyKeyReusedError } from './api-error';
 import type { ClientMarkers, ClientSession } from './session';
+import { createLiveUpdates, type EventSourceConstructor } from './live';
 
 export type ApiClientOptions = {
   /** Origin of the API server; the site passes its own origin. */
@@ -158,6 +159,8 @@ export type ApiClientOptions = {
   session?: ClientSession;
   markers?: ClientMarkers;
   fetch?: typeof fetch;
+  /** Live leaderboards' stream (decision 0033): the browser's EventSource by default; undefined polls. */
+  EventSource?: EventSourceConstructor | undefined;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -333,6 +336,12 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
+    // Live leaderboards: subscribeChallenge(id, onChange), subscribeLeaderboard(onChange) (live.ts).
+    ...createLiveUpdates({
+      baseUrl: options.baseUrl,
+      ...('EventSource' in options ? { EventSource: options.EventSource } : {}),
+    }),
+
     health: (): Promise<HealthResponse> =>
       send(healthResponseSchema, '/api/health', { method: 'get' }, 'none'),
 

@@ -2,6 +2,8 @@ export { ApiError, IdempotencyKeyReusedError } from './api-error';
 export type { ApiErrorKind } from './api-error';
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
+export { createLiveUpdates } from './live';
+export type { EventSourceConstructor, EventSourceLike, LiveUpdatesOptions, Unsubscribe } from './live';
 export { callMessages, errorMessage, errorMessageKey } from './error-messages';
 export type { ApiCall, UserMessage } from './error-messages';
 export {
