@@ -42,6 +42,7 @@ import { registerSandboxMailboxes } from './sandbox/sandbox-mailbox';
 import { registerSandboxMatchRoutes } from './sandbox/sandbox-matches-routes';
 import { registerGameAccounts } from './game-accounts/register-game-accounts';
 import { registerChallengeRoutes } from './challenges/challenge-routes';
+import { registerScoringBreakdownRoute } from './challenges/breakdown-routes';
 import { createMailProvider } from './mail/mail-providers';
 import { registerPassport } from './passport/register-passport';
 import { registerWithdrawals } from './withdrawals/register-withdrawals';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     mail: createMailProvider(config, database),
     publicUrl: config.publicUrl,
   });
+  registerScoringBreakdownRoute(app, database);
   registerPassport(app, { config, database, storage });
   registerWithdrawals(app, { config, database });
   registerReferralRoutes(app, database, config.publicUrl);

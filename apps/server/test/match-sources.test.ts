@@ -1,7 +1,7 @@
 // The match sources without a database: the sandbox generator is deterministic per account and
 // hour, and each live adapter turns recorded provider responses (shapes from PROVIDERS.md) into
 // normalised matches, asking the right host with the right key.
-import { scoreMatch } from '@arena/domain';
+import { isSupportedMode, scoreMatch } from '@arena/domain';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { brawlStarsRecentMatches, parseBattleTime } from '../src/matches/live/brawl-stars';
@@ -336,6 +336,11 @@ describe('Brawl Stars battle log', () => {
               battle: { mode: 'soloShowdown', type: 'ranked', rank: 3, trophyChange: 2, players: [] },
             },
             {
+              battleTime: '20261123T090000.000Z',
+              event: { mode: 'friendly' },
+              battle: { mode: 'gemGrab', type: 'friendly', trophyChange: 0, starPlayer: null },
+            },
+            {
               battleTime: '20261122T230000.000Z',
               event: { mode: 'gemGrab' },
               battle: { mode: 'gemGrab', result: 'defeat', trophyChange: -4, starPlayer: null },
@@ -364,11 +369,20 @@ describe('Brawl Stars battle log', () => {
         startedAt: Date.parse('2026-11-23T09:40:00.000Z'),
         stats: { result: null, rank: 3, trophyChange: 2, starPlayer: false },
       },
+      {
+        // Neither result nor rank: kept, and refused as an unsupported mode (decision 0032).
+        matchKey: '#2PP:20261123T090000.000Z',
+        gameId: 'brawlstars',
+        startedAt: Date.parse('2026-11-23T09:00:00.000Z'),
+        stats: { result: null, rank: null, trophyChange: 0, starPlayer: false },
+      },
     ]);
     expect(matches.map((match) => scoreMatch(match))).toEqual([
       { points: 18, bonus: 15 },
       { points: 8, bonus: 0 },
+      { points: 2, bonus: 0 },
     ]);
+    expect(matches.map((match) => isSupportedMode(match))).toEqual([true, true, false]);
     expect(requests[0]!.headers.authorization).toBe('Bearer bs-key');
     expect(parseBattleTime('2026-11-23')).toBeNaN();
   });

@@ -57,6 +57,7 @@ import {
   brawlStarsProfileResponseSchema,
   challengeDetailResponseSchema,
   challengeListResponseSchema,
+  scoringBreakdownResponseSchema,
   disconnectGameAccountResponseSchema,
   enrollResponseSchema,
   gameAccountsResponseSchema,
@@ -130,6 +131,7 @@ import type {
   BrawlStarsClaimResponse,
   BrawlStarsProfileResponse,
   ChallengeDetailResponse,
+  ScoringBreakdownResponse,
   ChallengeListResponse,
   ChallengeStatusCode,
   DisconnectGameAccountResponse,
@@ -513,6 +515,9 @@ export function createApiClient(options: ApiClientOptions) {
       }),
     challenge: (id: string): Promise<ChallengeDetailResponse> =>
       callerAware(challengeDetailResponseSchema, `/api/challenge/${encodeURIComponent(id)}`),
+    /** The caller's own scoring breakdown (decision 0032): 403 when they have not joined, 404 when no such challenge. */
+    scoringBreakdown: (challengeId: string): Promise<ScoringBreakdownResponse> =>
+      authed(scoringBreakdownResponseSchema, `/api/challenge/${encodeURIComponent(challengeId)}/breakdown`),
     /** A refusal throws an http ApiError carrying the server's message (spec §8 Enrolment). */
     enroll: (challengeId: string): Promise<EnrollResponse> =>
       authed(enrollResponseSchema, '/api/challenge/enroll', { method: 'post', json: { challengeId } }),

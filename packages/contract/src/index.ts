@@ -451,3 +451,18 @@ export type {
   LedgerTotalsQuery,
   LedgerTotalsResponse,
 } from './admin-challenges';
+export {
+  breakdownCheckIntervalSeconds,
+  breakdownMatchSchema,
+  breakdownMessages,
+  breakdownTotalsSchema,
+  breakdownTrackingSchema,
+  scoringBreakdownResponseSchema,
+  scoringBreakdownSchema,
+} from './scoring-breakdown';
+export type {
+  BreakdownMatch,
+  BreakdownTracking,
+  ScoringBreakdown,
+  ScoringBreakdownResponse,
+} from './scoring-breakdown';

@@ -4,6 +4,7 @@ import { adminChallengeMessages } from './admin-challenges';
 import { operatorUserMessages } from './admin-users';
 import { cardMessages, passportMessages, withdrawalMessages } from './cashout';
 import { enrollMessages } from './challenges';
+import { breakdownMessages } from './scoring-breakdown';
 import { requestMessages } from './envelope';
 import { brawlStarsOwnershipMessages, gameWaitlistMessages, steamSignInMessages } from './games';
 import { paymentMessages } from './payments';
@@ -133,6 +134,8 @@ const ownServerMessages = {
   /** `challengeBracket`, `from`, `to`: the challenge's bracket and levels; `game`; `bracket`: the player's. */
   'enroll.wrongBracket': enrollMessages.wrongBracket.replace(/\{(\w+)\}/g, '{{$1}}'),
   'enroll.cancelled': adminChallengeMessages.cancelled,
+  /** 403: the scoring breakdown is the caller's own participation only (decision 0032). */
+  'breakdown.notParticipant': breakdownMessages.notParticipant,
 
   // Games and their waitlist.
   'gameWaitlist.joined': gameWaitlistMessages.joined,

@@ -1,12 +1,21 @@
 // Match ingestion (issue 5): for every participant of a current challenge with a linked account for
-// its game, ask the match source for matches since max(enrolment, start), keep the countable ones
-// (packages/domain countableMatches), record them once each in challenge_matches, and set the
-// participant's score, bonus_score and games_played from the recorded rows — one transaction per
-// participant, with the participant row locked so two ingests at once cannot exceed gameLimit.
-import { countableMatches, isScoredGameId, scoreMatch, type ScoredGameId } from '@arena/domain';
+// its game, ask the match source for matches since matchesConsideredSince (decision 0032), decide each
+// one (packages/domain matchVerdicts), record the counted ones once each in challenge_matches and the
+// refused ones with their reason in challenge_match_refusals, and set the participant's score,
+// bonus_score and games_played from the counted rows — one transaction per participant, with the
+// participant row locked so two ingests at once cannot exceed gameLimit. Each attempt also records the
+// participant's tracking status (challenge_match_tracking): when checked, and why the last check failed.
+import {
+  isScoredGameId,
+  matchesConsideredSince,
+  matchVerdicts,
+  trackingErrorCode,
+  type ScoredGameId,
+  type TrackingErrorCode,
+} from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
-import type { MatchAccount, MatchSource } from './match-source';
+import { MatchSourceError, type MatchAccount, type MatchSource } from './match-source';
 import { recordProviderChecks, type ProviderCheck, type ProviderTally } from './provider-checks';
 
 export interface IngestTarget {
@@ -137,8 +146,8 @@ async function ingestTarget(
   /** The poll's tally of requests to the provider for this challenge (a failed request counts). */
   tally?: ProviderTally,
 ): Promise<ParticipantIngest | undefined> {
-  const since = new Date(Math.max(target.enrolledAt.getTime(), target.startTime.getTime()));
-  if (since.getTime() > now.getTime()) return undefined;
+  if (target.startTime.getTime() > now.getTime()) return undefined;
+  const since = new Date(matchesConsideredSince(target));
   // The provider is asked outside the transaction: no connection waits on the network.
   if (tally) tally.asked += 1;
   let answer;
@@ -146,6 +155,7 @@ async function ingestTarget(
     answer = await source.recentMatches(target.account, target.gameId, since);
   } catch (error) {
     if (tally) tally.failed += 1;
+    await recordFailedCheck(db, target, now, checkErrorCode(error));
     throw error;
   }
   const matches = answer.filter((match) => match.gameId === target.gameId);
@@ -162,16 +172,39 @@ async function ingestTarget(
       'select match_key from challenge_matches where challenge_id = $1 and user_id = $2',
       [target.challengeId, target.userId],
     );
-    const chosen = countableMatches(matches, {
+    const before = new Set(counted.rows.map((row) => row.match_key));
+    const verdicts = matchVerdicts(matches, {
       enrolledAt: target.enrolledAt,
       startTime: target.startTime,
       endTime: target.endTime,
       gameLimit: target.gameLimit,
-      alreadyCounted: counted.rows.map((row) => row.match_key),
+      alreadyCounted: before,
     });
     let inserted = 0;
-    for (const match of chosen) {
-      const { points, bonus } = scoreMatch(match);
+    for (const { match, reason, points, bonus } of verdicts) {
+      const startedAt = new Date(match.startedAt);
+      const startedAtIso = Number.isFinite(startedAt.getTime()) ? startedAt.toISOString() : null;
+      if (reason !== 'counted') {
+        // A match counted on an earlier poll and reported again is not a new decision.
+        if (reason === 'already_counted' && before.has(match.matchKey)) continue;
+        await tx.query(
+          `insert into challenge_match_refusals
+             (challenge_id, user_id, match_key, started_at, reason, points, bonus, details)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)
+           on conflict do nothing`,
+          [
+            target.challengeId,
+            target.userId,
+            match.matchKey,
+            startedAtIso,
+            reason,
+            points,
+            bonus,
+            JSON.stringify(match.stats),
+          ],
+        );
+        continue;
+      }
       const result = await tx.query(
         `insert into challenge_matches (challenge_id, user_id, match_key, started_at, points, bonus, details)
          values ($1, $2, $3, $4, $5, $6, $7)
@@ -180,7 +213,7 @@ async function ingestTarget(
           target.challengeId,
           target.userId,
           match.matchKey,
-          new Date(match.startedAt).toISOString(),
+          startedAtIso,
           points,
           bonus,
           JSON.stringify(match.stats),
@@ -198,6 +231,12 @@ async function ingestTarget(
         returning cp.score, cp.bonus_score, cp.games_played`,
       [target.challengeId, target.userId],
     );
+    await tx.query(
+      `insert into challenge_match_tracking (challenge_id, user_id, checked_at, succeeded_at)
+       values ($1, $2, $3, $3)
+       on conflict (challenge_id, user_id) do update set checked_at = $3, succeeded_at = $3`,
+      [target.challengeId, target.userId, now],
+    );
     const row = totals.rows[0];
     return {
       challengeId: target.challengeId,
@@ -211,4 +250,27 @@ async function ingestTarget(
   // Committed: the challenge's page and leaderboard show the new score (live watchers too).
   if (result && result.counted > 0) db.changes.publish(`challenge:${target.challengeId}`);
   return result;
+}
+
+/** The plain-words code of a failed check (decision 0032): a MatchSourceError without a status was refused before any request. */
+export function checkErrorCode(error: unknown): TrackingErrorCode {
+  if (error instanceof MatchSourceError) {
+    return trackingErrorCode({ status: error.status, beforeRequest: error.status === undefined });
+  }
+  return trackingErrorCode({});
+}
+
+/** Records a failed check; a failure to record it is not the poll's failure (the provider's error is). */
+async function recordFailedCheck(db: Database, target: IngestTarget, now: Date, code: TrackingErrorCode) {
+  try {
+    await db.query(
+      `insert into challenge_match_tracking (challenge_id, user_id, checked_at, failed_at, error_code)
+       select cp.challenge_id, cp.user_id, $3, $3, $4 from challenge_participants cp
+        where cp.challenge_id = $1 and cp.user_id = $2
+       on conflict (challenge_id, user_id) do update set checked_at = $3, failed_at = $3, error_code = $4`,
+      [target.challengeId, target.userId, now, code],
+    );
+  } catch {
+    // The poll reports the provider's error for this participant; the status is best effort.
+  }
 }

@@ -48,7 +48,7 @@ export async function brawlStarsRecentMatches(
       ? (item.battle.result as BrawlStarsResult)
       : null;
     const rank = typeof item.battle.rank === 'number' ? item.battle.rank : null;
-    if (result === null && rank === null) continue; // not a scored battle (e.g. friendly without result)
+    // A battle with neither (a friendly, training) is kept: ingestion records it as an unsupported mode.
     matches.push({
       matchKey: `#${tag}:${item.battleTime ?? ''}`,
       gameId: 'brawlstars',
