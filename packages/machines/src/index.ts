@@ -237,6 +237,15 @@ export type {
   OlderChallengesEvent,
   OlderPage,
 } from './older-challenges/older-challenges.machine';
+export {
+  defaultBreakdownRefreshMs,
+  scoringBreakdownMachine,
+} from './scoring-breakdown/scoring-breakdown.machine';
+export type {
+  ScoringBreakdownContext,
+  ScoringBreakdownEvent,
+  ScoringBreakdownInput,
+} from './scoring-breakdown/scoring-breakdown.machine';
 export { subscribeMachine } from './subscribe/subscribe.machine';
 export type { SubscribeContext, SubscribeEvent } from './subscribe/subscribe.machine';
 
