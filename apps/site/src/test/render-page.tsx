@@ -70,11 +70,15 @@ function i18nFor(lang: 'en' | 'ar'): Promise<I18n> {
   return instance;
 }
 
+/** Live subscriptions only listen (decision 0033): a page may make them without the test asking. */
+const quietLive = { subscribeChallenge: () => () => {}, subscribeLeaderboard: () => () => {} } as const;
+
 /** A fake client that throws on any call the test did not give it, so unexpected requests fail. */
 export function fakeClient(api: FakeApi = {}): ApiClient {
   return new Proxy(api, {
     get(target, key) {
       if (key in target) return target[key as keyof FakeApi];
+      if (key in quietLive) return quietLive[key as keyof typeof quietLive];
       if (typeof key === 'symbol' || key === 'then') return undefined;
       return () => {
         throw new Error(`The page called api.${String(key)}, which this test did not expect`);

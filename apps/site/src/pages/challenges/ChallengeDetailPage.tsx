@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { href, paths } from '../../app/paths';
 import { useLoad } from '../../data/useLoad';
+import { useLiveReload } from '../../live/useLiveReload';
 import { useApi } from '../../session/ApiContext';
 import { tierBadge } from '../../layout/PlayerLevelBar';
 import { useCurrentUser } from '../../session/CurrentUserProvider';
@@ -34,6 +35,9 @@ export default function ChallengeDetailPage() {
   const api = useApi();
   const { id = '' } = useParams();
   const detail = useLoad(`challenge:${id}`, () => api.challenge(id));
+  // Live (decision 0033): while the challenge can still change, a change announced reloads it in place.
+  const live = detail.status === 'ready' && detail.data.data.status !== 2 ? `challenge:${id}` : null;
+  useLiveReload(live, (onChange) => api.subscribeChallenge(id, onChange), detail.reload);
   if (detail.status === 'loading') {
     return (
       <WidePage aria-busy="true">

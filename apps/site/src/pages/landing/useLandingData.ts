@@ -3,6 +3,7 @@ import { centsFromUsd } from '@arena/contract';
 import { leaderboardLimits, nextChallengeStart, openChallengeCount, sumPrizePoolsCents } from '@arena/domain';
 import type { LandingHeroFigures, LandingStats, LeaderboardEntry } from '@arena/ui';
 import { useLoad } from '../../data/useLoad';
+import { useLiveReload } from '../../live/useLiveReload';
 
 export type LandingData = {
   /** null while loading. */
@@ -21,6 +22,13 @@ export function useLandingData(api: ApiClient): LandingData {
   const dashboard = useLoad('landing:dashboard', () => api.dashboard());
   const challenges = useLoad('landing:challenges', () => api.challenges());
   const leaderboard = useLoad('landing:leaderboard', () => api.leaderboard(leaderboardLimits.landingLimit));
+  // Live (decision 0033): a finish, a name or a privacy change reloads the top five and the figures in place.
+  useLiveReload(
+    'landing:leaderboard',
+    (onChange) => api.subscribeLeaderboard(onChange),
+    leaderboard.reload,
+    dashboard.reload,
+  );
 
   const now = new Date();
   const open =
