@@ -4,7 +4,11 @@
 // The participants are emailed in their language, visitors see why on the card and the page, and the
 // ledger balances after every test. PGlite by default, PostgreSQL with DATABASE_URL.
 import type { FastifyInstance } from 'fastify';
-import { challengeDetailResponseSchema, challengeListResponseSchema } from '@arena/contract';
+import {
+  adminChallengeResponseSchema,
+  challengeDetailResponseSchema,
+  challengeListResponseSchema,
+} from '@arena/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { NormalisedMatch } from '@arena/domain';
 import { buildApp } from '../src/app';
@@ -475,6 +479,53 @@ describe('an operator cancel', () => {
       1,
     );
     expect(notify.sent.filter((mail) => mail.subject === 'Challenge voided: Operator Cup')).toHaveLength(0);
+  });
+});
+
+describe('the minimum, an operator setting', () => {
+  it('is 2 unless the operator sets it, never above the max players, and the console reads why a challenge was voided', async () => {
+    const [admin] = await insertPlayers(database, jwtSecret, 1, { role: 'admin' });
+    const headers = { authorization: `Bearer ${admin!.token}` };
+    const form = (over: Record<string, unknown>) => ({
+      title: 'Form Cup',
+      shortDescription: '<p>Short.</p>',
+      description: '<p>Long.</p>',
+      gameId: 'valorant',
+      type: 'daily',
+      preset: 'daily',
+      startsAt: new Date(Date.now() + hours(2)).toISOString(),
+      ...over,
+    });
+    const create = (over: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/admin/challenges', headers, payload: form(over) });
+    const read = async (id: string) =>
+      adminChallengeResponseSchema.parse(
+        (await app.inject({ url: `/api/admin/challenges/${id}`, headers })).json(),
+      ).data;
+
+    const plain = (await create({})).json() as { data: { id: string } };
+    expect(await read(plain.data.id)).toMatchObject({ minPlayers: 2, maxPlayers: 50, voidReason: null });
+    const five = (await create({ minPlayers: 5 })).json() as { data: { id: string } };
+    expect((await read(five.data.id)).minPlayers).toBe(5);
+    const tooMany = await create({ minPlayers: 51 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain('minPlayers: must not be more than maxPlayers');
+
+    // Five needed, none joined: voided at the start, and the console says why.
+    const start = new Date(Date.now() + hours(2));
+    const result = await runChallengeLifecycle(
+      database,
+      new Date(start.getTime() + minute),
+      recordingNotify(),
+    );
+    expect(result.voided.map((v) => v.challengeId)).toEqual(
+      expect.arrayContaining([plain.data.id, five.data.id]),
+    );
+    expect(await read(five.data.id)).toMatchObject({
+      status: 3,
+      voidReason: 'too_few_players',
+      cancelReason: 'Too few players at the start: 0 of at least 5',
+    });
   });
 });
 

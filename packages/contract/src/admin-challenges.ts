@@ -1,4 +1,11 @@
-import { challengePresetNames, challengeTypes, maxSkillLevel, minSkillLevel } from '@arena/domain';
+import {
+  challengePresetNames,
+  challengePresets,
+  challengeTypes,
+  maxSkillLevel,
+  minSkillLevel,
+  voidReasons,
+} from '@arena/domain';
 import { z } from 'zod';
 import { gameSchema } from './games';
 import { gameSlugSchema, lineText, multilineText } from './request';
@@ -60,6 +67,8 @@ export const adminChallengeBodySchema = z
     endsAt: instant.optional(),
     durationHours: whole(1, 24 * 30).optional(),
     maxPlayers: whole(1, 100_000).optional(),
+    /** Fewer registered players at the start voids the challenge (decision 0029); default 2. */
+    minPlayers: whole(1, 100_000).optional(),
     /** Matches counted per player; 0 is unlimited. */
     gameLimit: whole(0, 1_000).optional(),
     skillLevel: whole(minSkillLevel, maxSkillLevel).optional(),
@@ -78,6 +87,11 @@ export const adminChallengeBodySchema = z
       if (body.entryFee === undefined) missing('entryFee', 'is required without a preset');
       if (body.prizes === undefined)
         missing('prizes', 'is required without a preset (an empty list is XP only)');
+    }
+    const maxPlayers =
+      body.maxPlayers ?? (body.preset ? challengePresets[body.preset].maxPlayers : undefined);
+    if (body.minPlayers !== undefined && maxPlayers !== undefined && body.minPlayers > maxPlayers) {
+      missing('minPlayers', 'must not be more than maxPlayers');
     }
     if (body.endsAt !== undefined && body.durationHours !== undefined) {
       missing('endsAt', 'give endsAt or durationHours, not both');
@@ -129,6 +143,8 @@ export const adminChallengeSchema = z.object({
   durationHours: z.number().int(),
   entryFee: z.number().int(),
   maxPlayers: z.number().int(),
+  /** Fewer registered players at the start voids it (decision 0029). */
+  minPlayers: z.number().int(),
   gameLimit: z.number().int(),
   skillLevel: z.number().int(),
   prizes: z.array(
@@ -146,6 +162,8 @@ export const adminChallengeSchema = z.object({
   finishedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** Why it was voided (decision 0029): an operator's cancel or one of the lifecycle's rules; null otherwise. */
+  voidReason: z.enum(voidReasons).nullable(),
 });
 export type AdminChallenge = z.infer<typeof adminChallengeSchema>;
 

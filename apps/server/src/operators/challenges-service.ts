@@ -12,8 +12,10 @@ import {
 import {
   challengePresets,
   crystalsFromUsdCents,
+  defaultMinimumParticipants,
   deriveChallengeType,
   hourMs,
+  isVoidReason,
   presetChallengeType,
 } from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
@@ -35,6 +37,7 @@ export interface ChallengeValues {
   durationHours: number;
   entryFee: number;
   maxPlayers: number;
+  minPlayers: number;
   gameLimit: number;
   skillLevel: number;
   prizes: { title: string; valueCents: number }[];
@@ -101,6 +104,7 @@ export async function resolveChallengeForm(
     durationHours,
     entryFee,
     maxPlayers,
+    minPlayers: body.minPlayers ?? defaultMinimumParticipants,
     gameLimit: body.gameLimit ?? preset?.gameLimit ?? 0,
     skillLevel: body.skillLevel ?? preset?.skillLevel ?? 1,
     prizes,
@@ -133,8 +137,8 @@ export async function createChallenge(
     const { rows } = await tx.query<{ id: string }>(
       `insert into challenges (game_id, title, short_description, description, image, start_time, end_time,
                                duration_hours, entry_fee, max_players, game_limit, min_skill_level, status,
-                               created_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, $13) returning id`,
+                               created_by, min_players)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, $13, $14) returning id`,
       [
         values.gameId,
         values.title,
@@ -149,6 +153,7 @@ export async function createChallenge(
         values.gameLimit,
         values.skillLevel,
         actorId,
+        values.minPlayers,
       ],
     );
     const id = rows[0]!.id;
@@ -218,7 +223,7 @@ export async function updateChallenge(
       `update challenges
        set game_id = $2, title = $3, short_description = $4, description = $5, image = $6, start_time = $7,
            end_time = $8, duration_hours = $9, entry_fee = $10, max_players = $11, game_limit = $12,
-           min_skill_level = $13, updated_at = $14
+           min_skill_level = $13, updated_at = $14, min_players = $15
        where id = $1`,
       [
         challengeId,
@@ -235,6 +240,7 @@ export async function updateChallenge(
         values.gameLimit,
         values.skillLevel,
         now,
+        values.minPlayers,
       ],
     );
     await tx.query('delete from challenge_prizes where challenge_id = $1', [challengeId]);
@@ -275,6 +281,7 @@ interface AdminChallengeRow {
   duration_hours: number;
   entry_fee: unknown;
   max_players: number;
+  min_players: number;
   game_limit: number;
   min_skill_level: number;
   prizes: PrizeRow[] | string | null;
@@ -284,6 +291,7 @@ interface AdminChallengeRow {
   finished_at: Date | string | null;
   cancelled_at: Date | string | null;
   cancel_reason: string | null;
+  void_reason: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -292,7 +300,7 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
 const adminChallengeColumns = `
   c.id, c.title, c.short_description, c.description, c.image, c.game_id, c.status, c.start_time, c.end_time,
   c.duration_hours, c.entry_fee, c.max_players, c.game_limit, c.min_skill_level, c.created_at, c.finished_at,
-  c.cancelled_at, c.cancel_reason,
+  c.cancelled_at, c.cancel_reason, c.min_players, c.void_reason,
   (select json_agg(json_build_object('rank', p.rank, 'title', p.title, 'value_cents', p.value_cents::text)
                    order by p.rank)
    from challenge_prizes p where p.challenge_id = c.id) as prizes,
@@ -330,6 +338,7 @@ function toAdminChallenge(row: AdminChallengeRow): AdminChallenge {
     durationHours: row.duration_hours,
     entryFee,
     maxPlayers: row.max_players,
+    minPlayers: row.min_players,
     gameLimit: row.game_limit,
     skillLevel: row.min_skill_level,
     prizes,
@@ -339,6 +348,7 @@ function toAdminChallenge(row: AdminChallengeRow): AdminChallenge {
     finishedAt: isoOrNull(row.finished_at),
     cancelledAt: isoOrNull(row.cancelled_at),
     cancelReason: row.cancel_reason,
+    voidReason: isVoidReason(row.void_reason) ? row.void_reason : null,
   };
 }
 

@@ -75,6 +75,7 @@ describe('admin challenge form (issue 12, decision 0021)', () => {
       durationHours: '24',
       entryFee: '0',
       maxPlayers: '50',
+      minPlayers: '2',
       gameLimit: '5',
       skillLevel: '3',
       prizes: [

@@ -1,4 +1,4 @@
-import { challengePresets } from '@arena/domain';
+import { challengePresets, defaultMinimumParticipants } from '@arena/domain';
 import type { ChallengePresetName } from '@arena/domain';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isAuthFailure, messageOf, userMessageFrom } from '../messages/user-message';
@@ -25,6 +25,7 @@ export type ChallengeFormField =
   | 'durationHours'
   | 'entryFee'
   | 'maxPlayers'
+  | 'minPlayers'
   | 'gameLimit'
   | 'skillLevel'
   | 'prizes';
@@ -40,6 +41,7 @@ export const challengeFormFields: readonly ChallengeFormField[] = [
   'durationHours',
   'entryFee',
   'maxPlayers',
+  'minPlayers',
   'gameLimit',
   'skillLevel',
   'prizes',
@@ -61,6 +63,8 @@ export type ChallengeFormValues = {
   durationHours: string;
   entryFee: string;
   maxPlayers: string;
+  /** Fewer players at the start voids it (decision 0029). */
+  minPlayers: string;
   gameLimit: string;
   skillLevel: string;
   prizes: ChallengeFormPrize[];
@@ -137,8 +141,9 @@ export function emptyChallengeForm(): ChallengeFormValues {
     startsAt: '',
     ...(presetValues('daily') as Omit<
       ChallengeFormValues,
-      'title' | 'shortDescription' | 'description' | 'image' | 'gameId' | 'startsAt'
+      'title' | 'shortDescription' | 'description' | 'image' | 'gameId' | 'startsAt' | 'minPlayers'
     >),
+    minPlayers: String(defaultMinimumParticipants),
   };
 }
 

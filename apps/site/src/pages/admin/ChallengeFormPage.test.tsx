@@ -50,6 +50,7 @@ const stored: AdminChallenge = {
   durationHours: 24,
   entryFee: 1,
   maxPlayers: 50,
+  minPlayers: 2,
   gameLimit: 5,
   skillLevel: 3,
   prizes: [{ rank: 1, title: '1st place', valueCents: 1000, crystals: 500 }],
@@ -59,6 +60,7 @@ const stored: AdminChallenge = {
   finishedAt: null,
   cancelledAt: null,
   cancelReason: null,
+  voidReason: null,
 };
 
 beforeEach(() => {
@@ -148,6 +150,7 @@ describe('ChallengeFormPage', () => {
       durationHours: 24,
       entryFee: 1,
       maxPlayers: 50,
+      minPlayers: 2,
       gameLimit: 5,
       skillLevel: 3,
       prizes: [{ title: '1st place', valueCents: 1000 }],

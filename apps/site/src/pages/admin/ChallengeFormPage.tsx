@@ -261,6 +261,17 @@ export default function ChallengeFormPage() {
           <TextField
             type="number"
             inputMode="numeric"
+            min="1"
+            label={t('admin.challenges.form.minPlayers')}
+            hint={t('admin.challenges.form.minPlayersHint')}
+            value={values.minPlayers}
+            onChange={change('minPlayers')}
+            error={errorOf('minPlayers')}
+            disabled={busy}
+          />
+          <TextField
+            type="number"
+            inputMode="numeric"
             min="0"
             label={t('admin.challenges.form.gameLimit')}
             hint={t('admin.challenges.form.gameLimitHint')}

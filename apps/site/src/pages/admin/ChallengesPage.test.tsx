@@ -44,6 +44,7 @@ const cup: AdminChallenge = {
   durationHours: 24,
   entryFee: 1,
   maxPlayers: 50,
+  minPlayers: 2,
   gameLimit: 5,
   skillLevel: 3,
   prizes: [],
@@ -53,6 +54,7 @@ const cup: AdminChallenge = {
   finishedAt: null,
   cancelledAt: null,
   cancelReason: null,
+  voidReason: null,
 };
 const list = (items = [cup]) => ({
   status: 'success',

@@ -55,6 +55,7 @@ export function valuesFromChallenge(challenge: AdminChallenge): ChallengeFormVal
     durationHours: String(challenge.durationHours),
     entryFee: String(challenge.entryFee),
     maxPlayers: String(challenge.maxPlayers),
+    minPlayers: String(challenge.minPlayers),
     gameLimit: String(challenge.gameLimit),
     skillLevel: String(challenge.skillLevel),
     prizes: challenge.prizes.map((prize) => ({ title: prize.title, usd: centsToUsdText(prize.valueCents) })),
@@ -77,6 +78,7 @@ function candidate(values: ChallengeFormValues): Candidate {
     durationHours: number(values.durationHours),
     entryFee: number(values.entryFee),
     maxPlayers: number(values.maxPlayers),
+    minPlayers: number(values.minPlayers),
     gameLimit: number(values.gameLimit),
     skillLevel: number(values.skillLevel),
     prizes: values.prizes.map((prize) => ({
@@ -100,6 +102,9 @@ function issueMessage(issue: {
   const [field, , leaf] = issue.path.map(String);
   if (field === 'startsAt') return { key: 'admin.challenges.validation.startsAt' };
   if (field === 'prizes' && leaf === 'valueCents') return { key: 'admin.challenges.validation.prizeValue' };
+  if (field === 'minPlayers' && issue.code === 'custom') {
+    return { key: 'admin.challenges.validation.minPlayersAboveMax' };
+  }
   if (issue.code === 'too_small' && typeof issue.minimum !== 'undefined') {
     return issue.origin === 'string'
       ? { key: 'admin.challenges.validation.required' }
