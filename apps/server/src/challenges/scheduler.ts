@@ -9,6 +9,7 @@
 import { providerUnreachableTooLong, tooFewParticipants, type PublicVoidReason } from '@arena/domain';
 import type { Database } from '../db/database';
 import { challengeTopics } from '../db/change-feed';
+import { toSafeInteger } from '../db/safe-integer';
 import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job';
 import { createSandboxMailProvider } from '../mail/sandbox-mail';
 import { finishChallenge, type FinishResult } from './finish-challenge';
@@ -107,7 +108,7 @@ export async function runChallengeLifecycle(
   const finished: FinishResult[] = [];
   for (const row of due.rows) {
     // At the end, before ranking: a provider unreachable too long voids instead of ranking.
-    const unreachable = Number(row.provider_unreachable_ms);
+    const unreachable = toSafeInteger(row.provider_unreachable_ms, 'provider_unreachable_ms');
     if (
       providerUnreachableTooLong({
         unreachableMs: unreachable,
