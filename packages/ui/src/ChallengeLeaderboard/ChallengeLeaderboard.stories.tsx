@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button';
-import { ChallengeLeaderboard } from './ChallengeLeaderboard';
+import { ChallengeLeaderboard, type ChallengeLeaderboardProps } from './ChallengeLeaderboard';
 
 const meta = {
   title: 'Challenges/ChallengeLeaderboard',
@@ -114,5 +115,62 @@ export const RTL: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'لوحة الصدارة' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'المركز 1، ميدالية ذهبية' })).toBeVisible();
+  },
+};
+
+/** The rows after Kai's next counted match: Kai rises above Omar (a live refresh, decision 0033). */
+function afterNextMatch(rows: ChallengeLeaderboardProps['rows']): ChallengeLeaderboardProps['rows'] {
+  return rows
+    .map((row) => (row.userId === 'u3' ? { ...row, score: 1800, gamesPlayed: row.gamesPlayed + 1 } : row))
+    .sort((a, b) => b.score + b.bonusScore - (a.score + a.bonusScore))
+    .map((row, index) => ({ ...row, rank: index + 1 }));
+}
+
+/** Stands in for the challenge page's live reload: the button brings the next leaderboard. */
+function LiveLeaderboard({ nextLabel, ...props }: ChallengeLeaderboardProps & { nextLabel: string }) {
+  const [rows, setRows] = useState(props.rows);
+  return (
+    <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+      <Button onClick={() => setRows(afterNextMatch)}>{nextLabel}</Button>
+      <ChallengeLeaderboard {...props} rows={rows} />
+    </div>
+  );
+}
+
+const names = (canvas: { getAllByRole: (role: 'row') => HTMLElement[] }) =>
+  canvas
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('bdi')?.textContent);
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * A live refresh changes two ranks: Kai's and Omar's rows slide to their new places (FLIP, 300 ms);
+ * the others stay still. Under prefers-reduced-motion: reduce the rows take their places at once.
+ */
+export const LiveRankChange: Story = {
+  render: (args) => <LiveLeaderboard {...args} nextLabel="Next match" />,
+  play: async ({ canvas }) => {
+    await expect(names(canvas)).toEqual(['Lina Haddad', 'Omar Faris', 'Kai Brooks', 'Mei Chen']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next match' }));
+    await expect(names(canvas)).toEqual(['Lina Haddad', 'Kai Brooks', 'Omar Faris', 'Mei Chen']);
+    const rows = canvas.getAllByRole('row').slice(1);
+    const moving = rows
+      .filter((row) => row.getAnimations().length > 0)
+      .map((row) => row.querySelector('bdi')?.textContent);
+    await expect(moving).toEqual(reducedMotion() ? [] : ['Kai Brooks', 'Omar Faris']);
+    await expect(canvas.getByRole('img', { name: 'Rank 2, silver medal' })).toBeVisible();
+    await expect(rows[1]).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const LiveRankChangeRTL: Story = {
+  ...LiveRankChange,
+  globals: { locale: 'ar' },
+  render: (args) => <LiveLeaderboard {...args} nextLabel="المباراة التالية" />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'المباراة التالية' }));
+    await expect(names(canvas)).toEqual(['Lina Haddad', 'Kai Brooks', 'Omar Faris', 'Mei Chen']);
+    await expect(canvas.getByRole('table', { name: 'لوحة الصدارة' })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
 import { EmptyState } from '../EmptyState';
+import { useRankFlip } from '../motion/useRankFlip';
 import type { TierColorName } from '../theme/theme';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -77,7 +78,8 @@ function Rank({ rank }: { rank: number }) {
  * The participants of a challenge (spec §2 Challenge detail): rank with gold, silver and bronze medals
  * for the top three, the player with their photo or a generated avatar and a tier badge where known,
  * score with bonus, games played. The table owns its words; with no rows it shows a designed empty
- * state ("No scores yet") with the caller's next step.
+ * state ("No scores yet") with the caller's next step. When a refresh changes a player's rank, their row
+ * slides from its old place to its new one, unless the reader prefers reduced motion.
  */
 export function ChallengeLeaderboard({
   captionHidden = false,
@@ -88,6 +90,8 @@ export function ChallengeLeaderboard({
 }: ChallengeLeaderboardProps) {
   const theme = useTheme();
   const { t } = useTranslation();
+  // A live refresh (decision 0033): rows whose rank changed slide to their new place (not under reduced motion).
+  const flipRef = useRankFlip(rows.map((row) => ({ key: row.userId, rank: row.rank })));
   if (rows.length === 0)
     return (
       <EmptyState
@@ -149,6 +153,7 @@ export function ChallengeLeaderboard({
           return (
             <tr
               key={row.userId}
+              ref={flipRef(row.userId)}
               aria-current={mine ? 'true' : undefined}
               css={
                 mine

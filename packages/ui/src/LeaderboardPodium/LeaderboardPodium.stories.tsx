@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
 import { imagesLoaded, storyPhotos } from '../Avatar/storyImages';
-import { LeaderboardPodium } from './LeaderboardPodium';
+import { Button } from '../Button';
+import { LeaderboardPodium, type LeaderboardPodiumProps } from './LeaderboardPodium';
 
 const players = [
   { id: 'u-301', rank: 1, name: 'Layla Haddad', photo: storyPhotos.photo1 },
@@ -138,5 +140,42 @@ export const RTL: Story = {
     // Right to left on screen: 4, 2, 1, 3, 5 (the sides swap, rank 1 stays in the centre).
     const xs = [4, 2, 1, 3, 5].map((rank) => centreOf(canvasElement, rank));
     await expect([...xs].sort((a, b) => b - a)).toEqual(xs);
+  },
+};
+
+/** Stands in for the landing page's live reload: the button brings the leaderboard after a finish. */
+function LivePodium({ nextLabel, ...props }: LeaderboardPodiumProps & { nextLabel: string }) {
+  const [entries, setEntries] = useState(props.entries);
+  // NightOwl wins a challenge and passes Layla: ranks 1 and 2 swap.
+  const next = () =>
+    setEntries((shown) =>
+      shown.map((entry) => (entry.rank <= 2 ? { ...entry, rank: 3 - entry.rank } : entry)),
+    );
+  return (
+    <div>
+      <div style={{ textAlign: 'center', marginBlockEnd: 12 }}>
+        <Button onClick={next}>{nextLabel}</Button>
+      </div>
+      <LeaderboardPodium {...props} entries={entries} />
+    </div>
+  );
+}
+
+/**
+ * A live refresh (decision 0033): the two players who swapped steps slide to their new places (FLIP,
+ * 300 ms); the others stay still; under prefers-reduced-motion: reduce they take their places at once.
+ */
+export const LiveRankChange: Story = {
+  render: (args) => <LivePodium {...args} nextLabel="Next result" />,
+  play: async ({ canvas, canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next result' }));
+    const first = canvasElement.querySelector('[data-rank="1"] [title]');
+    await expect(first).toHaveAttribute('title', 'NightOwl');
+    const moving = [...canvasElement.querySelectorAll('li')]
+      .filter((item) => item.getAnimations().length > 0)
+      .map((item) => item.querySelector('[title]')?.getAttribute('title'));
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    await expect(moving.sort()).toEqual(still ? [] : ['Layla Haddad', 'NightOwl']);
   },
 };

@@ -1,5 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Avatar } from '../Avatar';
+import { useRankFlip } from '../motion/useRankFlip';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { podiumOrder } from './podiumOrder';
@@ -47,7 +48,8 @@ const stepHeight = (theme: Theme, rank: number) =>
  * The landing's top-five podium (spec §2 landing): rank 1 in the centre and raised, 2 and 3 beside it
  * in the leaderboard's gold, silver and bronze (rings and steps), 4 and 5 outside; the sides swap in
  * right-to-left languages. Long names end in an ellipsis at their logical end. Each player opens their
- * public profile in a new tab.
+ * public profile in a new tab. When a refresh changes the ranks, players slide to their new places,
+ * unless the reader prefers reduced motion.
  */
 export function LeaderboardPodium({
   label,
@@ -60,6 +62,8 @@ export function LeaderboardPodium({
   loadingLabel,
 }: LeaderboardPodiumProps) {
   const theme = useTheme();
+  // A live refresh (decision 0033): players whose rank changed slide to their new step (not under reduced motion).
+  const flipRef = useRankFlip(entries.map((entry) => ({ key: entry.id, rank: entry.rank })));
   const row = css`
     display: flex;
     align-items: flex-end;
@@ -118,7 +122,7 @@ export function LeaderboardPodium({
   return (
     <ul css={row} aria-label={label}>
       {ordered.map((entry) => (
-        <li key={entry.id} css={column(entry.rank)} data-rank={entry.rank}>
+        <li key={entry.id} ref={flipRef(entry.id)} css={column(entry.rank)} data-rank={entry.rank}>
           <a
             href={hrefFor(entry.id)}
             target="_blank"
