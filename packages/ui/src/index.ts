@@ -281,6 +281,12 @@ export {
 } from './SiteHeader';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { SkillBracket, type SkillBracketProps } from './SkillBracket';
+export {
+  ScoringBreakdown,
+  type ScoringBreakdownEntry,
+  type ScoringBreakdownProps,
+  type ScoringBreakdownTotal,
+} from './ScoringBreakdown';
 export { Stack, type StackProps } from './Stack';
 export {
   DiscordButton,

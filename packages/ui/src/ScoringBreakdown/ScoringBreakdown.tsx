@@ -1,0 +1,238 @@
+import { css, useTheme } from '@emotion/react';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { MessageBanner } from '../MessageBanner';
+import { Spinner } from '../Spinner';
+
+/** One match as the reader sees it: every text already in their language. */
+export interface ScoringBreakdownEntry {
+  /** Stable key (the provider's match id). */
+  id: string;
+  /** When it was played, e.g. '23 Nov, 10:30'. */
+  playedAt: string;
+  counts: boolean;
+  /** 'Counted' or 'Not counted'. */
+  statusLabel: string;
+  /** Why it does not count, in words (e.g. 'Played before you joined'); none for a counted match. */
+  reason?: string;
+  /** Points as shown, e.g. '12'. */
+  points: string;
+  /** The bonus as shown under the points, e.g. '+20 bonus'; none when there is no bonus. */
+  bonus?: string;
+}
+
+export interface ScoringBreakdownTotal {
+  label: string;
+  value: string;
+}
+
+export interface ScoringBreakdownProps {
+  open: boolean;
+  onClose: () => void;
+  /** e.g. 'How my score was counted'. */
+  title: string;
+  closeLabel: string;
+  state: 'loading' | 'ready' | 'failed';
+  /** Announced while the breakdown loads, e.g. 'Loading your matches…'. */
+  loadingLabel: string;
+  /** Why it could not load (state failed). */
+  error?: string;
+  retryLabel: string;
+  onRetry: () => void;
+  /** The tracking status of the linked account, one line each: last and next check, a provider error. */
+  tracking: string[];
+  /** A tracking line that says a check failed, shown as a warning. */
+  trackingProblem?: string;
+  /** A refresh failed: what is shown may be out of date. */
+  refreshError?: string;
+  /** Column names of the match table. */
+  columns: { played: string; result: string; points: string };
+  /** Names the match table (its caption), e.g. 'Your matches'. */
+  matchesLabel: string;
+  entries: ScoringBreakdownEntry[];
+  /** Shown instead of the table when no match was reported yet. */
+  emptyLabel: string;
+  /** Points, bonus and total of the counted matches. */
+  totals: ScoringBreakdownTotal[];
+}
+
+/**
+ * A participant's scoring breakdown (issue 16, decision 0032): every match the game reported for them,
+ * counted or not and why, its points and bonus, the totals, and when their account is checked.
+ */
+export function ScoringBreakdown({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  state,
+  loadingLabel,
+  error,
+  retryLabel,
+  onRetry,
+  tracking,
+  trackingProblem,
+  refreshError,
+  columns,
+  matchesLabel,
+  entries,
+  emptyLabel,
+  totals,
+}: ScoringBreakdownProps) {
+  const theme = useTheme();
+  const cell = css`
+    padding-block: ${theme.space[2]};
+    padding-inline: ${theme.space[1]};
+    border-block-end: ${theme.borderWidths.hairline} solid ${theme.colors.border};
+    text-align: start;
+    vertical-align: top;
+  `;
+  const numeric = css`
+    ${cell};
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  `;
+  return (
+    <Dialog open={open} onClose={onClose} title={title} closeLabel={closeLabel}>
+      <div data-breakdown={state} css={{ display: 'grid', gap: theme.space[4], minInlineSize: 0 }}>
+        {state === 'loading' ? <Spinner label={loadingLabel} /> : null}
+        {state === 'failed' ? (
+          <MessageBanner
+            tone="error"
+            role="alert"
+            action={
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                {retryLabel}
+              </Button>
+            }
+          >
+            {error}
+          </MessageBanner>
+        ) : null}
+        {state === 'ready' ? (
+          <>
+            <div role="status" css={{ display: 'grid', gap: theme.space[1], fontSize: theme.fontSizes.sm }}>
+              {tracking.map((line) => (
+                <p key={line} css={{ margin: 0, color: theme.colors.textMuted }}>
+                  {line}
+                </p>
+              ))}
+            </div>
+            {trackingProblem ? (
+              <MessageBanner tone="warning" role="none">
+                {trackingProblem}
+              </MessageBanner>
+            ) : null}
+            {refreshError ? (
+              <MessageBanner tone="error" role="none">
+                {refreshError}
+              </MessageBanner>
+            ) : null}
+            <dl
+              css={css`
+                display: flex;
+                flex-wrap: wrap;
+                gap: ${theme.space[4]};
+                margin: 0;
+              `}
+            >
+              {totals.map((total) => (
+                <div key={total.label} css={{ display: 'grid', gap: theme.space[0.5] }}>
+                  <dt css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.xs }}>{total.label}</dt>
+                  <dd
+                    css={{
+                      margin: 0,
+                      fontSize: theme.fontSizes.lg,
+                      fontWeight: theme.fontWeights.semibold,
+                      fontVariantNumeric: 'tabular-nums',
+                    }}
+                  >
+                    {total.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {entries.length === 0 ? (
+              <p css={{ margin: 0, color: theme.colors.textMuted }}>{emptyLabel}</p>
+            ) : (
+              <div
+                role="region"
+                aria-label={matchesLabel}
+                // A region that scrolls sideways must be reachable by keyboard to scroll it (WCAG 2.1.1).
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                tabIndex={0}
+                css={{ overflowX: 'auto' }}
+              >
+                <table
+                  css={css`
+                    inline-size: 100%;
+                    border-collapse: collapse;
+                    font-size: ${theme.fontSizes.sm};
+                  `}
+                >
+                  <caption
+                    css={{
+                      textAlign: 'start',
+                      fontWeight: theme.fontWeights.semibold,
+                      paddingBlockEnd: theme.space[2],
+                    }}
+                  >
+                    {matchesLabel}
+                  </caption>
+                  <thead>
+                    <tr css={{ color: theme.colors.textMuted }}>
+                      <th scope="col" css={cell}>
+                        {columns.played}
+                      </th>
+                      <th scope="col" css={cell}>
+                        {columns.result}
+                      </th>
+                      <th scope="col" css={numeric}>
+                        {columns.points}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {entries.map((entry, index) => (
+                      <tr key={`${entry.id}-${index}`} data-counts={entry.counts ? 'yes' : 'no'}>
+                        <td css={[cell, { whiteSpace: 'nowrap' }]}>{entry.playedAt}</td>
+                        <td css={cell}>
+                          <span
+                            css={{
+                              display: 'inline-flex',
+                              alignItems: 'center',
+                              gap: theme.space[1],
+                              fontWeight: theme.fontWeights.semibold,
+                              color: entry.counts ? theme.colors.success : theme.colors.text,
+                            }}
+                          >
+                            <span aria-hidden="true">{entry.counts ? '✓' : '✕'}</span>
+                            {entry.statusLabel}
+                          </span>
+                          {entry.reason ? (
+                            <span css={{ display: 'block', color: theme.colors.textMuted }}>
+                              {entry.reason}
+                            </span>
+                          ) : null}
+                        </td>
+                        <td css={[numeric, entry.counts ? null : { color: theme.colors.textMuted }]}>
+                          {entry.points}
+                          {entry.bonus ? (
+                            <span css={{ display: 'block', fontSize: theme.fontSizes.xs }}>
+                              {entry.bonus}
+                            </span>
+                          ) : null}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

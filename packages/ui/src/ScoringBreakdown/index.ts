@@ -1,0 +1,2 @@
+export { ScoringBreakdown } from './ScoringBreakdown';
+export type { ScoringBreakdownEntry, ScoringBreakdownProps, ScoringBreakdownTotal } from './ScoringBreakdown';
