@@ -11,7 +11,7 @@ import { errorResponseSchema, liveRetryAfterSeconds, liveRetryMs } from '@arena/
 import { buildApp } from '../src/app';
 import { createChangeFeed } from '../src/db/change-feed';
 import type { Database } from '../src/db/database';
-import { LiveHub, maxLiveStreams } from '../src/public/live-streams';
+import { LiveHub, liveStreamsOpen, liveStreamsRefused, maxLiveStreams } from '../src/public/live-streams';
 import { insertChallenge, insertPlayers, type Player } from './support/challenge-fixtures';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-db';
@@ -134,16 +134,20 @@ describe(`live leaderboards over Server-Sent Events on ${testEngine}`, () => {
     }
   });
 
-  it('answers 404 for an unknown challenge and for an id that is not one, without opening a stream', async () => {
+  it('answers 404 for an unknown challenge, an id that is not one and a HEAD, without opening a stream', async () => {
     const unknown = await openStream(bUrl, '/api/challenge/6f1c5b0e-0000-4000-8000-000000000000/live');
     expect(unknown.status).toBe(404);
     expect(errorResponseSchema.parse(JSON.parse(unknown.text)).messageKey).toBe('enroll.notFound');
     const malformed = await openStream(bUrl, '/api/challenge/not-a-uuid/live');
     expect(malformed.status).toBe(404);
+    // No HEAD: it would hold a slot with nothing to read.
+    const head = await fetch(`${bUrl}/api/public/leaderboard/live`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
   });
 
   it('holds at most its cap of streams: the next answers 503 with Retry-After, a closed stream frees its slot', async () => {
     const challenge = await insertChallenge(database, { start: new Date(Date.now() + 3_600_000) });
+    const refusedBefore = (await liveStreamsRefused.get()).values[0]?.value ?? 0;
     const open = [
       await openStream(bUrl, `/api/challenge/${challenge}/live`),
       await openStream(bUrl, '/api/public/leaderboard/live'),
@@ -162,9 +166,9 @@ describe(`live leaderboards over Server-Sent Events on ${testEngine}`, () => {
           messageParams: {},
         });
       }
-      // A holds its own streams (another instance, another count).
-      const onA = await a.inject({ url: '/api/public/dashboard' });
-      expect(onA.statusCode).toBe(200);
+      // Operators see it in /metrics: three open (this process holds no other), two refused.
+      expect((await liveStreamsOpen.get()).values[0]?.value).toBe(3);
+      expect((await liveStreamsRefused.get()).values[0]?.value).toBe(refusedBefore + 2);
 
       open.shift()!.close();
       let reopened: Stream | undefined;
@@ -225,7 +229,7 @@ describe('LiveHub', () => {
       feed.publish('players');
       feed.publish('challenge:1', 'players');
       await stream.waitForEvents(1);
-      await sleep(100);
+      await sleep(50);
       expect(stream.events).toHaveLength(1);
       await stream.waitForEvents(2);
       const gap = stream.events[1]!.at - stream.events[0]!.at;

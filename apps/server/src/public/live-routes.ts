@@ -10,18 +10,19 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { errorBody } from '../http/error-handler';
 import { httpError } from '../http/http-error';
-import type { LiveHub } from './live-streams';
+import { liveStreamsRefused, type LiveHub } from './live-streams';
 
 const uuidSchema = z.uuid();
 
 export function registerLiveRoutes(fastify: FastifyInstance, database: Database, hub: LiveHub) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Streams end before the server closes: an open stream would keep close() waiting for ever.
+  // No HEAD routes (exposeHeadRoute: false): a HEAD would hold a stream's slot with nothing to read.
   app.addHook('preClose', async () => hub.close());
 
   app.get(
     '/api/challenge/:id/live',
-    { schema: { params: idParamsSchema, querystring: anyQuerySchema } },
+    { exposeHeadRoute: false, schema: { params: idParamsSchema, querystring: anyQuerySchema } },
     async (request, reply) => {
       const id = uuidSchema.safeParse(request.params.id);
       if (!id.success) throw httpError(404, 'enroll.notFound');
@@ -34,13 +35,14 @@ export function registerLiveRoutes(fastify: FastifyInstance, database: Database,
 
   app.get(
     '/api/public/leaderboard/live',
-    { schema: { querystring: anyQuerySchema } },
+    { exposeHeadRoute: false, schema: { querystring: anyQuerySchema } },
     async (_request, reply) => (hub.full ? refuseFull(reply) : stream(reply, hub, 'players')),
   );
 }
 
 /** 503 with Retry-After and the usual envelope: the client polls instead (decision 0033). */
 function refuseFull(reply: FastifyReply) {
+  liveStreamsRefused.inc();
   return reply
     .code(503)
     .header('retry-after', String(liveRetryAfterSeconds))

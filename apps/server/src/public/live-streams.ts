@@ -6,9 +6,23 @@
 import type { ServerResponse } from 'node:http';
 import { liveEventName, liveHeartbeatMs, liveMinGapMs, liveRetryMs } from '@arena/contract';
 import { anyChange, type ChangeFeed } from '../db/change-feed';
+import { Counter, Gauge } from 'prom-client';
+import { metricsRegistry } from '../http/metrics';
 
 /** Open streams one instance holds at most; the next asks answer 503 and the client polls. */
 export const maxLiveStreams = 2_000;
+
+/** For operators (/metrics): how close this instance is to its cap, and how often it was full. */
+export const liveStreamsOpen = new Gauge({
+  name: 'arena_live_streams',
+  help: 'Live leaderboard streams (Server-Sent Events) open on this instance; at most 2,000 (decision 0033)',
+  registers: [metricsRegistry],
+});
+export const liveStreamsRefused = new Counter({
+  name: 'arena_live_streams_refused_total',
+  help: 'Live leaderboard streams refused with 503 because the instance held its maximum (clients poll instead)',
+  registers: [metricsRegistry],
+});
 
 export interface LiveHubOptions {
   maxStreams?: number;
@@ -107,6 +121,7 @@ export class LiveHub {
     if (!streams) this.#byTopic.set(topic, (streams = new Set()));
     streams.add(stream);
     this.#count += 1;
+    liveStreamsOpen.inc();
     response.socket?.setNoDelay(true);
     response.socket?.setTimeout(0);
     response.writeHead(200, liveStreamHeaders);
@@ -117,6 +132,7 @@ export class LiveHub {
       closed = true;
       stream.stop();
       this.#count -= 1;
+      liveStreamsOpen.dec();
       const following = this.#byTopic.get(topic);
       following?.delete(stream);
       if (following?.size === 0) this.#byTopic.delete(topic);
