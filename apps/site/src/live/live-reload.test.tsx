@@ -138,4 +138,27 @@ describe('live reload', () => {
     unmount();
     expect(live.unsubscribe).toHaveBeenCalledOnce();
   });
+
+  it('works with a client that answers the subscription later (loaded on first use): unsubscribes once it arrives', async () => {
+    const challenge = vi.fn().mockResolvedValue({
+      data: challengeOf({
+        id: 'c5',
+        title: 'Lazy Cup',
+        status: 1,
+        participants: [participant('u1', 'Lina Haddad', 1)],
+      }),
+    });
+    const live = liveFake();
+    const later = vi.fn((...args: unknown[]) => Promise.resolve(live.subscribe(...args)));
+    const { unmount } = await renderPage(<ChallengeDetailPage />, {
+      path: paths.challenge.pattern,
+      url: '/challenge/c5',
+      api: { challenge, subscribeChallenge: later as never },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lazy Cup' })).toBeTruthy();
+    live.tell();
+    await waitFor(() => expect(challenge).toHaveBeenCalledTimes(2));
+    unmount();
+    await waitFor(() => expect(live.unsubscribe).toHaveBeenCalledOnce());
+  });
 });

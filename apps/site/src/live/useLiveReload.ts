@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 
-/** Subscribes `onChange` to a live stream and answers the unsubscribe (the API client's subscribe*). */
-export type LiveSubscribe = (onChange: () => void) => () => void;
+/**
+ * Subscribes `onChange` to a live stream and answers the unsubscribe (the API client's subscribe*), or a
+ * promise of it: a client that loads itself on first use (decision 0031) answers every call later.
+ */
+export type LiveSubscribe = (onChange: () => void) => (() => void) | Promise<() => void>;
 
 /**
  * Live leaderboards (docs/decisions/0033-live-leaderboards.md): while `key` is not null, `subscribe`
@@ -22,8 +25,14 @@ export function useLiveReload(
   });
   useEffect(() => {
     if (key === null) return undefined;
-    return latest.current.subscribe(() => {
-      for (const reload of latest.current.reloads) reload();
+    let active = true;
+    const stop = latest.current.subscribe(() => {
+      if (active) for (const reload of latest.current.reloads) reload();
     });
+    return () => {
+      active = false;
+      if (typeof stop === 'function') stop();
+      else void stop.then((unsubscribe) => unsubscribe()).catch(() => undefined);
+    };
   }, [key]);
 }
