@@ -26,6 +26,7 @@ import { PageMeta } from '../PageMeta';
 import { bracketLabels, challengeStats, countdownUnits, typeLabel } from './challenge-labels';
 import { EnrolmentDialog, type EnrolmentHandle } from './EnrolmentDialog';
 import { rememberLinkReturn } from './link-return';
+import { ScoringBreakdownButton } from './ScoringBreakdownButton';
 import { useChallengeCountdown } from './useChallengeCountdown';
 import { voidedLabels } from './voided-labels';
 
@@ -158,6 +159,7 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
             rankLabel={(rank) => t('landing.leaderboard.rank', { rank })}
           />
         ) : null}
+        {challenge.isParticipating ? <ScoringBreakdownButton challengeId={challenge.id} /> : null}
         <ChallengeLeaderboard
           captionHidden
           rows={participants.map((participant, index) => {

@@ -1,0 +1,70 @@
+import type { ScoringBreakdown } from '@arena/contract';
+import type { ScoringBreakdownEntry, ScoringBreakdownTotal } from '@arena/ui';
+import type { TFunction } from 'i18next';
+
+/** What the ScoringBreakdown dialog shows of an answer, in the reader's words (decision 0032). */
+export interface BreakdownLabels {
+  entries: ScoringBreakdownEntry[];
+  totals: ScoringBreakdownTotal[];
+  tracking: string[];
+  trackingProblem?: string;
+}
+
+/** "3 minutes ago", "in 1 minute": the largest whole unit, in the reader's language. */
+export function relativeTime(atMs: number, nowMs: number, language: string): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const seconds = Math.round((atMs - nowMs) / 1000);
+  const size = Math.abs(seconds);
+  if (size < 60) return format.format(seconds, 'second');
+  if (size < 3600) return format.format(Math.round(seconds / 60), 'minute');
+  if (size < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
+  return format.format(Math.round(seconds / 86_400), 'day');
+}
+
+export function breakdownLabels(
+  breakdown: ScoringBreakdown,
+  t: TFunction,
+  language: string,
+  nowMs: number,
+): BreakdownLabels {
+  const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const entries = breakdown.matches.map((match) => ({
+    id: match.matchKey,
+    playedAt: match.playedAt ? dates.format(new Date(match.playedAt)) : t('scoringBreakdown.unknownTime'),
+    counts: match.counts,
+    statusLabel: match.counts ? t('scoringBreakdown.counted') : t('scoringBreakdown.notCounted'),
+    ...(match.counts
+      ? {}
+      : { reason: t(`scoringBreakdown.reason.${match.reason}`, { limit: breakdown.gameLimit }) }),
+    points: String(match.points),
+    ...(match.bonus > 0 ? { bonus: t('scoringBreakdown.bonus', { bonus: match.bonus }) } : {}),
+  }));
+  const { totals, tracking } = breakdown;
+  const lines = [
+    tracking.accountName
+      ? t('scoringBreakdown.tracking.account', { name: tracking.accountName })
+      : t('scoringBreakdown.tracking.noAccount'),
+    tracking.lastCheckedAt
+      ? t('scoringBreakdown.tracking.checked', {
+          when: relativeTime(Date.parse(tracking.lastCheckedAt), nowMs, language),
+        })
+      : t('scoringBreakdown.tracking.notChecked'),
+    tracking.nextCheckAt
+      ? t('scoringBreakdown.tracking.next', {
+          when: relativeTime(Math.max(Date.parse(tracking.nextCheckAt), nowMs), nowMs, language),
+        })
+      : t('scoringBreakdown.tracking.stopped'),
+  ];
+  return {
+    entries,
+    totals: [
+      { label: t('scoringBreakdown.totals.points'), value: String(totals.points) },
+      { label: t('scoringBreakdown.totals.bonus'), value: String(totals.bonus) },
+      { label: t('scoringBreakdown.totals.total'), value: String(totals.total) },
+    ],
+    tracking: lines,
+    ...(tracking.lastError
+      ? { trackingProblem: t(`scoringBreakdown.tracking.error.${tracking.lastError.code}`) }
+      : {}),
+  };
+}

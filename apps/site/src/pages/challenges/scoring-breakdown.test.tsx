@@ -1,0 +1,124 @@
+import type { ScoringBreakdown } from '@arena/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@arena/api-client';
+import { paths } from '../../app/paths';
+import { locales, renderPage } from '../../test/render-page';
+import { challengeOf, polyfillDialog } from './challenge-fixtures';
+import ChallengeDetailPage from './ChallengeDetailPage';
+
+// Issue 16 "Transparent scoring" (decision 0032): a participant opens "How my score was counted" on the
+// challenge's page and sees every match, counted or not and why, the totals, and their account's checks.
+const user = { id: 'u1', name: 'Sam' } as never;
+beforeAll(polyfillDialog);
+
+const now = Date.now();
+const iso = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+
+const breakdown: ScoringBreakdown = {
+  challengeId: 'c1',
+  gameId: 'valorant',
+  enrolledAt: iso(-60),
+  startTime: iso(-120),
+  endTime: iso(120),
+  gameLimit: 2,
+  matches: [
+    { matchKey: 'm1', playedAt: iso(-90), reason: 'before_enrolment', counts: false, points: 12, bonus: 0 },
+    { matchKey: 'm2', playedAt: iso(-40), reason: 'counted', counts: true, points: 59, bonus: 20 },
+  ],
+  totals: { points: 59, bonus: 20, total: 79, counted: 1, refused: 1 },
+  tracking: {
+    accountName: 'ArenaDemo#EUW',
+    lastCheckedAt: iso(-3),
+    lastSuccessAt: iso(-3),
+    nextCheckAt: iso(2),
+    checkIntervalSeconds: 60,
+    lastError: null,
+  },
+};
+
+const current = challengeOf({
+  id: 'c1',
+  title: 'Valorant Cup',
+  status: 1,
+  isParticipating: true,
+  gameId: 'valorant',
+});
+
+describe('how my score was counted', () => {
+  it.each([
+    ['en', locales.en],
+    ['ar', locales.ar],
+  ] as const)(
+    'in %s, shows a match refused for being played before joining, and the checks',
+    async (lang, words) => {
+      const scoringBreakdown = vi.fn().mockResolvedValue({ data: breakdown });
+      await renderPage(<ChallengeDetailPage />, {
+        path: paths.challenge.pattern,
+        url: '/challenge/c1',
+        api: { challenge: vi.fn().mockResolvedValue({ data: current }), scoringBreakdown },
+        user,
+        lang,
+      });
+      await userEvent.click(await screen.findByRole('button', { name: words.scoringBreakdown.open }));
+      const dialog = await screen.findByRole('dialog', { name: words.scoringBreakdown.title });
+      const table = await within(dialog).findByRole('table', { name: words.scoringBreakdown.matches });
+      expect(scoringBreakdown).toHaveBeenCalledWith('c1');
+      const rows = within(table).getAllByRole('row');
+      expect(rows).toHaveLength(3);
+      expect(rows[1]!.textContent).toContain(words.scoringBreakdown.notCounted);
+      expect(rows[1]!.textContent).toContain(words.scoringBreakdown.reason.before_enrolment);
+      expect(rows[2]!.textContent).toContain(words.scoringBreakdown.counted);
+      expect(rows[2]!.textContent).toContain('59');
+      expect(within(dialog).getByText('79')).toBeTruthy();
+      const status = within(dialog).getByRole('status');
+      const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+      expect(status.textContent).toContain(
+        words.scoringBreakdown.tracking.checked.replace('{{when}}', relative.format(-3, 'minute')),
+      );
+      expect(status.textContent).toContain(
+        words.scoringBreakdown.tracking.next.replace('{{when}}', relative.format(2, 'minute')),
+      );
+      expect(status.textContent).toContain(
+        words.scoringBreakdown.tracking.account.replace('{{name}}', 'ArenaDemo#EUW'),
+      );
+    },
+  );
+
+  it('words a failed check and a load that failed, and retries', async () => {
+    const failing = {
+      ...breakdown,
+      tracking: { ...breakdown.tracking, lastError: { code: 'access_refused', at: iso(-3) } },
+    } as ScoringBreakdown;
+    const scoringBreakdown = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('network'))
+      .mockResolvedValueOnce({ data: failing });
+    await renderPage(<ChallengeDetailPage />, {
+      path: paths.challenge.pattern,
+      url: '/challenge/c1',
+      api: { challenge: vi.fn().mockResolvedValue({ data: current }), scoringBreakdown },
+      user,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: locales.en.scoringBreakdown.open }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: locales.en.scoringBreakdown.retry }));
+    expect(
+      await within(dialog).findByText(locales.en.scoringBreakdown.tracking.error.access_refused),
+    ).toBeTruthy();
+    expect(scoringBreakdown).toHaveBeenCalledTimes(2);
+  });
+
+  it('is offered to participants only', async () => {
+    await renderPage(<ChallengeDetailPage />, {
+      path: paths.challenge.pattern,
+      url: '/challenge/c1',
+      api: { challenge: vi.fn().mockResolvedValue({ data: { ...current, isParticipating: false } }) },
+      user,
+    });
+    await screen.findByRole('heading', { name: 'Valorant Cup' });
+    expect(screen.queryByRole('button', { name: locales.en.scoringBreakdown.open })).toBeNull();
+  });
+});
