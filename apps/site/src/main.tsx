@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createRouter, routerReady } from './app/router';
 import { browserPreload } from './data/preload';
-import { initI18n } from './i18n/i18n';
+import { changeLanguage, initI18n } from './i18n/i18n';
 import {
   defaultLanguage,
   isLanguage,
@@ -16,6 +16,15 @@ import { readStoredToken, writeSignedInCookie } from './session/token-storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+// A language chosen in a server-rendered header before the app took it over (the select works without
+// script; its change would be lost): remembered here and applied once the page is the app's.
+let chosenBeforeHydration: string | null = null;
+const rememberLanguage = (event: Event) => {
+  if (event.target instanceof HTMLSelectElement && event.target.dataset.languageSelect !== undefined)
+    chosenBeforeHydration = event.target.value;
+};
+document.addEventListener('change', rememberLanguage, true);
 
 startMarkers();
 // A visitor's public page arrives server-rendered with its data (docs/decisions/0031): it is hydrated in
@@ -45,3 +54,6 @@ const app = (
 );
 if (hydrate) hydrateRoot(container, app);
 else createRoot(container).render(app);
+document.removeEventListener('change', rememberLanguage, true);
+const early: string | null = chosenBeforeHydration;
+if (early !== null && isLanguage(early) && early !== language) void changeLanguage(i18n, early);

@@ -259,7 +259,7 @@ function injectFetch(app: FastifyInstance, language: LanguageCode): typeof fetch
       if (value === undefined) continue;
       for (const one of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(name, one);
     }
-    return new Response(empty ? null : answer.rawPayload, {
+    return new Response(empty ? null : Uint8Array.from(answer.rawPayload), {
       status: answer.statusCode,
       headers: responseHeaders,
     });

@@ -10,6 +10,8 @@ import type { ReactNode } from 'react';
  */
 export interface PreloadStore {
   read(key: string): { data: unknown } | undefined;
+  /** The server's clock when it rendered the page (ms). */
+  renderedAt?: number;
   want?(key: string, load: () => Promise<unknown>): void;
   /** Called once the first render is committed (the browser drops its page data then). */
   hydrated?(): void;
@@ -61,6 +63,7 @@ export function browserPreload(): { store: PreloadStore; data: PageData } | null
   return {
     data,
     store: {
+      renderedAt: data.renderedAt,
       read: (key) => (loads && Object.hasOwn(loads, key) ? { data: loads[key] } : undefined),
       hydrated: () => {
         loads = null;

@@ -36,7 +36,7 @@ export default function LandingPage() {
   const { signIn, status } = useSession();
   const token = params.get('token');
   const signedIn = status === 'loggedIn';
-  const { figures, stats, topPlayers } = useLandingData(api);
+  const { now, figures, stats, topPlayers } = useLandingData(api);
 
   useEffect(() => {
     if (!token) return;
@@ -48,7 +48,7 @@ export default function LandingPage() {
   return (
     <>
       <PageMeta title={t('landing.meta.title')} description={t('landing.meta.description')} />
-      <LandingHero signedIn={signedIn} figures={figures} {...links} />
+      <LandingHero signedIn={signedIn} figures={figures} clockStart={now} {...links} />
       {stats === 'hidden' ? null : <StatsSection stats={stats} />}
       <LandingSection titleId="games-title" title={t('landing.games.title')} intro={t('landing.games.intro')}>
         <GamesStrip hrefFor={gameHref} linkAs={RouterLink} />

@@ -97,6 +97,7 @@ export async function render(request: RenderRequest): Promise<RenderResult | Res
   const wanted = new Map<string, () => Promise<unknown>>();
   const tried = new Set<string>();
   const store: PreloadStore = {
+    renderedAt,
     read: (key) => (Object.hasOwn(loads, key) ? { data: loads[key] } : undefined),
     want: (key, load) => {
       if (!tried.has(key)) {

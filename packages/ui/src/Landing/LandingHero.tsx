@@ -32,6 +32,8 @@ export interface LandingHeroProps {
   linkAs?: ElementType;
   /** A fixed clock for the countdown chip (stories, tests); it ticks by itself otherwise. */
   now?: Date;
+  /** Where the chip's ticking clock starts (a server-rendered page's render time, for hydration). */
+  clockStart?: Date;
 }
 
 /**
@@ -39,7 +41,15 @@ export interface LandingHeroProps {
  * Arena's own trophy art, with live figures: the prize pools open now, a countdown chip to the next
  * challenge and the prizes paid so far. It owns its words (landing.hero.*).
  */
-export function LandingHero({ signedIn, figures, joinHref, challengesHref, linkAs, now }: LandingHeroProps) {
+export function LandingHero({
+  signedIn,
+  figures,
+  joinHref,
+  challengesHref,
+  linkAs,
+  now,
+  clockStart,
+}: LandingHeroProps) {
   const theme = useTheme();
   const { t } = useTranslation();
   const latin = theme.lang === 'en';
@@ -150,7 +160,9 @@ export function LandingHero({ signedIn, figures, joinHref, challengesHref, linkA
               align-items: center;
             `}
           >
-            {figures?.nextStart ? <NextStartChip target={figures.nextStart} now={now} /> : null}
+            {figures?.nextStart ? (
+              <NextStartChip target={figures.nextStart} now={now} clockStart={clockStart} />
+            ) : null}
           </div>
           <div
             css={css`

@@ -8,6 +8,11 @@ export interface NextStartChipProps {
   target: Date;
   /** A fixed clock (stories, tests); without it the chip ticks every minute (spec §9). */
   now?: Date;
+  /**
+   * Where the ticking clock starts: the time a server-rendered page was rendered, so the first render
+   * says what the HTML says (hydration); the chip moves to the real time right after.
+   */
+  clockStart?: Date;
 }
 
 const pulse = keyframes`
@@ -16,12 +21,13 @@ const pulse = keyframes`
 `;
 
 /** "Next challenge starts in 2h 15m": the landing hero's countdown chip, with a live dot. */
-export function NextStartChip({ target, now }: NextStartChipProps) {
+export function NextStartChip({ target, now, clockStart }: NextStartChipProps) {
   const theme = useTheme();
   const { t } = useTranslation();
-  const [tick, setTick] = useState(() => new Date());
+  const [tick, setTick] = useState(() => clockStart ?? new Date());
   useEffect(() => {
     if (now) return;
+    setTick(new Date());
     const timer = setInterval(() => setTick(new Date()), 60_000);
     return () => clearInterval(timer);
   }, [now]);

@@ -15,6 +15,8 @@ export function LanguageSelect({ value, options, onChange }: LanguageSelectProps
   const { t } = useTranslation();
   return (
     <select
+      // The site applies a choice made in a server-rendered header before its script took over.
+      data-language-select=""
       aria-label={t('language.label')}
       value={value}
       onChange={(event) => onChange(event.target.value)}

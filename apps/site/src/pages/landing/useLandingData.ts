@@ -3,9 +3,12 @@ import { centsFromUsd } from '@arena/contract';
 import { leaderboardLimits, nextChallengeStart, openChallengeCount, sumPrizePoolsCents } from '@arena/domain';
 import type { LandingHeroFigures, LandingStats, LeaderboardEntry } from '@arena/ui';
 import { useLoad } from '../../data/useLoad';
+import { useRenderClock } from '../../data/useRenderClock';
 import { useLiveReload } from '../../live/useLiveReload';
 
 export type LandingData = {
+  /** The time the figures were computed at (the render time while a server-rendered page hydrates). */
+  now: Date;
   /** null while loading. */
   figures: LandingHeroFigures | null;
   /** null while loading; 'hidden' when the dashboard could not load (the band is left out). */
@@ -30,7 +33,7 @@ export function useLandingData(api: ApiClient): LandingData {
     dashboard.reload,
   );
 
-  const now = new Date();
+  const now = useRenderClock();
   const open =
     challenges.status === 'ready'
       ? challenges.data.data.map((challenge) => ({
@@ -53,6 +56,7 @@ export function useLandingData(api: ApiClient): LandingData {
         };
 
   return {
+    now,
     figures,
     stats:
       dashboard.status === 'loading'
