@@ -27,9 +27,13 @@ export function NextStartChip({ target, now, clockStart }: NextStartChipProps) {
   const [tick, setTick] = useState(() => clockStart ?? new Date());
   useEffect(() => {
     if (now) return;
-    setTick(new Date());
+    // From the render time of a server-rendered page (clockStart) to the real time, once hydrated.
+    const catchUp = setTimeout(() => setTick(new Date()), 0);
     const timer = setInterval(() => setTick(new Date()), 60_000);
-    return () => clearInterval(timer);
+    return () => {
+      clearTimeout(catchUp);
+      clearInterval(timer);
+    };
   }, [now]);
   const parts = remainingParts(target, now ?? tick);
   const time = parts.ended
