@@ -154,6 +154,7 @@ import { z } from 'zod';
 import { ApiError, IdempotencyKeyReusedError } from './api-error';
 import type { ClientMarkers, ClientSession } from './session';
 import { createLiveUpdates, type EventSourceConstructor } from './live';
+import { createUrlBuilders } from './urls';
 
 export type ApiClientOptions = {
   /** Origin of the API server; the site passes its own origin. */
@@ -383,26 +384,8 @@ export function createApiClient(options: ApiClientOptions) {
       authed(messageResponseSchema, '/api/auth/logout-all', { method: 'post' }),
     resendVerification: (): Promise<MessageResponse> =>
       authed(messageResponseSchema, '/api/auth/verification/resend', { method: 'post' }),
-    /** Third-party sign-in is a browser redirect (spec §7), so this only builds the URL. */
-    identitySignInUrl: (provider: 'google' | 'discord'): string => {
-      const url = new URL(`/api/auth/${provider}`, options.baseUrl);
-      url.searchParams.set('utm_session', markers?.getUtmSession() ?? '');
-      url.searchParams.set('device_id', markers?.getDeviceId() ?? '');
-      return url.toString();
-    },
-
-    /** spec §7: the server's referral tracking endpoint, reached by a full-page redirect. */
-    referralTrackingUrl: (referralCode: string): string => {
-      const url = new URL('/utm/referral', options.baseUrl);
-      url.searchParams.set('aff', referralCode);
-      return url.toString();
-    },
-    /** spec §7: the server's record endpoint, keeping the whole query string (`?a=1&b=2` or `a=1&b=2`). */
-    recordTrackingUrl: (query: string): string => {
-      const url = new URL('/utm/record', options.baseUrl);
-      url.search = query.startsWith('?') ? query.slice(1) : query;
-      return url.toString();
-    },
+    // The URL builders (identity, referral and record tracking, Steam, Riot, the ledger export): urls.ts.
+    ...createUrlBuilders(options),
 
     // Profile (spec §7 Profile)
     me: (): Promise<MeResponse> => authed(meResponseSchema, '/api/users/me'),
@@ -531,17 +514,6 @@ export function createApiClient(options: ApiClientOptions) {
       authed(steamAccountResponseSchema, '/api/game/steam/bind', { method: 'post', json: request }),
     steamAccount: (): Promise<SteamAccountResponse> =>
       authed(steamAccountResponseSchema, '/api/game/steam/get'),
-    /** Where the browser goes for the Steam sign-in (spec §7: a redirect through the API). */
-    steamSignInUrl: (): string => new URL('/api/auth/steam', options.baseUrl).toString(),
-    /**
-     * Where the browser goes for the Riot sign-in of a game (spec §4 Game selection: League of Legends or
-     * Valorant; the server redirects on to Riot and back to /rso-login/:game).
-     */
-    riotSignInUrl: (gameId: string): string => {
-      const url = new URL('/api/auth/riot', options.baseUrl);
-      url.searchParams.set('game', gameId);
-      return url.toString();
-    },
     /**
      * Starts a Steam sign-in for the signed-in player (POST /api/auth/steam/start sets a cookie that
      * binds it to this browser) and answers where the browser goes next (decision 0015).
@@ -691,13 +663,6 @@ export function createApiClient(options: ApiClientOptions) {
         method: 'post',
         json: { reason },
       }),
-    /** The CSV export is a download: the browser follows this URL with the operator's session. */
-    ledgerExportUrl: (query: { from?: string; to?: string } = {}): string => {
-      const url = new URL('/api/admin/ledger/export.csv', options.baseUrl);
-      if (query.from !== undefined) url.searchParams.set('from', query.from);
-      if (query.to !== undefined) url.searchParams.set('to', query.to);
-      return url.toString();
-    },
     // Operator console: players and the audit log (decision 0020; admin or support unless marked).
     adminUsers: (query: { q?: string; page?: number } = {}): Promise<AdminUsersResponse> =>
       authed(adminUsersResponseSchema, '/api/admin/users', {

@@ -1,6 +1,9 @@
 export { ApiError, IdempotencyKeyReusedError } from './api-error';
 export type { ApiErrorKind } from './api-error';
 export { createApiClient } from './client';
+export { createLazyApiClient } from './lazy';
+export { createUrlBuilders } from './urls';
+export type { UrlBuilders } from './urls';
 export type { ApiClient, ApiClientOptions } from './client';
 export { createLiveUpdates } from './live';
 export type { EventSourceConstructor, EventSourceLike, LiveUpdatesOptions, Unsubscribe } from './live';

@@ -46,9 +46,9 @@ export type {
   ServerMessageParams,
 } from './server-messages';
 export { rateLimitMessages, retryAfterHeader, waitText } from './rate-limits';
+export { liveEventDataSchema } from './live-event';
 export {
   liveChallengePath,
-  liveEventDataSchema,
   liveEventName,
   liveHeartbeatMs,
   liveLeaderboardPath,
@@ -58,7 +58,7 @@ export {
   liveRetryAfterSeconds,
   liveRetryMs,
 } from './live';
-export type { LiveEventData } from './live';
+export type { LiveEventData } from './live-event';
 export { healthResponseSchema, providerNames } from './health';
 export {
   anyQuerySchema,
@@ -122,9 +122,7 @@ export {
   exchangeRequestSchema,
   exchangeResponseSchema,
   idempotencyKeyHeader,
-  idempotencyKeyMaxLength,
   idempotencyKeySchema,
-  idempotencyMessages,
   idempotentReplayedHeader,
   ledgerAuditResponseSchema,
   ledgerTransactionTypes,
@@ -136,7 +134,10 @@ export {
   walletCurrencySchema,
   walletResponseSchema,
 } from './wallet';
-export { centsFromUsd, usdAmountSchema, usdFromCents } from './usd';
+export { usdAmountSchema } from './usd';
+export { centsFromUsd, usdFromCents } from './usd-amounts';
+export { idempotencyKeyMaxLength, idempotencyMessages } from './idempotency-messages';
+export { localeKeyOfServerMessage } from './server-message-locale';
 export type {
   ExchangeRequest,
   ExchangeResponse,

@@ -8,7 +8,7 @@
 // once per `liveMinGapMs`, and a comment (`: heartbeat`) every `liveHeartbeatMs`. When the instance holds
 // its maximum of streams it answers 503 with `Retry-After: <liveRetryAfterSeconds>` (an error envelope,
 // key `request.liveStreamsFull`) and the client polls every `livePollMs` instead. 404 for an unknown challenge.
-import { z } from 'zod';
+// No zod here (the event's schema is in live-event.ts): the site subscribes without downloading schemas.
 
 /** The stream of one challenge's page (its leaderboard, players, status). */
 export const liveChallengePath = (challengeId: string): string =>
@@ -18,10 +18,6 @@ export const liveLeaderboardPath = '/api/public/leaderboard/live';
 
 /** The one event name: what the reader shows has changed; refetch it. */
 export const liveEventName = 'changed';
-/** `data` of a `changed` event: the topic the stream follows, or `*` after a gap between instances. */
-export const liveEventDataSchema = z.object({ topic: z.string() });
-export type LiveEventData = z.infer<typeof liveEventDataSchema>;
-
 /** The `retry:` hint: how long a browser waits before reconnecting a dropped stream. */
 export const liveRetryMs = 5_000;
 /** A stream sends at most one event in this long; announcements meanwhile are gathered into one. */

@@ -1,5 +1,6 @@
 import { transactionsPage } from '@arena/domain';
 import { z } from 'zod';
+import { idempotencyKeyMaxLength, idempotencyMessages } from './idempotency-messages';
 
 // spec §3 Wallet, §7 GET /api/wallet/get: the balances are read at the top level (no data envelope).
 // GCoins and crystals are integers (ARCHITECTURE.md "Money").
@@ -107,13 +108,7 @@ export type ExchangeResponse = z.infer<typeof exchangeResponseSchema>;
 // `Idempotent-Replayed: true`, and moves nothing; the same key with another request is a 422.
 export const idempotencyKeyHeader = 'Idempotency-Key';
 export const idempotentReplayedHeader = 'Idempotent-Replayed';
-export const idempotencyKeyMaxLength = 255;
-export const idempotencyMessages = {
-  /** 422: the key was first used with another body, route or method; nothing moved. */
-  reused: 'This Idempotency-Key was already used with a different request.',
-  /** 400: empty, too long, or with control or non-ASCII characters. */
-  invalid: `The Idempotency-Key header must be 1 to ${idempotencyKeyMaxLength} printable ASCII characters.`,
-} as const;
+export { idempotencyKeyMaxLength, idempotencyMessages };
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[\x20-\x7e]{1,255}$/, { error: idempotencyMessages.invalid }); // 255 = idempotencyKeyMaxLength

@@ -1,4 +1,4 @@
-import { isServerMessageKey, serverMessageLocaleKey } from '@arena/contract';
+import { localeKeyOfServerMessage } from '@arena/contract';
 import type { UserMessage } from '@arena/machines';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function useMessageText(): (message: UserMessage | null | undefined) => s
       if (!('serverMessage' in message)) return t(message.messageKey, { ...message.params });
       const key = message.serverMessageKey;
       if (key) {
-        const localeKey = isServerMessageKey(key) ? serverMessageLocaleKey(key) : `server.${key}`;
+        const localeKey = localeKeyOfServerMessage(key);
         if (i18n.exists(localeKey)) return t(localeKey, { ...message.serverMessageParams });
       }
       return message.serverMessage;
