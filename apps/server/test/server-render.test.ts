@@ -146,3 +146,44 @@ describe('the stylesheet and the fonts of the page language', () => {
     );
   });
 });
+
+describe('a server-rendered page loads its modules after it has painted', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const head =
+    '<script type="module" crossorigin src="/assets/index-E1.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/react-R1.js">\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/router-R2.js">\n';
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = testConfig();
+    mkdirSync(config.siteDir, { recursive: true });
+    writeFileSync(path.join(config.siteDir, 'index.html'), indexHtml.replace('</head>', `${head}</head>`));
+    writeFileSync(path.join(config.siteDir, 'boot.js'), '// the loader');
+    const rendererDir = path.join(config.siteDir, '..', 'dist-ssr');
+    mkdirSync(rendererDir, { recursive: true });
+    writeFileSync(path.join(rendererDir, 'entry-server.js'), renderer);
+    app = await buildApp(config, { database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('names the entry and the modules on the loader instead of asking for them with the HTML', async () => {
+    const page = (await app.inject({ url: '/about', headers: { accept: 'text/html' } })).body;
+    expect(page).toContain(
+      '<script src="/boot.js" defer data-entry="/assets/index-E1.js" data-preload="/assets/react-R1.js /assets/router-R2.js"></script>',
+    );
+    expect(page).not.toContain('modulepreload');
+    expect(page).not.toContain('type="module"');
+    expect(page).toContain('<h1>en /about #');
+  });
+
+  it('leaves the single-page shell as built: it has nothing to show before its script', async () => {
+    const shell = (await app.inject({ url: '/wallet', headers: { accept: 'text/html' } })).body;
+    expect(shell).toContain(head);
+    expect(shell).not.toContain('boot.js');
+  });
+});

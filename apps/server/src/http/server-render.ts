@@ -168,6 +168,23 @@ function inlineStylesAndFonts(template: string, siteDir: string, language: Langu
   return template.replace(link[0], () => inline);
 }
 
+const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+
+/**
+ * A server-rendered page is readable without script, so its modules are asked for after it has painted
+ * (apps/site/public/boot.js), not beside the HTML and its fonts on a slow connection. The entry and the
+ * modules to preload move onto the loader's data attributes. Without the loader (an old build) or an
+ * entry, the page keeps its tags.
+ */
+function loadAfterPaint(page: string, bootPresent: boolean): string {
+  const entry = entryScript.exec(page);
+  if (!bootPresent || !entry?.[1]) return page;
+  const preloads = [...page.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  const loader = `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
+  return page.replace(modulePreload, '').replace(entry[0], () => loader);
+}
+
 /** Loads index.html and, when built, the server renderer beside the site (apps/site/dist-ssr). */
 export async function loadSiteShell(
   siteDir: string,
@@ -176,6 +193,7 @@ export async function loadSiteShell(
 ): Promise<SiteShell> {
   const rendered = new RenderedPages(changes);
   const template = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
+  const bootPresent = existsSync(path.join(siteDir, 'boot.js'));
   const shells = new Map<LanguageCode, RenderedPage>(
     languageCodes.map((language) => [
       language,
@@ -223,7 +241,7 @@ export async function loadSiteShell(
           if (!result || result instanceof Response) return null;
           // Replacements by functions: a `$&` in a player's name is text, not a replacement pattern.
           const root = `<div id="root">${result.html}</div><script type="application/json" id="${pageDataScriptId}">${scriptJson(result.data)}</script>`;
-          let page = shellFor(result.lang).html.replace(emptyRoot, () => root);
+          let page = loadAfterPaint(shellFor(result.lang).html, bootPresent).replace(emptyRoot, () => root);
           if (result.head.includes('<title>')) page = page.replace(titleTag, '');
           if (result.head.includes('name="description"')) page = page.replace(descriptionTag, '');
           page = page.replace('</head>', () => `${result.head}</head>`);

@@ -1,0 +1,27 @@
+// A server-rendered page's loader (docs/decisions/0031): the page is readable without script, so the
+// app's modules are asked for once it has painted, not beside the HTML and its fonts. The server puts
+// the entry and the modules to preload on this script's data attributes.
+(function () {
+  var boot = document.currentScript;
+  if (!boot) return;
+  var entry = boot.getAttribute('data-entry');
+  var preload = (boot.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function start() {
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // After the first paint: the frame after the next animation frame.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+})();
