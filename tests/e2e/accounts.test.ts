@@ -3,7 +3,7 @@
 // sandbox consent page. Real server, real Chromium, axe on every page visited.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage } from './support/browser';
+import { axeViolations, launchBrowser, openPage, waitForApp } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const sandboxMailKey = inject('sandboxMailKey');
@@ -133,6 +133,7 @@ describe('a new player', () => {
 
       // A signed-in player is kept away from /join.
       await page.goto(`${baseUrl}/join`);
+      await waitForApp(page);
       await page.waitForURL(`${baseUrl}/challenges`);
     } finally {
       await context.close();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import { baseUrl, call, login, newPlayer } from './support/api';
-import { axeViolations, launchBrowser } from './support/browser';
+import { axeViolations, launchBrowser, waitForApp } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,6 +102,7 @@ describe('Arabic everywhere', () => {
     const { context, page } = await arabicPage(null, { width: 390, height: 844 });
     try {
       await page.goto(`${baseUrl}/join`);
+      await waitForApp(page);
       await page.getByRole('tab', { name: ar.join.register }).click();
       const form = page.getByRole('tabpanel');
       await form.getByLabel(ar.join.name, { exact: false }).fill('لاعب جديد');

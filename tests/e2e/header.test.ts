@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAxeClean, newVerifiedPlayer } from './support/api';
-import { launchBrowser, viewports } from './support/browser';
+import { launchBrowser, viewports, waitForApp } from './support/browser';
 
 type NavTexts = {
   nav: Record<
@@ -68,6 +68,7 @@ async function open(
   );
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
+  await waitForApp(page);
   const nav = texts[language].nav;
   // Settled: the player's avatar menu and the loaded balances are in the bar, the fonts are in.
   if (who === 'player') {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, expectAxeClean, newVerifiedPlayer, verificationLink } from './support/api';
-import { launchBrowser, viewports } from './support/browser';
+import { launchBrowser, viewports, waitForApp } from './support/browser';
 import { buyOneGCoinByCard, signedInPage } from './support/journeys';
 
 type OfferTexts = { giftButton: string; title: string; remindLater: string; neverShow: string };
@@ -68,6 +68,7 @@ describe('referrals and the special offer', () => {
       const friendEmail = `friend-${Date.now()}@example.com`;
       const friendPassword = 'friend-player-1';
       await bPage.goto(`${baseUrl}/join`);
+      await waitForApp(bPage);
       await bPage.getByRole('tab', { name: 'Register' }).click();
       const form = bPage.getByRole('tabpanel');
       await form.getByLabel('Name', { exact: false }).fill('Sara Friend');
@@ -91,6 +92,7 @@ describe('referrals and the special offer', () => {
 
       // B signs in and sees the pulsing gift; the dialog offers the doubled first purchase.
       await bPage.goto(`${baseUrl}/join`);
+      await waitForApp(bPage);
       const login = bPage.getByRole('tabpanel');
       await login.getByLabel('Email', { exact: false }).fill(friendEmail);
       await login.getByLabel('Password', { exact: false }).fill(friendPassword);

@@ -20,6 +20,19 @@
     script.src = entry;
     document.head.appendChild(script);
   }
+  // A language chosen in the header before the app takes over is kept for it (main.tsx applies it once,
+  // at hydration; later changes are the app's own and this record is not read again).
+  document.addEventListener(
+    'change',
+    function (event) {
+      var target = event.target;
+      var root = document.documentElement;
+      if (!target || !target.hasAttribute) return;
+      if (target.hasAttribute('data-language-select'))
+        root.setAttribute('data-chosen-language', target.value);
+    },
+    true,
+  );
   // After the first paint: the frame after the next animation frame.
   requestAnimationFrame(function () {
     setTimeout(start, 0);

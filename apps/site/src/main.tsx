@@ -18,11 +18,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // A language chosen in a server-rendered header before the app took it over (the select works without
-// script; its change would be lost): remembered here and applied once the page is the app's.
-let chosenBeforeHydration: string | null = null;
+// script; its change would be lost): kept on <html data-chosen-language> (here, or by public/boot.js
+// before this script ran) and applied once the page is the app's.
 const rememberLanguage = (event: Event) => {
   if (event.target instanceof HTMLSelectElement && event.target.dataset.languageSelect !== undefined)
-    chosenBeforeHydration = event.target.value;
+    document.documentElement.dataset.chosenLanguage = event.target.value;
 };
 document.addEventListener('change', rememberLanguage, true);
 
@@ -55,5 +55,6 @@ const app = (
 if (hydrate) hydrateRoot(container, app);
 else createRoot(container).render(app);
 document.removeEventListener('change', rememberLanguage, true);
-const early: string | null = chosenBeforeHydration;
-if (early !== null && isLanguage(early) && early !== language) void changeLanguage(i18n, early);
+const early = document.documentElement.dataset.chosenLanguage;
+delete document.documentElement.dataset.chosenLanguage;
+if (early !== undefined && isLanguage(early) && early !== language) void changeLanguage(i18n, early);

@@ -26,11 +26,25 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: viewports[options.viewport ?? 'desktop'] });
   if (options.language) {
+    // As the site keeps a chosen language: in localStorage, and in the cookie the server renders by.
     await context.addInitScript((language) => localStorage.setItem('language', language), options.language);
+    await context.addCookies([
+      { name: 'arena_lang', value: options.language, domain: new URL(url).hostname, path: '/' },
+    ]);
   }
   const page = await context.newPage();
   await page.goto(url);
+  await waitForApp(page);
   return { context, page };
+}
+
+/**
+ * Waits until the app has taken the page over (`<html data-app="ready">`, set after the first commit): a
+ * visitor's page arrives server-rendered and its modules load after it has painted, so the load event
+ * comes before its buttons and forms are the app's (docs/decisions/0031).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };

@@ -71,6 +71,18 @@ export function App({
   return (
     <AppProviders i18n={i18n} client={api} preload={preload}>
       <RouterProvider router={router} />
+      <MarkReady />
     </AppProviders>
   );
+}
+
+/**
+ * `<html data-app="ready">` once the first render is committed (a server-rendered page: hydrated): from
+ * then on the page's controls are the app's. The end-to-end tests wait for it before they interact.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
 }
