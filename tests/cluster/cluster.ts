@@ -12,6 +12,8 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { Database } from '../../apps/server/src/db/database';
+import { openPostgresDatabase } from '../../apps/server/src/db/postgres-database';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -181,4 +183,35 @@ export function appliedMigrations(instance: Instance): string[] {
     }
   }
   return names;
+}
+
+/** Two instances on one fresh database, with a pool of the test's own and the secret they share. */
+export interface Pair {
+  postgres: ClusterDatabase;
+  /** The test's own pool on the instances' database (fixtures, checks). */
+  db: Database;
+  /** A takes the writes; B serves the reads and streams. */
+  a: Instance;
+  b: Instance;
+  /** The JWT secret the instances generated and share (db/shared-secrets.ts): tokens signed with it work on both. */
+  jwtSecret: string;
+}
+
+export async function startPair(): Promise<Pair> {
+  const postgres = await startDatabase();
+  const [a, b] = await Promise.all(['a', 'b'].map((name) => spawnInstance(name, postgres.url)));
+  if (!a || !b) throw new Error('two instances were asked for');
+  await Promise.all([a, b].map((instance) => waitForHealth(instance)));
+  const db = openPostgresDatabase({ connectionString: postgres.url, max: 4 });
+  const { rows } = await db.query<{ secret: string }>(
+    `select value #>> '{}' as secret from app_settings where key = 'generated-secret.jwt-secret'`,
+  );
+  return { postgres, db, a, b, jwtSecret: rows[0]?.secret ?? '' };
+}
+
+export async function stopPair(pair: Pair | undefined): Promise<void> {
+  if (!pair) return;
+  await Promise.all([pair.a, pair.b].map((instance) => stopInstance(instance)));
+  await pair.db.close();
+  await pair.postgres.stop();
 }

@@ -15,50 +15,32 @@ import {
 } from '@arena/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../apps/server/src/db/database';
-import { openPostgresDatabase } from '../../apps/server/src/db/postgres-database';
 import { publicCacheMaxAgeMs } from '../../apps/server/src/public/public-cache';
 import {
   insertChallenge,
   insertPlayers,
   type Player,
 } from '../../apps/server/test/support/challenge-fixtures';
-import {
-  spawnInstance,
-  startDatabase,
-  stopInstance,
-  waitForHealth,
-  type ClusterDatabase,
-  type Instance,
-} from './cluster';
+import { startPair, stopPair, type Instance, type Pair } from './cluster';
 
 /** Decision 0030: an announced write is seen on every instance within this (typically tens of ms). */
 const announcedWithinMs = 2_000;
 const publicCacheControl = 'public, max-age=0, s-maxage=2, must-revalidate';
 
-let postgres: ClusterDatabase;
+let pair: Pair;
 let db: Database;
-/** A takes the writes; B serves the visitor's reads from its own cache. */
+/** A takes the writes; B serves the visitor's reads (and streams) from its own cache. */
 let a: Instance;
 let b: Instance;
 let jwtSecret: string;
 
 beforeAll(async () => {
-  postgres = await startDatabase();
-  const started = await Promise.all(['a', 'b'].map((name) => spawnInstance(name, postgres.url)));
-  [a, b] = [started[0]!, started[1]!];
-  await Promise.all(started.map((instance) => waitForHealth(instance)));
-  db = openPostgresDatabase({ connectionString: postgres.url, max: 4 });
-  // The secret the instances generated and share (db/shared-secrets.ts): tokens signed with it work on both.
-  const { rows } = await db.query<{ secret: string }>(
-    `select value #>> '{}' as secret from app_settings where key = 'generated-secret.jwt-secret'`,
-  );
-  jwtSecret = rows[0]?.secret ?? '';
+  pair = await startPair();
+  ({ db, a, b, jwtSecret } = pair);
 }, 240_000);
 
 afterAll(async () => {
-  await Promise.all([a, b].filter(Boolean).map((instance) => stopInstance(instance)));
-  await db?.close();
-  await postgres?.stop();
+  await stopPair(pair);
 }, 60_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
