@@ -58,6 +58,10 @@ import {
   challengeDetailResponseSchema,
   challengeListResponseSchema,
   scoringBreakdownResponseSchema,
+  markNotificationsReadResponseSchema,
+  notificationSettingsSchema,
+  notificationsResponseSchema,
+  unsubscribeResponseSchema,
   disconnectGameAccountResponseSchema,
   enrollResponseSchema,
   gameAccountsResponseSchema,
@@ -132,6 +136,10 @@ import type {
   BrawlStarsProfileResponse,
   ChallengeDetailResponse,
   ScoringBreakdownResponse,
+  MarkNotificationsReadResponse,
+  NotificationSettings,
+  NotificationsResponse,
+  UnsubscribeResponse,
   ChallengeListResponse,
   ChallengeStatusCode,
   DisconnectGameAccountResponse,
@@ -148,6 +156,7 @@ import type {
   SteamBindRequest,
 } from '@arena/contract';
 import { formatOrderAmount, transactionsPage } from '@arena/domain';
+import type { LanguageCode } from '@arena/domain';
 import ky, { HTTPError } from 'ky';
 import type { KyInstance, Options } from 'ky';
 import { z } from 'zod';
@@ -288,6 +297,18 @@ export function createApiClient(options: ApiClientOptions) {
     return refreshing;
   }
 
+  /** A call answered 204 No Content: nothing to read, a failure is an ApiError as for `send`. */
+  async function sendNoContent(path: string, init: Options): Promise<void> {
+    const headers = new Headers(init.headers as HeadersInit | undefined);
+    const token = session?.getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    try {
+      await http(path, { ...init, headers });
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
   /** A file answer (not JSON): the body as a Blob whose type is the response's content type. */
   async function sendBlob(path: string): Promise<Blob> {
     const headers = new Headers();
@@ -408,6 +429,35 @@ export function createApiClient(options: ApiClientOptions) {
         method: 'put',
         json: { earningsPrivate },
       }),
+    /** The language the player's mail is written in (decision 0034); the server answers 204. */
+    setLanguage: (language: LanguageCode): Promise<void> =>
+      withSession(() => sendNoContent('/api/me/language', { method: 'put', json: { language } })),
+
+    // Notifications (issue 16, decision 0034): the inbox, newest first, 20 a page.
+    notifications: (cursor?: string): Promise<NotificationsResponse> =>
+      authed(notificationsResponseSchema, '/api/notifications', {
+        ...(cursor === undefined ? {} : { searchParams: { cursor } }),
+      }),
+    /** The given ids (another player's are ignored), or every entry when `ids` is absent. */
+    markNotificationsRead: (ids?: readonly string[]): Promise<MarkNotificationsReadResponse> =>
+      authed(markNotificationsReadResponseSchema, '/api/notifications/read', {
+        method: 'post',
+        json: ids === undefined ? {} : { ids: [...ids] },
+      }),
+    notificationSettings: (): Promise<NotificationSettings> =>
+      authed(notificationSettingsSchema, '/api/notifications/settings'),
+    /** `email` governs mail only: the inbox always records. */
+    saveNotificationSettings: (email: boolean): Promise<NotificationSettings> =>
+      authed(notificationSettingsSchema, '/api/notifications/settings', { method: 'put', json: { email } }),
+    /** The token from an email's unsubscribe link; no sign-in. A bad token is a 400 with the server's words. */
+    unsubscribe: (token: string): Promise<UnsubscribeResponse> =>
+      send(
+        unsubscribeResponseSchema,
+        '/api/notifications/unsubscribe',
+        { method: 'post', json: { token } },
+        'none',
+      ),
+
     uploadProfileImage: (file: Blob, fileName: string): Promise<UploadResponse> => {
       const form = new FormData();
       form.append('image', file, fileName);

@@ -135,6 +135,14 @@ export const callMessages = {
   adminPayouts: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   approvePayout: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   rejectPayout: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+
+  // Notifications (decision 0034): the server explains a refusal (a bad unsubscribe token) in its words.
+  notifications: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  markNotificationsRead: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  notificationSettings: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  saveNotificationSettings: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  unsubscribe: { fallback: noSpecFallback },
+  setLanguage: { fallback: noSpecFallback, unauthorized: authenticationFailed },
 } as const satisfies Record<string, CallRule>;
 
 export type ApiCall = keyof typeof callMessages;

@@ -1,3 +1,4 @@
+import { languageCodes } from '@arena/domain';
 import { z } from 'zod';
 import { messageKeyFields } from './envelope';
 import { lineText, multilineText } from './request';
@@ -10,6 +11,8 @@ export const registerRequestSchema = z.object({
   passwordConfirm: z.string(),
   country: z.string(),
   dob: z.string(),
+  /** The site's language when the player registered: their mail is written in it (decision 0034). */
+  language: z.enum(languageCodes).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -37,6 +40,7 @@ export const registerBodySchema = z.object({
   passwordConfirm: lineText(1024).default(''),
   country: lineText(100).default(''),
   dob: lineText(40).default(''),
+  language: z.enum(languageCodes).optional(),
 });
 export type RegisterBody = z.output<typeof registerBodySchema>;
 export const loginBodySchema = z.object({

@@ -7,6 +7,7 @@ import { enrollMessages } from './challenges';
 import { breakdownMessages } from './scoring-breakdown';
 import { requestMessages } from './envelope';
 import { brawlStarsOwnershipMessages, gameWaitlistMessages, steamSignInMessages } from './games';
+import { notificationMessages } from './notifications';
 import { paymentMessages } from './payments';
 import { referralMessages } from './referral';
 import { idempotencyMessages } from './wallet';
@@ -136,6 +137,8 @@ const ownServerMessages = {
   'enroll.cancelled': adminChallengeMessages.cancelled,
   /** 403: the scoring breakdown is the caller's own participation only (decision 0032). */
   'breakdown.notParticipant': breakdownMessages.notParticipant,
+  /** 400: an unsubscribe link whose token is malformed or not the server's (decision 0034). */
+  'notifications.invalidUnsubscribeToken': notificationMessages.invalidUnsubscribeToken,
 
   // Games and their waitlist.
   'gameWaitlist.joined': gameWaitlistMessages.joined,
