@@ -231,6 +231,26 @@ export type {
 
 export { isShareCancelled, shareMachine } from './share/share.machine';
 export type { ShareContext, ShareEvent, ShareInput, ShareTarget } from './share/share.machine';
+export {
+  notificationCountMachine,
+  notificationEmailMachine,
+  notificationsMachine,
+  unreadRefreshMs,
+  unsubscribeMachine,
+} from './notifications/notifications.machine';
+export type {
+  MarkReadInput,
+  MarkReadOutput,
+  NotificationCountContext,
+  NotificationCountEvent,
+  NotificationEmailContext,
+  NotificationEntry,
+  NotificationsContext,
+  NotificationsEvent,
+  NotificationsPageResult,
+  UnsubscribeContext,
+} from './notifications/notifications.machine';
+
 export { olderChallengesMachine } from './older-challenges/older-challenges.machine';
 export type {
   OlderChallengesContext,
