@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { ChallengeLeaderboard } from '../ChallengeLeaderboard';
 import { SkillBracket } from '../SkillBracket';
+import { VoidedNotice } from '../VoidedNotice';
 import { ChallengeOverview } from './ChallengeOverview';
 
 const now = new Date('2026-03-01T12:00:00Z');
@@ -124,5 +125,60 @@ export const BracketsRTL: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('فئتك 4 · المستويات 10–12')).toBeVisible();
+  },
+};
+
+/**
+ * Voided at its start (decision 0029): the date line says when it was voided, not "Ended", and the notice
+ * explains why and the refund; no countdown, no refresh, no action, nobody on the leaderboard.
+ */
+export const Voided: Story = {
+  args: {
+    countdown: undefined,
+    onRefresh: undefined,
+    action: undefined,
+    dateLine: 'Voided 1 Mar 2026, 12:00',
+    children: (
+      <>
+        <VoidedNotice
+          title="Voided: too few players"
+          detail="Fewer players than it needs had joined when it was due to start, so it never ran."
+          refund="Entry fees refunded"
+        />
+        <ChallengeLeaderboard captionHidden rows={[]} />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Voided 1 Mar 2026, 12:00')).toBeVisible();
+    await expect(canvas.queryByText(/^Ended/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Voided: too few players' })).toHaveTextContent(
+      'Entry fees refunded',
+    );
+  },
+};
+
+export const VoidedRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    ...RTL.args,
+    countdown: undefined,
+    onRefresh: undefined,
+    action: undefined,
+    dateLine: 'أُلغي 1 مارس 2026، 12:00',
+    children: (
+      <>
+        <VoidedNotice
+          title="أُلغي: عدد اللاعبين غير كافٍ"
+          detail="انضم عدد من اللاعبين أقل مما يحتاجه عند موعد بدئه، فلم يبدأ."
+          refund="رُدّت رسوم الدخول"
+        />
+        <ChallengeLeaderboard captionHidden rows={[]} />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('أُلغي 1 مارس 2026، 12:00')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'أُلغي: عدد اللاعبين غير كافٍ' })).toBeVisible();
   },
 };

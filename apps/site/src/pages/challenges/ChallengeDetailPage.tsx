@@ -87,8 +87,15 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
   const stats = challengeStats(challenge, t);
   const brackets = bracketLabels(challenge, t);
   const voided = voidedLabels(challenge, t);
-  const dateLine =
-    challenge.status === 2
+  // A voided challenge never ran to its end: the line says when it was voided (at its start for too few
+  // players, at its end for match data unavailable; decision 0029), not that it ended.
+  const dateLine = challenge.voidReason
+    ? t('challengeVoid.dateLine', {
+        date: dates.format(
+          new Date(challenge.voidReason === 'too_few_players' ? challenge.startTime : challenge.endTime),
+        ),
+      })
+    : challenge.status === 2
       ? t('challenges.detail.ended', { date: dates.format(new Date(challenge.endTime)) })
       : challenge.status === 1
         ? t('challenges.detail.ends', { date: dates.format(new Date(challenge.endTime)) })

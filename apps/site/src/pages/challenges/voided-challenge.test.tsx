@@ -46,6 +46,50 @@ describe('a voided challenge', () => {
     },
   );
 
+  it.each([
+    ['en', locales.en],
+    ['ar', locales.ar],
+  ] as const)(
+    'in %s, its date line says when it was voided (its start), not that it ended',
+    async (lang, words) => {
+      const challenge = voided();
+      await renderPage(<ChallengeDetailPage />, {
+        path: paths.challenge.pattern,
+        url: '/challenge/v1',
+        api: { challenge: vi.fn().mockResolvedValue({ data: challenge }) },
+        user,
+        lang,
+      });
+      await screen.findByRole('region', { name: words.challengeVoid.notice.title.too_few_players });
+      const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+      const at = (iso: string) => dates.format(new Date(iso));
+      expect(
+        screen.getByText(words.challengeVoid.dateLine.replace('{{date}}', at(challenge.startTime))),
+      ).toBeTruthy();
+      expect(
+        screen.queryByText(words.challenges.detail.ended.replace('{{date}}', at(challenge.endTime))),
+      ).toBeNull();
+      expect(
+        screen.queryByText(words.challenges.detail.ended.replace('{{date}}', at(challenge.startTime))),
+      ).toBeNull();
+    },
+  );
+
+  it('voided for match data, its date line gives the end, when it was voided', async () => {
+    const challenge = voided({ voidReason: 'provider_unreachable' });
+    await renderPage(<ChallengeDetailPage />, {
+      path: paths.challenge.pattern,
+      url: '/challenge/v1',
+      api: { challenge: vi.fn().mockResolvedValue({ data: challenge }) },
+      user,
+    });
+    await screen.findByRole('region', { name: locales.en.challengeVoid.notice.title.provider_unreachable });
+    const at = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(challenge.endTime),
+    );
+    expect(screen.getByText(`Voided ${at}`)).toBeTruthy();
+  });
+
   it('a free one voided for match data says there was nothing to refund', async () => {
     await renderPage(<ChallengeDetailPage />, {
       path: paths.challenge.pattern,
@@ -76,6 +120,8 @@ describe('a voided challenge', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Done Cup' })).toBeTruthy();
     expect(screen.queryByText(locales.en.challengeVoid.notice.refunded)).toBeNull();
+    expect(screen.getByText(/^Ended /)).toBeTruthy();
+    expect(screen.queryByText(/^Voided /)).toBeNull();
   });
 
   it('its card in My challenges says Voided and why instead of winners', async () => {
