@@ -22,10 +22,11 @@ import { loggerOptions, requestIdFor } from './http/logging';
 import { measuredDatabase, registerRequestMetrics } from './http/metrics';
 import { registerRateLimits } from './http/rate-limits';
 import { fastifyTrustProxy } from './http/trust-proxy';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerSite } from './http/site';
 import { registerProfileRoutes } from './profile/profile-routes';
 import { PublicCache } from './public/public-cache';
+import { fastPathServerFactory, PublicFastPath } from './public/public-fast-path';
 import { registerLiveRoutes } from './public/live-routes';
 import { LiveHub } from './public/live-streams';
 import { registerPublicRoutes } from './public/public-routes';
@@ -50,6 +51,7 @@ import { registerCards } from './cards/card-routes';
 import { registerReferralRoutes } from './referrals/referral-routes';
 import { registerOperatorChallenges } from './operators/challenges-routes';
 import { registerOperatorUsers } from './operators/operator-users-routes';
+import { registerNotificationRoutes } from './notifications/notification-routes';
 
 export interface BuildAppOptions {
   /** An open, migrated database. When absent the app opens one from config, migrates it, and closes it with itself. */
@@ -67,7 +69,10 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // A visitor's cached public read is answered before Fastify's hooks once the cache holds it (decision 0036).
+  const fastPath: { current?: PublicFastPath } = {};
   const app = Fastify({
+    serverFactory: fastPathServerFactory(() => fastPath.current),
     // TRUST_PROXY: which proxies may name the client in X-Forwarded-For (rate limits key on request.ip).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // A path the router cannot decode (bad percent-encoding) or take (an overlong parameter) gets
@@ -140,6 +145,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const publicCache = new PublicCache(database.changes);
   app.addHook('onClose', async () => publicCache.close());
   registerPublicRoutes(app, database, publicCache);
+  const publicFastPath = new PublicFastPath(publicCache, {
+    securityHeaders: securityHeaders(config.publicUrl),
+    log: app.log,
+    peerIsClient: config.trustProxy === false,
+  });
+  app.addHook('preClose', async () => publicFastPath.close());
+  fastPath.current = publicFastPath;
   // Live leaderboards: "changed" over Server-Sent Events, at most maxLiveStreams here (decision 0033).
   registerLiveRoutes(app, database, new LiveHub(database.changes, { maxStreams: options.maxLiveStreams }));
   registerUploadsRoute(app, storage);
@@ -163,6 +175,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerReferralRoutes(app, database, config.publicUrl);
   registerOperatorChallenges(app, { config, database, storage });
   registerOperatorUsers(app, { config, database });
+  registerNotificationRoutes(app, { database, secret: config.jwtSecret });
   options.extraRoutes?.(app);
   await registerSite(app, config.siteDir, database.changes);
   return app;

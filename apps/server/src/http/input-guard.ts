@@ -12,6 +12,7 @@
 // - a raw text body (the payment webhooks keep theirs unparsed to check its signature): a NUL is
 //   refused, since JSON cannot carry one unescaped; anything else is the parser's business after
 //   the signature, and what it lets through the database refuses (error-handler.ts maps that).
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from './http-error';
 
@@ -72,13 +73,20 @@ function checkEncoded(text: string): void {
 }
 
 function checkHeaders(request: FastifyRequest): void {
-  for (const value of Object.values(request.headers)) {
+  if (headersHoldControls(request.headers)) throw controlCharacters();
+}
+
+/** True when a header value holds a control character other than tab (the guard answers 400 then). */
+export function headersHoldControls(headers: IncomingHttpHeaders): boolean {
+  for (const name in headers) {
+    const value = headers[name];
     if (typeof value === 'string') {
-      if (headerControl.test(value)) throw controlCharacters();
+      if (headerControl.test(value)) return true;
     } else if (Array.isArray(value)) {
-      if (value.some((item) => headerControl.test(item))) throw controlCharacters();
+      if (value.some((item) => headerControl.test(item))) return true;
     }
   }
+  return false;
 }
 
 function checkValue(value: unknown, control: RegExp, depth: number): void {

@@ -129,6 +129,28 @@ export function measuredDatabase(database: Database): Database {
 const measured = Symbol('measured');
 type MeasuredDatabase = Database & { [measured]: true };
 
+type BoundRequestSeries = {
+  count: ReturnType<typeof httpRequests.labels>;
+  time: ReturnType<typeof httpRequestDuration.labels>;
+};
+const boundRequestSeries = new Map<string, BoundRequestSeries>();
+
+/**
+ * Counts and times one request answered outside Fastify's hooks (the public fast path): the same two
+ * series, the same labels as the onResponse hook below, with the label sets bound once.
+ */
+export function countAnsweredRequest(method: string, route: string, statusCode: number, seconds: number) {
+  const id = `${method} ${statusCode} ${route}`;
+  let series = boundRequestSeries.get(id);
+  if (!series) {
+    const labels = { method, route, status_code: String(statusCode) };
+    series = { count: httpRequests.labels(labels), time: httpRequestDuration.labels(labels) };
+    boundRequestSeries.set(id, series);
+  }
+  series.count.inc();
+  series.time.observe(seconds);
+}
+
 /** Counts and times every answered request by its route pattern (never the raw URL: no ids, no tokens). */
 export function registerRequestMetrics(app: FastifyInstance, options: { token: string | undefined }) {
   app.addHook('onResponse', async (request, reply) => {

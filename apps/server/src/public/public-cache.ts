@@ -19,6 +19,9 @@ const maxEntries = 2_000;
 const compressAbove = 1_024;
 
 export interface CachedAnswer<Value> {
+  /** The cache key it was computed for, and the cache that keeps it (the fast path looks it up again). */
+  key: string;
+  cache: PublicCache;
   /** The value itself, for callers that add their own per-user fields on top. */
   value: Value;
   /** The JSON text: sent as a string, Node writes it with the headers in one system call. */
@@ -31,13 +34,23 @@ export interface CachedAnswer<Value> {
 
 interface Entry {
   answer: Promise<CachedAnswer<unknown>>;
+  /** The answer once computed (what the fast path serves without waiting). */
+  ready: CachedAnswer<unknown> | undefined;
   topics: readonly string[];
   expiresAt: number;
+}
+
+/** Where a visitor's request was answered from the cache: its route pattern and cache key. */
+export interface KnownUrl {
+  route: string;
+  key: string;
 }
 
 export class PublicCache {
   readonly #entries = new Map<string, Entry>();
   readonly #keysByTopic = new Map<string, Set<string>>();
+  /** Request targets (path and query, as sent) a route answered from a key: what the fast path serves. */
+  readonly #urls = new Map<string, KnownUrl>();
   readonly #stop: () => void;
 
   constructor(
@@ -63,8 +76,17 @@ export class PublicCache {
       return found.answer as Promise<CachedAnswer<Value>>;
     }
     if (found) this.#remove(key);
-    const answer = compute().then(prepare);
-    const entry: Entry = { answer, topics, expiresAt: now + this.maxAgeMs };
+    const entry: Entry = {
+      answer: compute().then((value) => {
+        const ready = prepare(this, key, value);
+        entry.ready = ready;
+        return ready;
+      }),
+      ready: undefined,
+      topics,
+      expiresAt: now + this.maxAgeMs,
+    };
+    const answer = entry.answer as Promise<CachedAnswer<Value>>;
     this.#entries.set(key, entry);
     for (const topic of topics) {
       let keys = this.#keysByTopic.get(topic);
@@ -81,6 +103,34 @@ export class PublicCache {
       this.#remove(oldest);
     }
     return answer;
+  }
+
+  /**
+   * The answer kept for `key` when it is computed and still fresh (the same bound and invalidation as
+   * `get`); undefined otherwise, and then the caller takes the route's ordinary path.
+   */
+  peek(key: string): CachedAnswer<unknown> | undefined {
+    const found = this.#entries.get(key);
+    if (!found?.ready || found.expiresAt <= this.now()) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, found);
+    return found.ready;
+  }
+
+  /** Notes that a visitor's `url` was answered from `key` by the route `route` (sendCached does). */
+  remember(url: string, route: string, key: string): void {
+    if (this.#urls.get(url)?.key === key) return;
+    this.#urls.set(url, { route, key });
+    // Bounded like the entries: the oldest request target first out.
+    if (this.#urls.size > maxEntries * 2) {
+      const oldest = this.#urls.keys().next().value;
+      if (oldest !== undefined) this.#urls.delete(oldest);
+    }
+  }
+
+  /** The route and key a visitor's `url` was answered from, if one was. */
+  known(url: string): KnownUrl | undefined {
+    return this.#urls.get(url);
   }
 
   /** Drops every answer that depends on one of `topics` (all of them for `*`). */
@@ -105,6 +155,7 @@ export class PublicCache {
     this.#stop();
     this.#entries.clear();
     this.#keysByTopic.clear();
+    this.#urls.clear();
   }
 
   #remove(key: string) {
@@ -119,11 +170,13 @@ export class PublicCache {
   }
 }
 
-function prepare<Value>(value: Value): CachedAnswer<Value> {
+function prepare<Value>(cache: PublicCache, key: string, value: Value): CachedAnswer<Value> {
   const text = JSON.stringify(value);
   const body = Buffer.from(text);
   const large = body.length >= compressAbove;
   return {
+    key,
+    cache,
     value,
     text,
     body,
@@ -133,9 +186,18 @@ function prepare<Value>(value: Value): CachedAnswer<Value> {
   };
 }
 
+/** The Cache-Control of an answer every visitor shares. */
+export const publicCacheControl = `public, max-age=0, s-maxage=${sharedCacheSeconds}, must-revalidate`;
+/** Signed-in answers differ (their flags), so shared caches key on Authorization too. */
+export const publicVary = 'Accept-Encoding, Authorization';
+
 /** True when the request's If-None-Match names this ETag (or `*`). */
 export function matchesEtag(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
+  return ifNoneMatchNames(request.headers['if-none-match'], etag);
+}
+
+/** True when an If-None-Match header value names this ETag (or `*`). */
+export function ifNoneMatchNames(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header
     .split(',')
@@ -148,16 +210,28 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
  * the best encoding they accept, with an ETag and a Cache-Control a CDN can honour.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer<unknown>) {
-  reply
-    .header('etag', answer.etag)
-    .header('cache-control', `public, max-age=0, s-maxage=${sharedCacheSeconds}, must-revalidate`)
-    .header('vary', 'Accept-Encoding, Authorization');
-  if (matchesEtag(request, answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (answer.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.br);
-  if (answer.gzip && /\bgzip\b/.test(accepted)) {
-    return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  // The next visitor asking for the same target may be answered by the fast path (public-fast-path.ts).
+  if (request.method === 'GET' && request.routeOptions.url) {
+    answer.cache.remember(request.url, request.routeOptions.url, answer.key);
   }
+  reply.header('etag', answer.etag).header('cache-control', publicCacheControl).header('vary', publicVary);
+  if (matchesEtag(request, answer.etag)) return reply.code(304).send();
+  reply.type(jsonType);
+  const encoding = chooseEncoding(answer, request.headers['accept-encoding']);
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(answer.br);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(answer.gzip);
   return reply.send(answer.text);
+}
+
+export const jsonType = 'application/json; charset=utf-8';
+
+/** The stored form a request gets: brotli or gzip when it accepts them and the answer has them. */
+export function chooseEncoding(
+  answer: CachedAnswer<unknown>,
+  acceptEncoding: string | undefined,
+): 'br' | 'gzip' | 'identity' {
+  const accepted = acceptEncoding ?? '';
+  if (answer.br && /\bbr\b/.test(accepted)) return 'br';
+  if (answer.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
 }
