@@ -12,6 +12,7 @@ import {
   writeLanguageCookie,
 } from './i18n/languages';
 import { startMarkers } from './session/api';
+import { loadSessionMachines } from './session/session-runtime';
 import { readStoredToken, writeSignedInCookie } from './session/token-storage';
 
 const container = document.getElementById('root');
@@ -42,8 +43,12 @@ const language = hydrate && isLanguage(rendered) ? rendered : (chosen ?? default
 // The server picked this language from the browser's Accept-Language: it becomes the kept preference.
 if (hydrate && chosen === null) storeLanguage(language);
 
+// A browser holding a token gets its session's machines (XState) before the first render, so it starts
+// signed in as before; a visitor never loads them (docs/decisions/0035).
+const machines = signedIn ? loadSessionMachines().catch(() => undefined) : undefined;
 // The active language's texts load before the first paint, so no page flashes its keys.
 const i18n = await initI18n(language);
+await machines;
 // The first route's chunk loads before rendering, so hydration (or the first render) is never empty.
 const router = createRouter();
 await routerReady(router);

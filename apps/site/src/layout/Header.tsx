@@ -1,5 +1,6 @@
 import { SiteHeader } from '@arena/ui';
 import type { ProfileMenuLink, SiteNavLink } from '@arena/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { href, paths } from '../app/paths';
@@ -12,7 +13,6 @@ import { formatCount } from '../pages/store/money-format';
 import { communityUrl } from './community';
 import { useLanguageChoice } from './LanguageSelector';
 import { levelBarProps } from './PlayerLevelBar';
-import { SpecialOffer } from './SpecialOffer';
 
 type NavName = SiteNavLink['id'] & RouteName;
 
@@ -31,6 +31,9 @@ const playerLinks: readonly NavName[] = [
   'about',
   'contact',
 ];
+
+// The gift and its dialog (and their machine) load only for a signed-in player (issue 15).
+const SpecialOffer = lazy(async () => ({ default: (await import('./SpecialOffer')).SpecialOffer }));
 
 /** The site's header: ui SiteHeader fed with the session, the current user, the wallet and the router. */
 export function Header() {
@@ -87,7 +90,13 @@ export function Header() {
       joinHref={paths.join.pattern}
       communityUrl={communityUrl}
       language={language}
-      offer={signedIn && userId ? <SpecialOffer key={userId} userId={userId} /> : null}
+      offer={
+        signedIn && userId ? (
+          <Suspense key={userId} fallback={null}>
+            <SpecialOffer userId={userId} />
+          </Suspense>
+        ) : null
+      }
       linkAs={RouterLink}
       onNavigate={(to) => void navigate(to)}
       onLogout={() => {

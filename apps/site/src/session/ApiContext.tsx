@@ -1,5 +1,5 @@
 import type { ApiClient } from '@arena/api-client';
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { api } from './api';
 
@@ -16,4 +16,17 @@ export function ApiProvider({ client, children }: { client: ApiClient; children:
 
 export function useApi(): ApiClient {
   return useContext(ApiContext);
+}
+
+/**
+ * The client as a getter that always answers the current one: for actors created once (the session's
+ * and wallet's machines) that call the API long after the render that made them.
+ */
+export function useApiGetter(): () => ApiClient {
+  const client = useApi();
+  const current = useRef(client);
+  useEffect(() => {
+    current.current = client;
+  }, [client]);
+  return useCallback(() => current.current, []);
 }

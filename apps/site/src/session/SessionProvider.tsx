@@ -1,12 +1,11 @@
-import { authMachine } from '@arena/machines';
-import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import type { ApiClient } from '@arena/api-client';
-import { useApi } from './ApiContext';
+import { ActorCell, useActorCell } from './actor-cell';
+import { useApiGetter } from './ApiContext';
 import { onSessionExpired } from './api';
-import { readStoredToken, writeStoredToken } from './token-storage';
+import type { AuthActor } from './session-machines';
+import { loadSessionMachines, sessionMachines } from './session-runtime';
+import { readStoredToken } from './token-storage';
 
 export type Session = {
   status: 'checking' | 'loggedIn' | 'loggedOut';
@@ -19,36 +18,52 @@ export type Session = {
 
 export const SessionContext = createContext<Session | null>(null);
 
-const browserAuthMachine = (api: ApiClient) =>
-  authMachine.provide({
-    actions: {
-      persistToken: (_, params) => writeStoredToken(params.token),
-      clearStoredToken: () => writeStoredToken(null),
-    },
-    actors: {
-      refreshToken: fromPromise(async () => (await api.refresh()).access_token),
-      revokeSession: fromPromise(async () => {
-        await api.logout();
-      }),
-    },
-  });
-
-/** spec §4 Auth, wired to the browser: token in localStorage, refresh and logout through the API. */
+/**
+ * spec §4 Auth, wired to the browser: token in localStorage, refresh and logout through the API.
+ *
+ * The auth machine runs only once there is a token (issue 15, docs/decisions/0035): a browser holding one
+ * at start has its machines loaded before the first render (main.tsx), so it starts as the machine says
+ * (logged in, or logged out with an expired token cleared); a visitor is logged out without XState, and
+ * signing in loads the machines (status `checking` meanwhile), starts the machine and hands it the token,
+ * exactly as the machine always did.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const api = useApi();
-  const machine = useMemo(() => browserAuthMachine(api), [api]);
-  const actor = useActorRef(machine, { input: { token: readStoredToken() } });
-  const status = useSelector(actor, (snapshot) =>
-    snapshot.matches('loggedIn') || snapshot.matches('refreshing')
+  const api = useApiGetter();
+  const [start] = useState(() => {
+    const token = readStoredToken();
+    const machines = sessionMachines();
+    const actor = token !== null && machines ? machines.createAuthActor(api, token) : null;
+    return { token, cell: new ActorCell<AuthActor>(actor) };
+  });
+  const { cell } = start;
+  // A token at start whose machines are not here yet (only outside main.tsx), or a sign-in under way.
+  const [waiting, setWaiting] = useState(start.token !== null && cell.get() === null);
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
+  const snapshot = useActorCell(cell);
+
+  useEffect(() => {
+    if (start.token === null || cell.get()) return;
+    void loadSessionMachines().then(
+      (machines) => {
+        cell.set(machines.createAuthActor(api, start.token));
+        setWaiting(false);
+      },
+      () => setWaiting(false),
+    );
+  }, [api, start, cell]);
+
+  useEffect(() => onSessionExpired(() => cell.get()?.send({ type: 'session.expired' })), [cell]);
+
+  const status: Session['status'] = snapshot
+    ? snapshot.matches('loggedIn') || snapshot.matches('refreshing')
       ? 'loggedIn'
       : snapshot.matches('checking')
         ? 'checking'
-        : 'loggedOut',
-  );
-  const userId = useSelector(actor, (snapshot) => snapshot.context.userId);
-  const [signedOutByUser, setSignedOutByUser] = useState(false);
-
-  useEffect(() => onSessionExpired(() => actor.send({ type: 'session.expired' })), [actor]);
+        : 'loggedOut'
+    : waiting
+      ? 'checking'
+      : 'loggedOut';
+  const userId = snapshot?.context.userId ?? null;
 
   const session = useMemo<Session>(
     () => ({
@@ -57,14 +72,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signedOutByUser,
       signIn: (token) => {
         setSignedOutByUser(false);
-        actor.send({ type: 'token.received', token });
+        const actor = cell.get();
+        if (actor) {
+          actor.send({ type: 'token.received', token });
+          return;
+        }
+        // A visitor signs in: the machine starts logged out (as it did for every visitor) and takes it.
+        setWaiting(true);
+        void loadSessionMachines().then(
+          (machines) => {
+            cell.set(machines.createAuthActor(api, null));
+            cell.get()?.send({ type: 'token.received', token });
+            setWaiting(false);
+          },
+          () => setWaiting(false),
+        );
       },
       signOut: () => {
         setSignedOutByUser(true);
-        actor.send({ type: 'auth.logout' });
+        cell.get()?.send({ type: 'auth.logout' });
       },
     }),
-    [actor, status, userId, signedOutByUser],
+    [api, cell, status, userId, signedOutByUser],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,10 +1,10 @@
-import { emptyWallet, walletMachine } from '@arena/machines';
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { emptyWallet } from '@arena/machines';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { fromPromise, waitFor } from 'xstate';
-import type { ApiClient } from '@arena/api-client';
-import { useApi } from './ApiContext';
+import { ActorCell, useActorCell } from './actor-cell';
+import { useApiGetter } from './ApiContext';
+import type { WalletActor } from './session-machines';
+import { sessionMachines } from './session-runtime';
 import { useSession } from './SessionProvider';
 
 type Balances = typeof emptyWallet;
@@ -23,48 +23,50 @@ export const WalletContext = createContext<WalletState>({
   refresh: async () => undefined,
 });
 
-const browserWalletMachine = (api: ApiClient) =>
-  walletMachine.provide({
-    actors: {
-      loadWallet: fromPromise(async () => {
-        const wallet = await api.wallet();
-        return {
-          gCoinsAvailable: wallet.gCoinsAvailable,
-          crystalsAvailable: wallet.crystalsAvailable,
-          referralRewardClaimed: wallet.referralRewardClaimed,
-        };
-      }),
-    },
-  });
-
-/** spec §4 Wallet: reloaded on authentication change; refreshed after every money movement. */
+/**
+ * spec §4 Wallet: reloaded on authentication change; refreshed after every money movement.
+ *
+ * The wallet machine starts with the first signed-in session (its machines are loaded by then, see
+ * SessionProvider); before that a visitor's wallet is empty and idle, as the machine's signed-out state
+ * is, without XState in the page (issue 15, docs/decisions/0035).
+ */
 export function WalletProvider({ children }: { children: ReactNode }) {
   const { status, userId } = useSession();
   const loggedIn = status === 'loggedIn';
-  const api = useApi();
-  const machine = useMemo(() => browserWalletMachine(api), [api]);
-  const actor = useActorRef(machine, { input: { loggedIn } });
-  const balances = useSelector(actor, (snapshot) => snapshot.context.balances);
-  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const api = useApiGetter();
+  const [cell] = useState(() => {
+    const machines = sessionMachines();
+    return new ActorCell<WalletActor>(loggedIn && machines ? machines.createWalletActor(api, true) : null);
+  });
+  const snapshot = useActorCell(cell);
 
   useEffect(() => {
-    actor.send({ type: 'auth.changed', loggedIn });
-  }, [actor, loggedIn, userId]);
+    if (!cell.get()) {
+      const machines = sessionMachines();
+      if (!loggedIn || !machines) return;
+      // The first sign-in of this page: the machine starts signed out and is told, as before.
+      cell.set(machines.createWalletActor(api, false));
+    }
+    cell.get()?.send({ type: 'auth.changed', loggedIn });
+  }, [api, cell, loggedIn, userId]);
 
+  const balances = snapshot?.context.balances ?? emptyWallet;
+  const loading = snapshot?.matches('loading') ?? false;
+  const error = snapshot?.context.error ?? false;
   const value = useMemo(
     () => ({
       balances,
       loading,
       error,
-      refresh: () => {
+      refresh: async () => {
+        const actor = cell.get();
+        const machines = sessionMachines();
+        if (!actor || !machines) return undefined;
         actor.send({ type: 'wallet.refresh' });
-        return waitFor(actor, (snapshot) => !snapshot.matches('loading'), { timeout: 15_000 }).catch(
-          () => undefined,
-        );
+        return machines.walletSettled(actor);
       },
     }),
-    [actor, balances, loading, error],
+    [cell, balances, loading, error],
   );
   return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;
 }

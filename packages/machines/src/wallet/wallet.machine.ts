@@ -1,15 +1,15 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { emptyWallet } from './empty-wallet';
+import type { WalletBalances } from './empty-wallet';
+
+export { emptyWallet } from './empty-wallet';
+export type { WalletBalances } from './empty-wallet';
 
 // spec §4 Wallet: reloaded on authentication change; on other errors the balances go to 0; after a
 // withdrawal, card payout, exchange, purchase or referral claim the wallet is refreshed (wallet.refresh).
 // The 401 rule (refresh the token once and retry) lives in the API client, which also ends the session
 // when the retry fails; the app then sends auth.changed { loggedIn: false }. Any auth change forgets the
 // balances first, so one account's balances never show under another.
-export type WalletBalances = {
-  readonly gCoinsAvailable: number;
-  readonly crystalsAvailable: number;
-  readonly referralRewardClaimed: boolean;
-};
 
 export type WalletContext = {
   balances: WalletBalances;
@@ -21,14 +21,6 @@ export type WalletContext = {
 export type WalletEvent = { type: 'auth.changed'; loggedIn: boolean } | { type: 'wallet.refresh' };
 
 export type WalletInput = { loggedIn: boolean };
-
-// referralRewardClaimed: true hides the gift button (spec §4 Referral reward offer) until the wallet
-// says otherwise, so a signed-out or failed wallet offers nothing.
-export const emptyWallet: WalletBalances = {
-  gCoinsAvailable: 0,
-  crystalsAvailable: 0,
-  referralRewardClaimed: true,
-};
 
 export const walletMachine = setup({
   types: {

@@ -1,0 +1,55 @@
+import type { ApiClient } from '@arena/api-client';
+import { authMachine, walletMachine } from '@arena/machines';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { writeStoredToken } from './token-storage';
+
+// The session's and the wallet's machines wired to the browser. This module (with XState) is loaded only
+// when a token exists at start or a player signs in (session-runtime.ts): a visitor never downloads it.
+
+const browserAuthMachine = (api: () => ApiClient) =>
+  authMachine.provide({
+    actions: {
+      persistToken: (_, params) => writeStoredToken(params.token),
+      clearStoredToken: () => writeStoredToken(null),
+    },
+    actors: {
+      refreshToken: fromPromise(async () => (await api().refresh()).access_token),
+      revokeSession: fromPromise(async () => {
+        await api().logout();
+      }),
+    },
+  });
+
+/** spec §4 Auth, wired to the browser: token in localStorage, refresh and logout through the API. */
+export function createAuthActor(api: () => ApiClient, token: string | null) {
+  return createActor(browserAuthMachine(api), { input: { token } });
+}
+
+const browserWalletMachine = (api: () => ApiClient) =>
+  walletMachine.provide({
+    actors: {
+      loadWallet: fromPromise(async () => {
+        const wallet = await api().wallet();
+        return {
+          gCoinsAvailable: wallet.gCoinsAvailable,
+          crystalsAvailable: wallet.crystalsAvailable,
+          referralRewardClaimed: wallet.referralRewardClaimed,
+        };
+      }),
+    },
+  });
+
+/** spec §4 Wallet: reloaded on authentication change; refreshed after every money movement. */
+export function createWalletActor(api: () => ApiClient, loggedIn: boolean) {
+  return createActor(browserWalletMachine(api), { input: { loggedIn } });
+}
+
+export type AuthActor = ReturnType<typeof createAuthActor>;
+export type WalletActor = ReturnType<typeof createWalletActor>;
+
+/** Resolves once the wallet is no longer loading (at most 15 s), as `refresh()` promises. */
+export function walletSettled(actor: WalletActor): Promise<unknown> {
+  return waitFor(actor, (snapshot) => !snapshot.matches('loading'), { timeout: 15_000 }).catch(
+    () => undefined,
+  );
+}
