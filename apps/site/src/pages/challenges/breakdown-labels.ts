@@ -1,4 +1,5 @@
 import type { ScoringBreakdown } from '@arena/contract';
+import { isolate } from '@arena/domain';
 import type { ScoringBreakdownEntry, ScoringBreakdownTotal } from '@arena/ui';
 import type { TFunction } from 'i18next';
 
@@ -42,7 +43,8 @@ export function breakdownLabels(
   const { totals, tracking } = breakdown;
   const lines = [
     tracking.accountName
-      ? t('scoringBreakdown.tracking.account', { name: tracking.accountName })
+      ? // The account's name is the player's own words inside a translated sentence: bidi-isolated.
+        t('scoringBreakdown.tracking.account', { name: isolate(tracking.accountName) })
       : t('scoringBreakdown.tracking.noAccount'),
     tracking.lastCheckedAt
       ? t('scoringBreakdown.tracking.checked', {

@@ -1,4 +1,5 @@
 import type { ScoringBreakdown } from '@arena/contract';
+import { isolate } from '@arena/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -81,7 +82,7 @@ describe('how my score was counted', () => {
         words.scoringBreakdown.tracking.next.replace('{{when}}', relative.format(2, 'minute')),
       );
       expect(status.textContent).toContain(
-        words.scoringBreakdown.tracking.account.replace('{{name}}', 'ArenaDemo#EUW'),
+        words.scoringBreakdown.tracking.account.replace('{{name}}', isolate('ArenaDemo#EUW')),
       );
     },
   );
