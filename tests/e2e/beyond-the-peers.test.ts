@@ -118,11 +118,27 @@ const standings = (page: Page, language: 'en' | 'ar') =>
 const line = (language: 'en' | 'ar', rank: number, name: string, total: number, bonus: number) =>
   `${rank} | ${name} | ${total}${bonus > 0 ? fill(words(language).challenges.detail.bonus, { bonus }) : ''}`;
 
-/** Opens a signed-in page on `path` in `language` and waits for the app to own it. */
-async function open(browser: Browser, token: string, path: string, language: 'en' | 'ar') {
+/**
+ * Opens a signed-in page on `path` in `language` and waits for the app to own it; with `liveStream`, also
+ * for the page's live stream to be open (the server registers a stream before its first byte), so nothing
+ * announced after this returns is missed.
+ */
+async function open(
+  browser: Browser,
+  token: string,
+  path: string,
+  language: 'en' | 'ar',
+  liveStream?: string,
+) {
   const session = await signedInPage(browser, token, { language });
+  const stream = liveStream
+    ? session.page.waitForResponse((answer) => new URL(answer.url()).pathname === liveStream, {
+        timeout: 20_000,
+      })
+    : null;
   await session.page.goto(`${baseUrl}${path}`);
   await waitForApp(session.page);
+  if (stream) expect((await stream).status()).toBe(200);
   if (language === 'ar') expect(await session.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   return session;
 }
@@ -221,11 +237,12 @@ describe('live rank', () => {
     await addMatch(watcher, lol(10, 2, 5, 100, 20, true));
     await addMatch(rival, lol(5, 5, 0, 0, 0, false));
 
-    const english = await open(browser, watcher.token, `/challenge/${challengeId}`, 'en');
+    const stream = `/api/challenge/${challengeId}/live`;
+    const english = await open(browser, watcher.token, `/challenge/${challengeId}`, 'en', stream);
     try {
       const { page } = english;
       await expect
-        .poll(() => standings(page, 'en'))
+        .poll(() => standings(page, 'en'), { timeout: 20_000 })
         .toEqual([line('en', 1, watcher.name, 70, 20), line('en', 2, rival.name, 10, 0)]);
       await markDocument(page);
 
@@ -242,11 +259,11 @@ describe('live rank', () => {
     }
 
     // In Arabic the rival watches: the watcher's 40/0/0 win (120 + 20) makes 170 + 40 = 210, above 140.
-    const arabic = await open(browser, rival.token, `/challenge/${challengeId}`, 'ar');
+    const arabic = await open(browser, rival.token, `/challenge/${challengeId}`, 'ar', stream);
     try {
       const { page } = arabic;
       await expect
-        .poll(() => standings(page, 'ar'))
+        .poll(() => standings(page, 'ar'), { timeout: 20_000 })
         .toEqual([line('ar', 1, rival.name, 140, 20), line('ar', 2, watcher.name, 70, 20)]);
       await markDocument(page);
       await addMatch(watcher, lol(40, 0, 0, 0, 0, true));
