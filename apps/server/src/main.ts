@@ -10,6 +10,7 @@ import { startMatchPolling } from './matches/match-polling';
 import { openMatchSource } from './matches/open-match-source';
 import { seedDemo } from './seed/seed-demo';
 import { startChallengeLifecycle, type LifecycleTimer } from './challenges/scheduler';
+import { startNotificationMail } from './notifications/notification-mail-sender';
 import { PassportFiles } from './passport/passport-files';
 import { startPassportRetention } from './passport/passport-retention';
 import { openStorage } from './storage/open-storage';
@@ -38,6 +39,15 @@ async function main() {
   const lifecycle: LifecycleTimer = startChallengeLifecycle(database, app.log, undefined, {
     mail: createMailProvider(config, database),
     publicUrl: config.publicUrl,
+  });
+
+  // Notification mail (decision 0034): pending entries in batches, each mailed once across instances.
+  const notificationMail = startNotificationMail({
+    database,
+    mail: createMailProvider(config, database),
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    log: app.log,
   });
 
   // Matches of current challenges' participants are ingested every minute (matches/match-polling.ts).
@@ -99,6 +109,7 @@ async function main() {
         step('http', app.close()),
         step('match polling', stopMatchPolling()),
         step('challenge lifecycle', lifecycle.stop()),
+        step('notification mail', notificationMail.stop()),
         step('passport retention', passportRetention.stop()),
         step(
           'metrics port',

@@ -70,6 +70,7 @@ describe('the limits table', () => {
       'profilePhotoUpload',
       'register',
       'resendVerification',
+      'unsubscribe',
       'withdrawal',
     ]);
     expect(scaledMax('register', 1)).toBe(10);

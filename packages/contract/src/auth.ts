@@ -107,6 +107,8 @@ export const sandboxMailSchema = z.object({
   text: z.string(),
   html: z.string(),
   createdAt: z.string(),
+  /** Headers beyond the subject (List-Unsubscribe, List-Unsubscribe-Post on notification mail). */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type SandboxMail = z.infer<typeof sandboxMailSchema>;
 export const sandboxOutboxResponseSchema = z.object({ data: z.array(sandboxMailSchema) });

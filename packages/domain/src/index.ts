@@ -134,6 +134,7 @@ export {
 } from './challenge/registration';
 export type { GamesPerPlayer, RegistrationInput, RegistrationState } from './challenge/registration';
 export { compareChallengeCards, sortChallengeCards } from './challenge/card-order';
+export { challengeEndingNoticeMinutes, challengeEndingNoticeMs } from './challenge/notification-timing';
 export { cardAction, featuredChallenges } from './challenge/challenge-card';
 export type { CardAction, CardActionInput, Featured, FeaturedCandidate } from './challenge/challenge-card';
 export type { SortableChallenge } from './challenge/card-order';

@@ -64,6 +64,7 @@ export async function registerAccount(
           referredBy,
           utmSession: markers.utmSession,
           emailVerified: false,
+          language: input.language,
         }),
       ),
     ));

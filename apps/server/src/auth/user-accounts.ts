@@ -1,6 +1,7 @@
 // The users table as sign-in needs it (migration 0002): lookups by email (case-insensitive) and by
 // affiliate code, and account creation with its profile counters in one transaction.
 import { randomInt } from 'node:crypto';
+import type { LanguageCode } from '@arena/domain';
 import type { Queryable } from '../db/database';
 import { isUniqueViolation } from './unique-violation';
 
@@ -60,6 +61,8 @@ export interface NewAccount {
   referredBy: string | null;
   utmSession: string | null;
   emailVerified: boolean;
+  /** The site's language at sign-up (decision 0034): the player's mail is written in it; absent = unknown. */
+  language?: LanguageCode | undefined;
 }
 
 /**
@@ -71,8 +74,8 @@ export async function insertAccount(tx: Queryable, account: NewAccount): Promise
   const { rows } = await tx.query<{ id: string }>(
     `insert into users
        (email, name, provider, password_hash, country, dob, affiliate_code, referred_by, utm_session,
-        email_verified_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, case when $10::boolean then now() end)
+        email_verified_at, language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, case when $10::boolean then now() end, $11)
      returning id`,
     [
       account.email,
@@ -85,6 +88,7 @@ export async function insertAccount(tx: Queryable, account: NewAccount): Promise
       account.referredBy,
       account.utmSession,
       account.emailVerified,
+      account.language ?? null,
     ],
   );
   const id = rows[0]!.id;

@@ -8,6 +8,7 @@ import { crystalsFromUsdCents, deriveChallengeType, winnersOnCard } from '@arena
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { creditPrize } from '../ledger/prizes';
+import { createResultNotices } from '../notifications/notification-store';
 import { challengeXp } from './challenge-xp';
 
 export interface FinishResult {
@@ -146,6 +147,8 @@ export async function finishInTransaction(
        total_earnings_cents = user_stats.total_earnings_cents + excluded.total_earnings_cents`,
     [challengeId, winnersJson, participationXp],
   );
+  // Every participant's challenge_result from what was just written (decision 0034), set-based.
+  await createResultNotices(tx, challengeId, participationXp, now);
   const counted = await tx.query<{ participants: number }>(
     'select count(*)::integer as participants from challenge_participants where challenge_id = $1',
     [challengeId],

@@ -12,6 +12,7 @@ import { challengeTopics } from '../db/change-feed';
 import { toSafeInteger } from '../db/safe-integer';
 import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job';
 import { createSandboxMailProvider } from '../mail/sandbox-mail';
+import { createEndingNotices, startChallengesWithNotices } from '../notifications/notification-store';
 import { finishChallenge, type FinishResult } from './finish-challenge';
 import { voidChallenge, type LockedChallenge, type VoidDeps } from './void-challenge';
 
@@ -24,6 +25,8 @@ export interface VoidedByLifecycle {
 
 export interface LifecycleResult {
   started: number;
+  /** challenge_ending entries made by this run (decision 0034). */
+  endingNotices: number;
   finished: FinishResult[];
   voided: VoidedByLifecycle[];
 }
@@ -88,12 +91,11 @@ export async function runChallengeLifecycle(
         tooFewParticipants(challenge.registeredPlayers, challenge.minPlayers),
     );
   }
-  const started = await database.query<{ id: string }>(
-    `update challenges set status = 1
-     where status = 0 and start_time <= $1 and end_time > $1 and registered_players >= min_players returning id`,
-    [now],
-  );
-  for (const { id } of started.rows) database.changes.publish(...challengeTopics(id));
+  // Started, with every participant's challenge_started entry in the same statement (decision 0034).
+  const started = await startChallengesWithNotices(database, now);
+  for (const id of started) database.changes.publish(...challengeTopics(id));
+  // Within the last hour: each participant's challenge_ending entry, once per challenge.
+  const endingNotices = await createEndingNotices(database, now);
 
   const due = await database.query<{
     id: string;
@@ -138,7 +140,7 @@ export async function runChallengeLifecycle(
       database.changes.publish(...challengeTopics(row.id), 'players');
     }
   }
-  return { started: started.rowCount, finished, voided };
+  return { started: started.length, endingNotices, finished, voided };
 }
 
 /** Runs the lifecycle under the PostgreSQL advisory lock; null when another instance holds it. */
@@ -174,10 +176,17 @@ export function startChallengeLifecycle(
   return startPeriodicJob(
     async () => {
       const result = await runChallengeLifecycleExclusive(database, new Date(), notify && { ...notify, log });
-      if (result && (result.started > 0 || result.finished.length > 0 || result.voided.length > 0)) {
+      const acted =
+        result &&
+        (result.started > 0 ||
+          result.endingNotices > 0 ||
+          result.finished.length > 0 ||
+          result.voided.length > 0);
+      if (result && acted) {
         log.info(
           {
             started: result.started,
+            endingNotices: result.endingNotices,
             finished: result.finished.map((f) => f.challengeId),
             voided: result.voided.map((v) => [v.challengeId, v.reason]),
           },

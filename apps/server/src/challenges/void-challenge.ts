@@ -5,7 +5,13 @@
 // amount the ledger shows they paid. Whoever comes second (another void, an operator's cancel, two
 // instances' lifecycles) waits for the lock, finds the challenge voided and refunds nothing; the keys
 // would refuse a second refund anyway. After the commit the cache is told and participants are emailed.
-import { languageForCountry, type PublicVoidReason, type VoidReason } from '@arena/domain';
+import {
+  isLanguageCode,
+  languageForCountry,
+  type LanguageCode,
+  type PublicVoidReason,
+  type VoidReason,
+} from '@arena/domain';
 import { challengeTopics } from '../db/change-feed';
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
@@ -14,6 +20,7 @@ import { entryFeeIdempotencyKey } from '../ledger/entry-fees';
 import { post } from '../ledger/post';
 import { challengeVoidedMail } from '../mail/challenge-voided-mail';
 import type { MailProvider } from '../mail/mail-provider';
+import { createVoidNotices } from '../notifications/notification-store';
 
 export const refundIdempotencyKey = (challengeId: string, userId: string) =>
   `refund:${challengeId}:${userId}`;
@@ -35,6 +42,8 @@ export interface VoidRecipient {
   email: string;
   name: string;
   country: string | null;
+  /** The language the player chose (decision 0034); null when unknown. */
+  language: LanguageCode | null;
   /** GCoins refunded to this player (what they paid; 0 in a free challenge). */
   paid: number;
 }
@@ -120,9 +129,10 @@ export async function voidInTransaction(
     email: string;
     name: string;
     country: string | null;
+    language: string | null;
     paid: unknown;
   }>(
-    `select cp.user_id, u.email, u.name, u.country,
+    `select cp.user_id, u.email, u.name, u.country, u.language,
             coalesce((select -e.amount
                       from journal_transactions t
                       join journal_entries e on e.transaction_id = t.id
@@ -167,6 +177,8 @@ export async function voidInTransaction(
       email: participant.email,
       name: participant.name,
       country: participant.country,
+      language:
+        participant.language !== null && isLanguageCode(participant.language) ? participant.language : null,
       paid,
     });
   }
@@ -189,9 +201,15 @@ export async function voidChallenge(
   request: Omit<VoidRequest, 'actorId' | 'reason'> & { reason: PublicVoidReason },
   now: Date = new Date(),
 ): Promise<VoidOutcome> {
-  const outcome = await deps.database.transaction((tx) =>
-    voidInTransaction(tx, { ...request, actorId: null }, now),
-  );
+  const outcome = await deps.database.transaction(async (tx) => {
+    const voided = await voidInTransaction(tx, { ...request, actorId: null }, now);
+    // Each participant's inbox entry with their refund, in the same transaction (decision 0034).
+    if (voided.voided) {
+      const refunds = voided.recipients.map((r) => ({ userId: r.userId, refundedGCoins: r.paid }));
+      await createVoidNotices(tx, request.challengeId, refunds, now);
+    }
+    return voided;
+  });
   if (!outcome.voided) return outcome;
   deps.database.changes.publish(...challengeTopics(request.challengeId));
   deps.log.info(
@@ -207,7 +225,7 @@ export async function voidChallenge(
     challengeVoidedMail({
       to: recipient.email,
       name: recipient.name,
-      language: languageForCountry(recipient.country),
+      language: recipient.language ?? languageForCountry(recipient.country),
       challengeTitle: outcome.title,
       reason: request.reason,
       refundedGCoins: recipient.paid,

@@ -44,6 +44,8 @@ export const rateLimits = {
   passportUpload: { max: 5, windowMs: hour, per: 'account' },
   /** Ready for the crystal withdrawal route (spec §4 Wallet). */
   withdrawal: { max: 5, windowMs: hour, per: 'account' },
+  /** POST /api/notifications/unsubscribe: the mail's link, no sign-in (decision 0034); keeps token guessing slow. */
+  unsubscribe: { max: 30, windowMs: 10 * minute, per: 'address' },
 } as const satisfies Record<string, LimitRule>;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -1,13 +1,14 @@
 // The void email (issue 16, docs/decisions/0029-void-and-refund.md): sent once to each participant of a
 // challenge the lifecycle voided, after the refunds committed, in the player's language: the words are the
 // site's own (locales/<lang>.json, challengeVoid.mail and challengeVoid.notice), plural forms by
-// Intl.PluralRules as i18next chooses them.
+// Intl.PluralRules as i18next chooses them (mail-words.ts).
 import type { LanguageCode, PublicVoidReason } from '@arena/domain';
 import ar from '../../../../locales/ar.json' with { type: 'json' };
 import en from '../../../../locales/en.json' with { type: 'json' };
 import hi from '../../../../locales/hi.json' with { type: 'json' };
 import ur from '../../../../locales/ur.json' with { type: 'json' };
 import { escapeHtml } from './escape-html';
+import { fill, plural } from './mail-words';
 import type { MailMessage } from './mail-provider';
 
 interface VoidWords {
@@ -21,17 +22,6 @@ const words: Record<LanguageCode, VoidWords> = {
   hi: hi.challengeVoid,
   ur: ur.challengeVoid,
 };
-
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
-function plural(mail: Record<string, string>, key: string, language: LanguageCode, count: number): string {
-  const form = new Intl.PluralRules(language).select(count);
-  return mail[`${key}_${form}`] ?? mail[`${key}_other`]!;
-}
 
 export function challengeVoidedMail(options: {
   to: string;

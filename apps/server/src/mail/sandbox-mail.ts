@@ -8,9 +8,16 @@ export function createSandboxMailProvider(database: Queryable): MailProvider {
   return {
     async sendMail(message: MailMessage) {
       await database.query(
-        `insert into sandbox_mail (to_address, subject, text_body, html_body, mailbox)
-         values ($1, $2, $3, $4, $5)`,
-        [message.to, message.subject, message.text, message.html, currentMailbox()],
+        `insert into sandbox_mail (to_address, subject, text_body, html_body, mailbox, headers)
+         values ($1, $2, $3, $4, $5, $6::jsonb)`,
+        [
+          message.to,
+          message.subject,
+          message.text,
+          message.html,
+          currentMailbox(),
+          message.headers === undefined ? null : JSON.stringify(message.headers),
+        ],
       );
     },
   };
@@ -23,6 +30,8 @@ export interface StoredMail {
   text: string;
   html: string;
   createdAt: string;
+  /** Headers beyond the subject the mail carried (List-Unsubscribe…); absent when none. */
+  headers?: Record<string, string>;
 }
 
 interface StoredMailRow {
@@ -32,6 +41,7 @@ interface StoredMailRow {
   text_body: string;
   html_body: string;
   created_at: Date | string;
+  headers: Record<string, string> | null;
 }
 
 /**
@@ -46,7 +56,7 @@ export async function listSandboxMail(
   const mailbox = options.mailbox === 'all' ? null : options.mailbox;
   const to = options.to?.trim() ? options.to.trim() : null;
   const { rows } = await database.query<StoredMailRow>(
-    `select id, to_address, subject, text_body, html_body, created_at from sandbox_mail
+    `select id, to_address, subject, text_body, html_body, created_at, headers from sandbox_mail
       where ($1::text is null or lower(to_address) = lower($1)) and ($2::text is null or mailbox = $2)
       order by id desc limit $3`,
     [to, mailbox, options.limit ?? 100],
@@ -58,5 +68,6 @@ export async function listSandboxMail(
     text: row.text_body,
     html: row.html_body,
     createdAt: new Date(row.created_at).toISOString(),
+    ...(row.headers === null ? {} : { headers: row.headers }),
   }));
 }

@@ -14,6 +14,7 @@ export function createSmtpMailProvider(
 ): MailProvider {
   return {
     async sendMail(message: MailMessage) {
+      // nodemailer takes `headers` as they are: List-Unsubscribe and List-Unsubscribe-Post reach the mail.
       await transport.sendMail({ from: config.from, ...message });
     },
   };

@@ -46,6 +46,9 @@ export function registerSandboxMailRoutes(
 <dt>To</dt><dd>${escapeHtml(mail.to)}</dd>
 <dt>Subject</dt><dd>${escapeHtml(mail.subject)}</dd>
 <dt>Sent</dt><dd><time datetime="${escapeHtml(mail.createdAt)}">${escapeHtml(mail.createdAt)}</time></dd>
+${Object.entries(mail.headers ?? {})
+  .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+  .join('\n')}
 </dl>
 <pre>${linkify(mail.text)}</pre>
 </article>`,

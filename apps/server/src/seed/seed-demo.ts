@@ -5,6 +5,7 @@
 import type { Database, Queryable } from '../db/database';
 import { prepareDemoAccounts } from './demo-accounts';
 import { prepareDemoChallenges } from './demo-challenges';
+import { prepareDemoNotifications } from './demo-notifications';
 import { prepareDemoReferrals } from './demo-referrals';
 import { prepareDemoWallets } from './demo-wallets';
 
@@ -20,6 +21,7 @@ const areas: SeedArea[] = [
   { name: 'wallet', prepare: prepareDemoWallets },
   { name: 'challenges', prepare: prepareDemoChallenges },
   { name: 'referrals', prepare: prepareDemoReferrals },
+  { name: 'notifications', prepare: prepareDemoNotifications },
 ];
 
 export const seedMarkerKey = (area: string) => `demo_seed.${area}`;

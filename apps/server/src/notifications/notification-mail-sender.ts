@@ -1,0 +1,182 @@
+// Sending notification mail (docs/decisions/0034-notifications.md). Entries are made by the lifecycle
+// with emailed_at null; this job takes the oldest pending ones a batch at a time, claiming them with
+// `for update skip locked` and stamping emailed_at in the same statement, so two instances never take
+// the same entry and nobody is mailed twice. It sends after that commit (PGlite has one session: no
+// transaction is held open while mail goes out). A claimed entry is settled without a mail when the player
+// turned mail off or its moment passed (a "started" or "ends soon" mail after the end). A failed send is
+// logged and not retried, as the void mail does. Batches keep a large finish (100,000 results) from being
+// one tick's work: at most batchSize × batchesPerRun mails a run, the rest in the next runs.
+import { isLanguageCode, languageForCountry, type LanguageCode } from '@arena/domain';
+import type { Database } from '../db/database';
+import { toSafeInteger } from '../db/safe-integer';
+import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job';
+import type { MailProvider } from '../mail/mail-provider';
+import { notificationMail, type MailedNotification } from '../mail/notification-mail';
+import { createUnsubscribeToken } from './unsubscribe-token';
+
+export const notificationMailBatchSize = 200;
+export const notificationMailBatchesPerRun = 10;
+export const notificationMailIntervalMs = 15_000;
+/** Mails sent at once within a batch. */
+const sendConcurrency = 5;
+
+export interface NotificationMailDeps {
+  database: Database;
+  mail: MailProvider;
+  /** The site's origin: the challenge and unsubscribe links. */
+  publicUrl: string;
+  /** The secret unsubscribe tokens are signed with (JWT_SECRET). */
+  secret: string;
+  log: { info(details: object, message: string): void; error(details: object, message: string): void };
+}
+
+export interface MailRunResult {
+  claimed: number;
+  sent: number;
+  /** Settled without a mail (mail off, moment passed, a kind mailed elsewhere). */
+  skipped: number;
+  failed: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown> | null;
+  user_id: string;
+  email: string;
+  name: string;
+  country: string | null;
+  language: string | null;
+  notify_email: boolean;
+  challenge_id: string;
+  title: string;
+  status: number;
+  end_time: Date | string;
+}
+
+/** The language a player's mail is written in: the one they chose, else their country's guess. */
+export function mailLanguage(row: { language: string | null; country: string | null }): LanguageCode {
+  return row.language !== null && isLanguageCode(row.language)
+    ? row.language
+    : languageForCountry(row.country);
+}
+
+/** Claims up to `limit` pending entries (oldest first), marking them emailed in the same statement. */
+async function claimBatch(database: Database, now: Date, limit: number): Promise<ClaimedRow[]> {
+  const { rows } = await database.query<ClaimedRow>(
+    `with picked as (
+       select id from notifications
+        where emailed_at is null
+        order by created_at, id
+        limit $2
+        for update skip locked
+     )
+     update notifications n set emailed_at = $1
+       from picked, users u, challenges c
+      where n.id = picked.id and u.id = n.user_id and c.id = n.challenge_id
+     returning n.id, n.kind, n.payload, n.user_id, u.email, u.name, u.country, u.language, u.notify_email,
+               n.challenge_id, c.title, c.status, c.end_time`,
+    [now, limit],
+  );
+  return rows;
+}
+
+/** What the mail says, or null when this entry is settled without one. */
+function mailedNotification(row: ClaimedRow, now: Date): MailedNotification | null {
+  const endTime = new Date(row.end_time);
+  const running = Number(row.status) === 1 && endTime > now;
+  switch (row.kind) {
+    case 'challenge_started':
+    case 'challenge_ending':
+      return running ? { kind: row.kind, endTime } : null;
+    case 'challenge_result': {
+      const payload = row.payload ?? {};
+      const number = (value: unknown, name: string) => toSafeInteger(value, name);
+      const prizeTitle = typeof payload.prizeTitle === 'string' ? payload.prizeTitle : null;
+      return {
+        kind: 'challenge_result',
+        endTime,
+        result: {
+          rank: payload.rank === null || payload.rank === undefined ? null : number(payload.rank, 'rank'),
+          players: number(payload.players ?? 0, 'players'),
+          prize:
+            prizeTitle === null
+              ? null
+              : { title: prizeTitle, cents: number(payload.prizeCents, 'prizeCents') },
+          xp: number(payload.xp ?? 0, 'xp'),
+        },
+      };
+    }
+    default:
+      return null; // challenge_voided: the void sends its own mail
+  }
+}
+
+/** One run: batches until nothing is pending or the run's share is sent. */
+export async function sendNotificationMail(
+  deps: NotificationMailDeps,
+  now: Date = new Date(),
+  options: { batchSize?: number; batches?: number } = {},
+): Promise<MailRunResult> {
+  const batchSize = options.batchSize ?? notificationMailBatchSize;
+  const batches = options.batches ?? notificationMailBatchesPerRun;
+  const total: MailRunResult = { claimed: 0, sent: 0, skipped: 0, failed: 0 };
+  for (let run = 0; run < batches; run++) {
+    const claimed = await claimBatch(deps.database, now, batchSize);
+    total.claimed += claimed.length;
+    const due = claimed.flatMap((row) => {
+      const notification = row.notify_email ? mailedNotification(row, now) : null;
+      return notification ? [{ row, notification }] : [];
+    });
+    total.skipped += claimed.length - due.length;
+    for (let start = 0; start < due.length; start += sendConcurrency) {
+      const slice = due.slice(start, start + sendConcurrency);
+      const results = await Promise.allSettled(
+        slice.map(({ row, notification }) => deps.mail.sendMail(messageFor(deps, row, notification))),
+      );
+      results.forEach((result, index) => {
+        if (result.status === 'fulfilled') {
+          total.sent += 1;
+          return;
+        }
+        total.failed += 1;
+        const row = slice[index]!.row;
+        deps.log.error(
+          { err: result.reason, notificationId: row.id, userId: row.user_id },
+          'notification email failed',
+        );
+      });
+    }
+    if (claimed.length < batchSize) break;
+  }
+  return total;
+}
+
+function messageFor(deps: NotificationMailDeps, row: ClaimedRow, notification: MailedNotification) {
+  const token = createUnsubscribeToken(deps.secret, row.user_id);
+  const unsubscribeLink = `${deps.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+  return notificationMail({
+    to: row.email,
+    name: row.name,
+    language: mailLanguage(row),
+    challengeTitle: row.title,
+    notification,
+    challengeLink: `${deps.publicUrl}/challenge/${encodeURIComponent(row.challenge_id)}`,
+    unsubscribeLink,
+    oneClickUrl: `${deps.publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+  });
+}
+
+/** Every notificationMailIntervalMs, one run at a time (main.ts). */
+export function startNotificationMail(
+  deps: NotificationMailDeps,
+  intervalMs = notificationMailIntervalMs,
+): PeriodicJob {
+  return startPeriodicJob(
+    async () => {
+      const result = await sendNotificationMail(deps);
+      if (result.claimed > 0) deps.log.info({ ...result }, 'notification mail');
+    },
+    { intervalMs, log: deps.log, failure: 'notification mail failed' },
+  );
+}
