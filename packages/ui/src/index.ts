@@ -191,6 +191,19 @@ export {
 } from './LoginForm';
 export { Menu, type MenuItem, type MenuProps } from './Menu';
 export { MessageBanner, type MessageBannerProps, type MessageTone } from './MessageBanner';
+export {
+  NotificationBell,
+  NotificationItem,
+  NotificationList,
+  bellBadgeCap,
+  formatPrizeUsd,
+  notificationWords,
+  relativeTimeFrom,
+  type NotificationBellProps,
+  type NotificationItemProps,
+  type NotificationListProps,
+  type NotificationView,
+} from './Notifications';
 export { NotFound, type NotFoundProps } from './NotFound';
 export { PackCard, PackGrid, type PackCardProps, type PackCheckout, type PackGridProps } from './PackCard';
 export {

@@ -173,6 +173,44 @@ export const SignedInDesktopArabic: Story = {
   },
 };
 
+/**
+ * A player on a phone with unread notifications: no room for a bell beside the balances, so the menu button
+ * carries a dot and the count in its name, and the menu opens with the Notifications link.
+ */
+export const SignedInWithNotifications: Story = {
+  args: { ...signedIn, notifications: { unreadCount: 4, href: '/notifications' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('link', { name: 'Notifications, 4 unread' })).toBeNull();
+    await expect(canvasElement.querySelector('[data-menu-dot]')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu, 4 unread notifications' }));
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).getByRole('link', { name: 'Notifications, 4 unread' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  },
+  parameters: { fullHeight: true },
+};
+
+/** Arabic from 1024 px: the bell with 99+ in the bar, mirrored. */
+export const SignedInDesktopArabicWithNotifications: Story = {
+  globals: { ...desktop, ...arabic },
+  args: {
+    ...signedIn,
+    player: arabicPlayer(),
+    language: { value: 'ar', options: ['en', 'ar', 'hi', 'ur'], onChange: fn() },
+    currentPath: '/notifications',
+    notifications: { unreadCount: 120, href: '/notifications' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const bell = canvas.getByRole('link', { name: 'الإشعارات، 120 إشعارًا غير مقروء' });
+    await expect(bell).toHaveAttribute('aria-current', 'page');
+    await expect(bell.querySelector('[data-badge]')).toHaveTextContent(/^99\+$/);
+    // From 1024 px the menu button (and its dot) is gone.
+    await expect(canvasElement.querySelector('[data-menu-dot]')).not.toBeVisible();
+  },
+};
+
 /** While the wallet loads, the pills shimmer and the link says so. */
 export const LoadingBalances: Story = {
   args: { ...signedIn, balances: { ...signedIn.balances, loading: true } },

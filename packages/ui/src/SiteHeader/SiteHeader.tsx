@@ -3,6 +3,7 @@ import { useId, useState, type ElementType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderBalances } from '../BalancePill';
 import { LevelBar, type LevelBarProps } from '../LevelBar';
+import { NotificationBell, bellBadgeCap } from '../Notifications/NotificationBell';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';
 import { ProfileMenu, type ProfileMenuLink } from './ProfileMenu';
@@ -63,6 +64,12 @@ export interface SiteHeaderProps {
   language: LanguageSelectProps;
   /** Signed in only: the special-offer gift button and its dialog. */
   offer?: ReactNode;
+  /**
+   * Signed in only: the notifications inbox and its unread count (issue 16). From tablet width a bell stands in
+   * the bar; on a phone (no room beside the balances) the menu button carries the count and the menu opens
+   * with a Notifications link.
+   */
+  notifications?: { unreadCount: number; href: string };
   /** The site's router link (it is given `to`), so ui never imports the router. Defaults to `<a href>`. */
   linkAs?: ElementType;
   /** A profile-menu link was chosen. */
@@ -161,6 +168,7 @@ export function SiteHeader({
   communityUrl,
   language,
   offer,
+  notifications,
   linkAs,
   onNavigate,
   onLogout,
@@ -176,6 +184,9 @@ export function SiteHeader({
   const to = (href: string) => (linkAs ? { to: href } : { href });
 
   const tierTone: TierColorName | undefined = player?.level.tierTone;
+  const unread = signedIn && notifications ? Math.max(0, Math.trunc(notifications.unreadCount)) : 0;
+  const unreadBadge =
+    unread > bellBadgeCap ? t('notifications.bell.overflow', { count: bellBadgeCap }) : String(unread);
   const menuOnly = css`
     ${inline} {
       display: none;
@@ -260,7 +271,53 @@ export function SiteHeader({
           ) : null}
           {signedIn ? (
             // A signed-in phone header holds the balances and menus: the language choice moves in here.
-            <div css={{ paddingBlockEnd: theme.space[4], [theme.media.tablet]: { display: 'none' } }}>
+            <div
+              css={{
+                display: 'grid',
+                gap: theme.space[2],
+                paddingBlockEnd: theme.space[4],
+                [theme.media.tablet]: { display: 'none' },
+              }}
+            >
+              {notifications ? (
+                <Link
+                  {...to(notifications.href)}
+                  aria-current={isCurrent(notifications.href, currentPath) ? 'page' : undefined}
+                  css={[navItem(theme), { gap: theme.space[2] }]}
+                >
+                  {unread > 0 ? (
+                    <>
+                      <span aria-hidden="true">{t('notifications.inbox.title')}</span>
+                      <VisuallyHidden>
+                        {t('notifications.bell.labelUnread', { count: unread })}
+                      </VisuallyHidden>
+                    </>
+                  ) : (
+                    t('notifications.inbox.title')
+                  )}
+                  {unread > 0 ? (
+                    <span
+                      aria-hidden="true"
+                      data-menu-badge=""
+                      css={css`
+                        display: inline-grid;
+                        place-items: center;
+                        min-inline-size: 1.5rem;
+                        padding-inline: ${theme.space[1]};
+                        border-radius: ${theme.radii.pill};
+                        background: ${theme.colors.accent};
+                        color: ${theme.colors.onAccent};
+                        font-size: ${theme.fontSizes.xs};
+                        font-weight: ${theme.fontWeights.bold};
+                        font-variant-numeric: tabular-nums;
+                        direction: ltr;
+                      `}
+                    >
+                      {unreadBadge}
+                    </span>
+                  ) : null}
+                </Link>
+              ) : null}
               <LanguageSelect {...language} />
             </div>
           ) : null}
@@ -325,6 +382,16 @@ export function SiteHeader({
             <LanguageSelect {...language} />
           </div>
           {signedIn ? offer : null}
+          {signedIn && notifications ? (
+            <div css={{ display: 'none', [theme.media.tablet]: { display: 'block' } }}>
+              <NotificationBell
+                unreadCount={notifications.unreadCount}
+                href={notifications.href}
+                linkAs={linkAs}
+                current={isCurrent(notifications.href, currentPath)}
+              />
+            </div>
+          ) : null}
           {signedIn && balances ? (
             <HeaderBalances
               as={linkAs}
@@ -382,9 +449,16 @@ export function SiteHeader({
             type="button"
             aria-expanded={menuOpen}
             aria-controls={navId}
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.menu')}
+            aria-label={
+              menuOpen
+                ? t('nav.closeMenu')
+                : unread > 0
+                  ? t('notifications.bell.menuUnread', { count: unread })
+                  : t('nav.menu')
+            }
             onClick={() => setMenuOpenOn(menuOpen ? null : currentPath)}
             css={css`
+              position: relative;
               display: inline-grid;
               place-items: center;
               inline-size: ${theme.touchTarget};
@@ -402,6 +476,23 @@ export function SiteHeader({
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
+            {unread > 0 && !menuOpen ? (
+              // Unread notifications on a phone: a dot on the menu button (its name says how many).
+              <span
+                aria-hidden="true"
+                data-menu-dot=""
+                css={css`
+                  position: absolute;
+                  inset-block-start: ${theme.space[1]};
+                  inset-inline-end: ${theme.space[1]};
+                  inline-size: 0.625rem;
+                  block-size: 0.625rem;
+                  border-radius: 50%;
+                  background: ${theme.colors.accent};
+                  box-shadow: 0 0 0 2px ${theme.colors.surface};
+                `}
+              />
+            ) : null}
           </button>
         </div>
       </div>
