@@ -14,6 +14,7 @@ import { enrolInChallenge } from '../src/challenges/enrolment';
 import { runChallengeLifecycle, type LifecycleNotify } from '../src/challenges/scheduler';
 import type { Database } from '../src/db/database';
 import type { MailMessage } from '../src/mail/mail-provider';
+import { notificationMail } from '../src/mail/notification-mail';
 import { createSandboxMailProvider, listSandboxMail } from '../src/mail/sandbox-mail';
 import {
   sendNotificationMail,
@@ -550,5 +551,90 @@ describe('demo notifications (SEED_DEMO)', () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+describe('the result mail', () => {
+  const base = {
+    to: 'nadia@example.test',
+    name: 'Nadia',
+    challengeTitle: 'Night Cup',
+    challengeLink: `${publicUrl}/challenge/c1`,
+    unsubscribeLink: `${publicUrl}/unsubscribe?token=t`,
+    oneClickUrl: `${publicUrl}/api/notifications/unsubscribe?token=t`,
+  };
+  const endTime = new Date('2026-11-27T18:00:00.000Z');
+
+  it('words rank, prize and XP in English, and a non-winner without a prize', () => {
+    const won = notificationMail({
+      ...base,
+      language: 'en',
+      notification: {
+        kind: 'challenge_result',
+        endTime,
+        result: { rank: 1, players: 12, prize: { title: '1st place', cents: 5_050 }, xp: 200 },
+      },
+    });
+    expect(won.subject).toBe('Your result in Night Cup');
+    expect(won.text.split('\n')).toEqual([
+      'Hello Nadia,',
+      '',
+      'The challenge “Night Cup” you joined on Arena has finished.',
+      'You finished in place 1 of 12 ranked players.',
+      'You won 1st place, worth $50.50. The crystals are in your wallet.',
+      'XP earned: 200.',
+      '',
+      `The challenge: ${publicUrl}/challenge/c1`,
+      '',
+      'You get this email because you joined this challenge.',
+      `Stop these emails: ${publicUrl}/unsubscribe?token=t`,
+    ]);
+    const lost = notificationMail({
+      ...base,
+      language: 'en',
+      notification: {
+        kind: 'challenge_result',
+        endTime,
+        result: { rank: 1, players: 1, prize: null, xp: 50 },
+      },
+    });
+    expect(lost.text).toContain(
+      'You finished in place 1 of 1 ranked player.\nNo prize this time.\nXP earned: 50.',
+    );
+    const excluded = notificationMail({
+      ...base,
+      language: 'en',
+      notification: {
+        kind: 'challenge_result',
+        endTime,
+        result: { rank: null, players: 5, prize: null, xp: 0 },
+      },
+    });
+    expect(excluded.text).toContain('You were not ranked in this challenge.');
+  });
+
+  it('takes the Arabic plural form for the number of players, right to left', () => {
+    const two = notificationMail({
+      ...base,
+      language: 'ar',
+      notification: {
+        kind: 'challenge_result',
+        endTime,
+        result: { rank: 2, players: 2, prize: null, xp: 50 },
+      },
+    });
+    expect(two.subject).toBe('نتيجتك في Night Cup');
+    expect(two.text).toContain('حللت في المركز 2 من بين لاعبَين مصنَّفَين.');
+    expect(two.html.startsWith('<div dir="rtl" lang="ar">')).toBe(true);
+    const eleven = notificationMail({
+      ...base,
+      language: 'ar',
+      notification: {
+        kind: 'challenge_result',
+        endTime,
+        result: { rank: 3, players: 11, prize: null, xp: 50 },
+      },
+    });
+    expect(eleven.text).toContain('حللت في المركز 3 من بين 11 لاعبًا مصنَّفًا.');
   });
 });
