@@ -2,12 +2,31 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { publicPart } from './src/i18n/public-groups';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 
+/**
+ * `locales/xx.json?public` is the language's public groups only (src/i18n/public-groups.ts): a visitor's
+ * first chunk of words; `locales/xx.json` stays the whole file. The source files are never split.
+ */
+function localeSplit(): Plugin {
+  return {
+    name: 'arena-locale-split',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/locales\/[a-z]+\.json\?public$/.test(id)) return null;
+      const part = publicPart(JSON.parse(code) as Record<string, unknown>);
+      // A JavaScript module (the query hides the .json extension): JSON.parse of a string parses fastest.
+      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [localeSplit(), react({ jsxImportSource: '@emotion/react' })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -15,6 +34,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // A language's public words are `xx.public-<hash>.js` beside the whole `xx-<hash>.js`.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith('.json?public')
+            ? 'assets/[name].public-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
   // The server renderer (src/ssr/entry-server.tsx, built with --ssr into dist-ssr/) is one bundle with
   // React's production build in it, whatever NODE_ENV the server runs with (a demo server runs without

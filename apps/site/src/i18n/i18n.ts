@@ -1,16 +1,39 @@
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { directionOf, readStoredLanguage, storeLanguage } from './languages';
+import { directionOf, isLanguage, readStoredLanguage, storeLanguage } from './languages';
 import type { Language } from './languages';
 
-// Only the active language is downloaded: each locale file becomes its own chunk.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../../locales/*.json');
+type Locale = Record<string, unknown>;
+type Loaders = Record<string, () => Promise<{ default: Locale }>>;
 
-async function loadResources(language: Language): Promise<Record<string, unknown>> {
-  const load = loaders[`../../../../locales/${language}.json`];
+// Only the active language is downloaded: each locale file becomes its own chunk. A visitor's first chunk
+// is the file's public groups (`?public`, split by the site build: public-groups.ts, vite.config.ts); the
+// whole file follows when a player signs in, or when the page is idle. Outside the site's build (tests)
+// `?public` is the whole file.
+const allLoaders: Loaders = import.meta.glob<{ default: Locale }>('../../../../locales/*.json');
+const publicLoaders: Loaders = import.meta.glob<{ default: Locale }>('../../../../locales/*.json', {
+  query: '?public',
+});
+
+/** Which words an instance starts with: the whole locale, or only what a visitor's pages use. */
+export type Words = 'all' | 'public';
+
+async function loadResources(language: Language, words: Words): Promise<Locale> {
+  const path = `../../../../locales/${language}.json`;
+  const load = (words === 'public' ? publicLoaders : allLoaders)[path];
   if (!load) throw new Error(`No locale file for ${language}`);
   return (await load()).default;
+}
+
+/** Per instance: the languages whose whole file is in, and whether every language should come whole. */
+const whole = new WeakMap<I18n, Set<Language>>();
+const wantsAll = new WeakSet<I18n>();
+
+function markWhole(instance: I18n, language: Language): void {
+  const languages = whole.get(instance) ?? new Set<Language>();
+  languages.add(language);
+  whole.set(instance, languages);
 }
 
 /** Keeps `<html lang dir>` in step with the language (spec §1: ar and ur are right-to-left). */
@@ -20,28 +43,57 @@ export function applyDocumentLanguage(language: Language): void {
 }
 
 /** An i18next instance in one language (the browser's and the server renderer's). */
-export async function createI18n(language: Language): Promise<I18n> {
+export async function createI18n(language: Language, words: Words = 'all'): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
     // spec §1: a missing translation shows the key itself, so no fallback language.
     fallbackLng: false,
-    resources: { [language]: { translation: await loadResources(language) } },
+    resources: { [language]: { translation: await loadResources(language, words) } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  if (words === 'all') {
+    markWhole(instance, language);
+    wantsAll.add(instance);
+  }
   return instance;
 }
 
-export async function initI18n(language: Language = readStoredLanguage()): Promise<I18n> {
-  const instance = await createI18n(language);
+export async function initI18n(
+  language: Language = readStoredLanguage(),
+  words: Words = 'all',
+): Promise<I18n> {
+  const instance = await createI18n(language, words);
   applyDocumentLanguage(language);
   return instance;
 }
 
+async function completeLanguage(instance: I18n, language: Language): Promise<void> {
+  if (whole.get(instance)?.has(language)) return;
+  const locale = await loadResources(language, 'all');
+  instance.addResourceBundle(language, 'translation', locale, true, true);
+  markWhole(instance, language);
+}
+
+/**
+ * Merges the whole locale of the current language into the instance (and makes every later language
+ * come whole): before a signed-in player's first render (session), and for a visitor once the page is
+ * idle. Resolves at once when it is already in.
+ */
+export async function loadAllWords(instance: I18n): Promise<void> {
+  wantsAll.add(instance);
+  const language = instance.language;
+  if (isLanguage(language)) await completeLanguage(instance, language);
+}
+
 export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
+  const words: Words = wantsAll.has(instance) ? 'all' : 'public';
   if (!instance.hasResourceBundle(language, 'translation')) {
-    instance.addResourceBundle(language, 'translation', await loadResources(language));
+    instance.addResourceBundle(language, 'translation', await loadResources(language, words));
+    if (words === 'all') markWhole(instance, language);
+  } else if (words === 'all') {
+    await completeLanguage(instance, language);
   }
   await instance.changeLanguage(language);
   storeLanguage(language);

@@ -1,7 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../../locales/en.json' with { type: 'json' };
+import { publicPart } from '../i18n/public-groups';
 import { fakeClient } from '../test/render-page';
 import type { FakeApi } from '../test/render-page';
 import { ApiProvider } from './ApiContext';
@@ -37,6 +42,17 @@ function Probe() {
   );
 }
 
+/** An instance holding only a visitor's words, as a visitor's page starts (i18n/public-groups.ts). */
+async function visitorI18n(): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: false,
+    resources: { en: { translation: publicPart(en) } },
+  });
+  return instance;
+}
+
 function renderProviders(api: FakeApi) {
   return render(
     <StrictMode>
@@ -69,11 +85,31 @@ describe('SessionProvider and WalletProvider', () => {
     expect(sessionMachines()).toBeNull();
   });
 
-  it('a visitor who signs in is signed in with the token kept, and the wallet loads', async () => {
+  it('a visitor who signs in gets the whole locale, then is signed in with the token kept; the wallet loads', async () => {
     const api = { wallet: wallet(120) };
-    renderProviders(api);
+    const i18n = await visitorI18n();
+    expect(i18n.exists('wallet.crystals')).toBe(false);
+    // What the first signed-in render finds in the instance.
+    function Watch() {
+      const { status } = useSession();
+      return <p>{status === 'loggedIn' ? `words ${String(i18n.exists('wallet.crystals'))}` : 'no words'}</p>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ApiProvider client={fakeClient(api)}>
+          <SessionProvider>
+            <WalletProvider>
+              <Probe />
+              <Watch />
+            </WalletProvider>
+          </SessionProvider>
+        </ApiProvider>
+      </I18nextProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
     expect(await screen.findByText('status loggedIn user u-9 byUser false')).toBeTruthy();
+    expect(screen.getByText('words true')).toBeTruthy();
+    expect(i18n.t('wallet.crystals')).toBe(en.wallet.crystals);
     expect(await screen.findByText('wallet 120/3 loading false')).toBeTruthy();
     expect(localStorage.getItem(tokenStorageKey)).not.toBeNull();
     expect(document.cookie).toContain('arena_signed_in=1');

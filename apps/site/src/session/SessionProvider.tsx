@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadAllWords } from '../i18n/i18n';
 import { ActorCell, useActorCell } from './actor-cell';
 import { useApiGetter } from './ApiContext';
 import { onSessionExpired } from './api';
@@ -29,6 +31,7 @@ export const SessionContext = createContext<Session | null>(null);
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApiGetter();
+  const { i18n } = useTranslation();
   const [start] = useState(() => {
     const token = readStoredToken();
     const machines = sessionMachines();
@@ -77,10 +80,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           actor.send({ type: 'token.received', token });
           return;
         }
-        // A visitor signs in: the machine starts logged out (as it did for every visitor) and takes it.
+        // A visitor signs in: the machine starts logged out (as it did for every visitor) and takes it,
+        // once the signed-in pages' words are in too (a visitor's first locale chunk is the public part).
         setWaiting(true);
-        void loadSessionMachines().then(
-          (machines) => {
+        const words = i18n ? loadAllWords(i18n).catch(() => undefined) : undefined;
+        void Promise.all([loadSessionMachines(), words]).then(
+          ([machines]) => {
             cell.set(machines.createAuthActor(api, null));
             cell.get()?.send({ type: 'token.received', token });
             setWaiting(false);
@@ -93,7 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         cell.get()?.send({ type: 'auth.logout' });
       },
     }),
-    [api, cell, status, userId, signedOutByUser],
+    [api, cell, i18n, status, userId, signedOutByUser],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,0 +1,43 @@
+/**
+ * The top-level groups of locales/*.json a visitor's pages use: the public and guest-only pages of spec §2
+ * (/, /about, /contact, /privacy, /terms, /join, /public-profile/:id, the redirects, verification, not
+ * found) and the layout around them as a visitor sees it (header, footer, language select, sandbox strip,
+ * loading and error states). The site build sends these groups as the language's first chunk
+ * (`locales/xx.json?public`, vite.config.ts `localeSplit`); the whole file follows for a signed-in
+ * player before anything signed-in renders, and for a visitor once the page is idle (i18n.ts).
+ *
+ * Adding a key: put it in its group in all four locale files as always. Only a NEW top-level group
+ * used by a visitor's page needs adding here; `public-groups.test.tsx` fails when a public page renders
+ * or names a key outside these groups. A key missing from the first chunk shows as the key, never blank.
+ */
+export const publicGroups = [
+  'about',
+  'app',
+  'challenges',
+  'common',
+  'contact',
+  'errors',
+  'footer',
+  'games',
+  'join',
+  'landing',
+  'language',
+  'level',
+  'nav',
+  'notFound',
+  'privacy',
+  'profile',
+  'publicProfile',
+  'region',
+  'sandbox',
+  'terms',
+  'tier',
+  'validation',
+] as const;
+
+/** The public groups of a whole locale (the build's first chunk, and the tests' visitor locale). */
+export function publicPart(locale: Record<string, unknown>): Record<string, unknown> {
+  const part: Record<string, unknown> = {};
+  for (const group of publicGroups) if (Object.hasOwn(locale, group)) part[group] = locale[group];
+  return part;
+}
