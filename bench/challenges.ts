@@ -8,14 +8,20 @@
 //   reads       autocannon (a child process, 50 connections, BENCH_SECONDS=8 s, accepting br/gzip as a
 //               browser does) against a bare Fastify
 //               hello-world and, in the same run, the product's public reads as a visitor: the
-//               challenge list and the public leaderboard
+//               challenge list and the public leaderboard (after one request that fills the cache,
+//               so the public fast path answers, decision 0036); with the server's CPU per request
 // Usage: npm run bench:challenges                                  (PGlite)
 //        DATABASE_URL=postgres://… npm run bench:challenges          (PGlite, then PostgreSQL)
 //        BENCH_PARTS=enrol,finish BENCH_PARTICIPANTS=10000 npm run bench:challenges   (some parts)
+//        BENCH_ONLY=reads npm run bench:challenges      (the reads alone, beside bare Fastify: the 50
+//                                                        upcoming challenges the list shows are made
+//                                                        directly, no paying players; PGlite only
+//                                                        unless DATABASE_URL is set)
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { enrolInChallenge } from '../apps/server/src/challenges/enrolment';
@@ -29,7 +35,11 @@ import { creditPackPurchase } from '../apps/server/src/ledger/purchases';
 
 const clients = 50;
 /** BENCH_PARTS=enrol,finish,reads runs only those parts (all by default). */
-const parts = new Set((process.env.BENCH_PARTS ?? 'enrol,enrol-many,finish,reads').split(','));
+const parts = new Set(
+  (process.env.BENCH_ONLY ?? process.env.BENCH_PARTS ?? 'enrol,enrol-many,finish,reads').split(','),
+);
+/** Parts that enrol need the 1,000 players with GCoins; the reads alone do not. */
+const enrols = parts.has('enrol') || parts.has('enrol-many');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const participants = Number(process.env.BENCH_PARTICIPANTS ?? 100_000);
 const poolSize = 1_000;
@@ -103,7 +113,7 @@ async function benchEngine(database: Database, engine: string, dataDir: string) 
     rows.push(`| ${engine} | ${what} | ${rate} | ${p50} | ${p99} | ${errors} |`);
 
   // Players with GCoins for every enrolment: 1,000 of them, each able to join 100 challenges.
-  const players = await insertPlayers(database, poolSize);
+  const players = enrols ? await insertPlayers(database, poolSize) : [];
   for (const userId of players) {
     await creditPackPurchase(database, {
       userId,
@@ -193,6 +203,8 @@ async function benchEngine(database: Database, engine: string, dataDir: string) 
   }
 
   if (parts.has('reads')) {
+    // The list read is of 50 upcoming Valorant challenges (what the enrol part leaves behind).
+    if (!parts.has('enrol')) await newChallenges(50);
     // Reads over HTTP: autocannon in a child process (the other core), the servers in this one.
     const config = loadConfig(
       {
@@ -207,11 +219,27 @@ async function benchEngine(database: Database, engine: string, dataDir: string) 
     const hello = Fastify();
     hello.get('/', async () => ({ hello: 'world' }));
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
     const listed = await (await fetch(`${appUrl}/api/challenge/list?gameId=valorant&status=0`)).json();
+    // A reference for the list: bare Fastify sending the list's own stored brotli bytes (5 kB, not 17).
+    const listBytes = brotliCompressSync(Buffer.from(JSON.stringify(listed)), {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9 },
+    });
+    hello.get('/list-bytes', (_request, reply) =>
+      reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-encoding', 'br')
+        .send(listBytes),
+    );
+    const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
     try {
       const bare = await autocannon(`${helloUrl}/`);
-      row('bare Fastify hello-world (autocannon)', `${bare.perSecond}/s`, bare.p50, bare.p99, bare.errors);
+      row(
+        `bare Fastify hello-world (autocannon; server CPU ${bare.cpuMicros.toFixed(1)} µs a request)`,
+        `${bare.perSecond}/s`,
+        bare.p50,
+        bare.p99,
+        bare.errors,
+      );
       for (const [what, url] of [
         [
           `GET /api/challenge/list as a visitor (${(listed as { data: unknown[] }).data.length} challenges)`,
@@ -221,7 +249,26 @@ async function benchEngine(database: Database, engine: string, dataDir: string) 
       ] as const) {
         const figures = await autocannon(url);
         const share = ((figures.perSecond / bare.perSecond) * 100).toFixed(0);
-        row(`${what}: ${share}% of bare`, `${figures.perSecond}/s`, figures.p50, figures.p99, figures.errors);
+        // CPU a request costs the server, against bare Fastify's: the share that load from other
+        // processes on the machine moves least (both servers are in this process).
+        const cpuShare = ((bare.cpuMicros / figures.cpuMicros) * 100).toFixed(0);
+        if (url.includes('/api/challenge/list')) {
+          const same = await autocannon(`${helloUrl}/list-bytes`);
+          row(
+            `bare Fastify sending the list's ${listBytes.length} brotli bytes (server CPU ${same.cpuMicros.toFixed(1)} µs a request)`,
+            `${same.perSecond}/s`,
+            same.p50,
+            same.p99,
+            same.errors,
+          );
+        }
+        row(
+          `${what}: ${share}% of bare (server CPU ${figures.cpuMicros.toFixed(1)} µs a request, ${cpuShare}% of bare's rate by CPU)`,
+          `${figures.perSecond}/s`,
+          figures.p50,
+          figures.p99,
+          figures.errors,
+        );
       }
     } finally {
       await app.close();
@@ -236,16 +283,21 @@ async function benchEngine(database: Database, engine: string, dataDir: string) 
 
 const run = promisify(execFile);
 
-/** autocannon's own figures: requests per second (mean), latency p50 and p99, errors and non-2xx. */
+/**
+ * autocannon's own figures: requests per second (mean), latency p50 and p99, errors and non-2xx; and
+ * the CPU time this process (the servers; autocannon is a child) spent per request meanwhile.
+ */
 async function autocannon(url: string) {
+  const cpuBefore = process.cpuUsage();
   const bin = path.join(import.meta.dirname, '../node_modules/.bin/autocannon');
   // As a browser asks: compressed answers accepted (the cache keeps brotli and gzip forms ready).
   const accept = ['-H', 'accept-encoding=gzip, deflate, br'];
   const { stdout } = await run(bin, ['-c', String(clients), '-d', String(seconds), ...accept, '-j', url], {
     maxBuffer: 64 * 1024 * 1024,
   });
+  const cpu = process.cpuUsage(cpuBefore);
   const result = JSON.parse(stdout) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     non2xx: number;
@@ -255,6 +307,7 @@ async function autocannon(url: string) {
     p50: `${result.latency.p50} ms`,
     p99: `${result.latency.p99} ms`,
     errors: result.errors + result.non2xx,
+    cpuMicros: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
   };
 }
 

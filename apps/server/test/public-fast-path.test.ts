@@ -370,4 +370,24 @@ describe('PublicCache.peek', () => {
     feed.publish('players');
     expect(cache.peek('k')).toBeUndefined();
   });
+
+  it('keeps the compressed forms and ETag of an expired answer whose JSON came out the same', async () => {
+    let now = 1_000_000;
+    const cache = new PublicCache(createChangeFeed(), publicCacheMaxAgeMs, () => now);
+    let text = 'arena '.repeat(500);
+    const compute = async () => ({ text });
+    const first = await cache.get('k', [], compute);
+    now += publicCacheMaxAgeMs;
+    const same = await cache.get('k', [], compute);
+    expect(same).not.toBe(first);
+    expect(same.br).toBe(first.br);
+    expect(same.gzip).toBe(first.gzip);
+    expect(same.etag).toBe(first.etag);
+    now += publicCacheMaxAgeMs;
+    text = 'changed '.repeat(500);
+    const changed = await cache.get('k', [], compute);
+    expect(changed.etag).not.toBe(first.etag);
+    expect(changed.br).not.toBe(first.br);
+    expect(changed.body.toString()).toBe(JSON.stringify({ text }));
+  });
 });
