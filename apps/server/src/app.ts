@@ -41,6 +41,7 @@ import { openMatchSource } from './matches/open-match-source';
 import { SandboxMatchSource } from './matches/sandbox-match-source';
 import { registerSandboxMailboxes } from './sandbox/sandbox-mailbox';
 import { registerSandboxMatchRoutes } from './sandbox/sandbox-matches-routes';
+import { isRankSource } from './game-accounts/provider-ranks';
 import { registerGameAccounts } from './game-accounts/register-game-accounts';
 import { registerChallengeRoutes } from './challenges/challenge-routes';
 import { registerScoringBreakdownRoute } from './challenges/breakdown-routes';
@@ -148,7 +149,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const publicFastPath = new PublicFastPath(publicCache, {
     securityHeaders: securityHeaders(config.publicUrl),
     log: app.log,
-    peerIsClient: config.trustProxy === false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.addHook('preClose', async () => publicFastPath.close());
   fastPath.current = publicFastPath;
@@ -164,7 +165,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     matchSource.attach(database); // added matches in the database: every instance sees them
     registerSandboxMatchRoutes(app, database, matchSource);
   }
-  registerGameAccounts(app, { config, database });
+  // Provider ranks are read from the match data source, with the same keys (decision 0028).
+  registerGameAccounts(app, { config, database, ranks: isRankSource(matchSource) ? matchSource : null });
   registerChallengeRoutes(app, database, config.jwtSecret, publicCache, {
     mail: createMailProvider(config, database),
     publicUrl: config.publicUrl,

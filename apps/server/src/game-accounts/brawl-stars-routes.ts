@@ -19,12 +19,15 @@ import { gameAccountMessages, providerTitles } from './game-account-messages';
 import type { GameAccountProviders } from './game-account-providers';
 import { checkLinkable, linkGameAccount } from './game-account-repository';
 import { linkedAccountOf, type LinkedAccount } from './linked-account';
+import { readRanksAtLink, type RankSource } from './provider-ranks';
 import { sandboxBrawlStarsProfileUrl } from './sandbox-brawl-stars';
 
 interface Options {
   publicUrl: string;
   database: Database;
   providers: Pick<GameAccountProviders, 'brawlStars' | 'sandboxBrawlStars'>;
+  /** Where provider ranks are read at linking (the match data source); none: no rank is read. */
+  ranks?: RankSource | null;
 }
 
 function brawlStarsProfile(account: LinkedAccount): BrawlStarsProfile {
@@ -71,7 +74,7 @@ async function currentPlayer(
 
 export function registerBrawlStarsRoutes(
   fastify: FastifyInstance,
-  { publicUrl, database, providers }: Options,
+  { publicUrl, database, providers, ranks }: Options,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
@@ -133,6 +136,7 @@ export function registerBrawlStarsRoutes(
         proven: true,
       });
       await endClaims(database, tag);
+      await readRanksAtLink(database, ranks, account, request.log);
       request.log.info({ tag }, 'brawl stars tag linked by ownership proof');
       return {
         status: 'success',

@@ -86,7 +86,11 @@ export async function linkGameAccount(db: Database, link: LinkRequest): Promise<
       const current = await checkLinkable(tx, link);
       if (current) {
         const { rows } = await tx.query<LinkedAccountRow>(
-          `update game_accounts ga set display_name = $2, region = coalesce($3, ga.region), details = $4::jsonb
+          // The stored provider ranks and their refresh time stay (provider-ranks.ts refreshes them).
+          `update game_accounts ga set display_name = $2, region = coalesce($3, ga.region),
+                  details = jsonb_strip_nulls(jsonb_build_object('ranks', ga.details -> 'ranks',
+                                                                 'ranksCheckedAt', ga.details -> 'ranksCheckedAt'))
+                            || $4::jsonb
             where ga.id = $1 returning ${linkedAccountColumns}`,
           [current.id, link.displayName, link.region ?? null, JSON.stringify(link.details)],
         );

@@ -37,6 +37,7 @@ import {
 } from './game-account-repository';
 import { issueGrant, liveGrant, spendGrant } from './link-grants';
 import { linkedAccountOf, type AccountProvider, type LinkedAccount } from './linked-account';
+import { readRanksAtLink, type RankSource } from './provider-ranks';
 import { GameSignInError, rsoRedirectUri } from './riot-signin';
 import { openIdFields, steamLoginUrl, SteamVerificationError, verifySteamAssertion } from './steam-openid';
 
@@ -64,6 +65,8 @@ interface Options {
   config: Pick<Config, 'publicUrl'>;
   database: Database;
   providers: GameAccountProviders;
+  /** Where provider ranks are read at linking (the match data source); none: no rank is read. */
+  ranks?: RankSource | null;
 }
 
 function available<T>(provider: T | null, name: AccountProvider): T {
@@ -121,7 +124,7 @@ function steamAccount(account: LinkedAccount): SteamAccount {
 
 export function registerGameAccountRoutes(
   fastify: FastifyInstance,
-  { config, database, providers }: Options,
+  { config, database, providers, ranks }: Options,
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { publicUrl } = config;
@@ -185,6 +188,7 @@ export function registerGameAccountRoutes(
         region: body.game === 'valorant' ? region : null,
         details: { gameName: identity.gameName, tagLine: identity.tagLine },
       });
+      await readRanksAtLink(database, ranks, account, request.log);
       return {
         status: 'success',
         message: gameAccountMessages.riotLinked,
@@ -322,6 +326,7 @@ export function registerGameAccountRoutes(
         displayName: personaName,
         details: spent.details,
       });
+      await readRanksAtLink(database, ranks, account, request.log);
       reply.clearCookie(steamBindCookie, steamCookie(steamBindPath));
       return { status: 'success', message: gameAccountMessages.steamLinked, data: steamAccount(account) };
     },

@@ -12,10 +12,22 @@ import { registerSandboxSteamRoutes } from '../sandbox/sandbox-steam-routes';
 import { registerBrawlStarsRoutes } from './brawl-stars-routes';
 import { createGameAccountProviders, type GameAccountProviders } from './game-account-providers';
 import { registerGameAccountRoutes } from './game-account-routes';
+import type { RankSource } from './provider-ranks';
 
 export function registerGameAccounts(
   app: FastifyInstance,
-  { config, database, providers }: { config: Config; database: Database; providers?: GameAccountProviders },
+  {
+    config,
+    database,
+    providers,
+    ranks,
+  }: {
+    config: Config;
+    database: Database;
+    providers?: GameAccountProviders;
+    /** Where provider ranks are read at linking (provider-ranks.ts). */
+    ranks?: RankSource | null;
+  },
 ): void {
   const inForce = providers ?? createGameAccountProviders(config, database);
   registerGameRoutes(app, database);
@@ -24,8 +36,8 @@ export function registerGameAccounts(
     mail: createMailProvider(config, database),
     publicUrl: config.publicUrl,
   });
-  registerGameAccountRoutes(app, { config, database, providers: inForce });
-  registerBrawlStarsRoutes(app, { publicUrl: config.publicUrl, database, providers: inForce });
+  registerGameAccountRoutes(app, { config, database, providers: inForce, ranks });
+  registerBrawlStarsRoutes(app, { publicUrl: config.publicUrl, database, providers: inForce, ranks });
   if (config.providers.gameSignin === 'sandbox') {
     registerSandboxRiotRoutes(app, database, config.publicUrl);
     if (inForce.sandboxSteam) registerSandboxSteamRoutes(app, inForce.sandboxSteam, config.publicUrl);

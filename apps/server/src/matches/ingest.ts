@@ -15,6 +15,7 @@ import {
 } from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
+import { isRankSource, refreshDueRanks, type RankReadFailure } from '../game-accounts/provider-ranks';
 import { MatchSourceError, type MatchAccount, type MatchSource } from './match-source';
 import { recordProviderChecks, type ProviderCheck, type ProviderTally } from './provider-checks';
 
@@ -26,6 +27,8 @@ export interface IngestTarget {
   startTime: Date;
   endTime: Date;
   gameLimit: number;
+  /** The game account's id (game_accounts.id). */
+  accountId: string;
   account: MatchAccount;
 }
 
@@ -45,6 +48,8 @@ export interface IngestSummary {
   failures: { challengeId: string; userId: string; error: unknown }[];
   /** The provider checks this poll recorded, one per challenge it asked about (decision 0029). */
   providerChecks: ProviderCheck[];
+  /** Provider ranks the poll could not read (decision 0028): the stored ones are kept. */
+  rankFailures: RankReadFailure[];
 }
 
 interface TargetRow {
@@ -55,6 +60,7 @@ interface TargetRow {
   start_time: Date | string;
   end_time: Date | string;
   game_limit: number | string;
+  account_id: string;
   provider: MatchAccount['provider'];
   external_id: string;
   region: string | null;
@@ -64,7 +70,7 @@ interface TargetRow {
 // The linked account is the live (not unlinked) game account of the game's account provider.
 const targetsSql = `
   select cp.challenge_id, cp.user_id, c.game_id, cp.created_at as enrolled_at, c.start_time, c.end_time,
-         c.game_limit, ga.provider, ga.external_id, ga.region, ga.details
+         c.game_limit, ga.id as account_id, ga.provider, ga.external_id, ga.region, ga.details
     from challenges c
     join challenge_participants cp on cp.challenge_id = c.id and not cp.excluded
     join games g on g.id = c.game_id
@@ -81,6 +87,7 @@ function toTarget(row: TargetRow): IngestTarget | undefined {
     startTime: new Date(row.start_time),
     endTime: new Date(row.end_time),
     gameLimit: toSafeInteger(row.game_limit, 'game_limit'),
+    accountId: row.account_id,
     account: {
       provider: row.provider,
       externalId: row.external_id,
@@ -102,9 +109,16 @@ export async function ingestMatches(
   source: MatchSource,
   now: Date = new Date(),
 ): Promise<IngestSummary> {
-  const summary: IngestSummary = { participants: 0, counted: 0, failures: [], providerChecks: [] };
+  const summary: IngestSummary = {
+    participants: 0,
+    counted: 0,
+    failures: [],
+    providerChecks: [],
+    rankFailures: [],
+  };
   const tallies = new Map<string, ProviderTally>();
-  for (const target of await ingestTargets(db)) {
+  const targets = await ingestTargets(db);
+  for (const target of targets) {
     const tally = tallies.get(target.challengeId) ?? { asked: 0, failed: 0 };
     tallies.set(target.challengeId, tally);
     try {
@@ -116,6 +130,8 @@ export async function ingestMatches(
     }
   }
   summary.providerChecks = await recordProviderChecks(db, tallies, now);
+  // The accounts this poll checked read their ranks again when due (at most once per rankRefreshIntervalMs).
+  if (isRankSource(source)) summary.rankFailures = await refreshDueRanks(db, source, targets, now);
   return summary;
 }
 

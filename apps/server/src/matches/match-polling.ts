@@ -52,6 +52,12 @@ export function startMatchPolling(
             'match ingestion failed',
           );
         }
+        for (const failure of summary.rankFailures) {
+          log.info(
+            { err: failure.error, accountId: failure.accountId, gameId: failure.gameId },
+            'provider rank not read',
+          );
+        }
         if (summary.counted > 0)
           log.info({ participants: summary.participants, counted: summary.counted }, 'matches counted');
       })

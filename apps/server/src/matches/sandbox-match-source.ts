@@ -8,7 +8,9 @@
 import { createHash } from 'node:crypto';
 import type { MatchStatsByGame, NormalisedMatch, ScoredGameId } from '@arena/domain';
 import type { Queryable } from '../db/database';
+import type { RankSource, StoredRank } from '../game-accounts/provider-ranks';
 import type { MatchAccount, MatchSource } from './match-source';
+import { sandboxRank } from './sandbox-ranks';
 
 const hourMs = 3_600_000;
 /** A generated match is reported once it has ended (matches appear after they finish). */
@@ -23,8 +25,10 @@ export interface SandboxMatchSourceOptions {
   now?: () => number;
 }
 
-export class SandboxMatchSource implements MatchSource {
+export class SandboxMatchSource implements MatchSource, RankSource {
   private readonly added = new Map<string, NormalisedMatch[]>();
+  /** Ranks a test set (setRank), over the deterministic ones of sandbox-ranks.ts. */
+  private readonly ranks = new Map<string, StoredRank | null | Error>();
   private readonly generate: boolean;
   private readonly now: () => number;
   private sequence = 0;
@@ -48,6 +52,24 @@ export class SandboxMatchSource implements MatchSource {
           (match) => new Date(match.startedAt).getTime() >= from,
         );
     return this.generate ? [...this.generated(account, gameId, from), ...stored] : stored;
+  }
+
+  /** The provider's rank of the account in the game: one a test set, else sandboxRank's. */
+  async rank(account: MatchAccount, gameId: ScoredGameId): Promise<StoredRank | null> {
+    const key = accountKey(account, gameId);
+    if (!this.ranks.has(key)) return sandboxRank(account, gameId);
+    const set = this.ranks.get(key)!;
+    if (set instanceof Error) throw set;
+    return set;
+  }
+
+  /** Tests: the provider now answers this rank (null: unranked; an Error: it cannot answer). */
+  setRank(
+    account: Pick<MatchAccount, 'provider' | 'externalId'>,
+    gameId: ScoredGameId,
+    rank: StoredRank | null | Error,
+  ): void {
+    this.ranks.set(accountKey(account, gameId), rank);
   }
 
   /**
@@ -147,7 +169,7 @@ export class SandboxMatchSource implements MatchSource {
   }
 }
 
-function accountKey(account: MatchAccount, gameId: string): string {
+function accountKey(account: Pick<MatchAccount, 'provider' | 'externalId'>, gameId: string): string {
   return `${account.provider}:${account.externalId}:${gameId}`;
 }
 

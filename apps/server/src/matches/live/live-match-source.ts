@@ -1,10 +1,12 @@
 // The live match source (MATCH_DATA_MODE=live): one adapter per game over an injected fetch.
 import type { NormalisedMatch, ScoredGameId } from '@arena/domain';
+import type { RankSource, StoredRank } from '../../game-accounts/provider-ranks';
 import { MatchSourceError, type MatchAccount, type MatchSource } from '../match-source';
 import { brawlStarsRecentMatches } from './brawl-stars';
 import { cs2ShareCodeMatches } from './cs2-share-codes';
 import type { FetchLike } from './http';
 import { dotaRecentMatches } from './opendota';
+import { brawlStarsRank, dotaRank, lolRank, valorantRank } from './ranks';
 import { lolRecentMatches, valorantRecentMatches } from './riot';
 
 export type { FetchLike } from './http';
@@ -21,7 +23,7 @@ function required(key: string | undefined, name: string): string {
   return key;
 }
 
-export class LiveMatchSource implements MatchSource {
+export class LiveMatchSource implements MatchSource, RankSource {
   constructor(
     private readonly keys: LiveMatchKeys,
     private readonly fetchImpl: FetchLike = fetch,
@@ -60,6 +62,26 @@ export class LiveMatchSource implements MatchSource {
           account,
           since,
         );
+    }
+  }
+
+  /** The account's rank in the game (ranks.ts); CS2 has none (no FACEIT route, decision 0028). */
+  async rank(account: MatchAccount, gameId: ScoredGameId): Promise<StoredRank | null> {
+    switch (gameId) {
+      case 'lol':
+        return lolRank(this.fetchImpl, required(this.keys.riotApiKey, 'RIOT_API_KEY'), account);
+      case 'valorant':
+        return valorantRank(this.fetchImpl, required(this.keys.riotApiKey, 'RIOT_API_KEY'), account);
+      case 'dota2':
+        return dotaRank(this.fetchImpl, this.keys.openDotaApiKey, account);
+      case 'brawlstars':
+        return brawlStarsRank(
+          this.fetchImpl,
+          required(this.keys.brawlStarsApiKey, 'BRAWL_STARS_API_KEY'),
+          account,
+        );
+      case 'cs2':
+        return null;
     }
   }
 }
