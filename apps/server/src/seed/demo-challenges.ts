@@ -7,13 +7,18 @@ import type { Queryable } from '../db/database';
 import { finishInTransaction } from '../challenges/finish-challenge';
 import { debitEntryFee } from '../ledger/entry-fees';
 import { sandboxPuuid } from '../game-accounts/sandbox-riot';
+import { sandboxDemoRiotId, sandboxPresetRanks } from '../matches/sandbox-ranks';
 import { demoPlayerAccount, demoPlayers } from './demo-players';
 
 type DemoType = 'main' | 'free' | 'daily' | 'booster';
 const hourMs = 3_600_000;
 
-// Every demo challenge admits skill bracket 1 (levels 1-3, decision 0028): demo and newly signed-up players
-// have no stored rank and no counted matches, so they enter at a new player's level 1 and can join them all.
+// Skill brackets (decision 0028). Newly signed-up players have no rank and no counted matches: they enter at
+// a new player's level 1, so most demo challenges admit bracket 1 (levels 1-3). The demo player's Riot
+// account carries the sandbox's ranks for ArenaDemo#EUW (sandbox-ranks.ts, refreshed by tracking to the
+// same values): Valorant Bronze 2 (level 3, bracket 1: every Valorant challenge) and LoL Silver II (level
+// 6, bracket 2: the League of Legends daily and booster challenges, at level 5 below). A stored rank comes
+// before recent performance, so the demo player's matches do not move them out of either.
 const typeSpec: Record<
   DemoType,
   { fee: number; prizes: number[]; maxPlayers: number; gameLimit: number; skill: number }
@@ -23,6 +28,12 @@ const typeSpec: Record<
   daily: { fee: 0, prizes: [1_000, 500], maxPlayers: 50, gameLimit: 5, skill: 3 },
   booster: { fee: 0, prizes: [], maxPlayers: 500, gameLimit: 0, skill: 1 },
 };
+
+/** Challenges seeded for another bracket than their type's: League of Legends daily and booster, bracket 2. */
+const skillOverrides: Partial<Record<string, Partial<Record<DemoType, number>>>> = {
+  lol: { daily: 5, booster: 5 },
+};
+const skillOf = (gameId: string, type: DemoType) => skillOverrides[gameId]?.[type] ?? typeSpec[type].skill;
 
 const titles: Record<DemoType, (game: string) => string> = {
   main: (game) => `${game} Premier Cup`,
@@ -66,6 +77,7 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
     ]);
     const demoPlayerId = demo.rows[0]?.id;
     const finished: string[] = [];
+    const demoPuuid = sandboxPuuid(sandboxDemoRiotId.gameName, sandboxDemoRiotId.tagLine);
     // The demo player plays Valorant (below), so they have linked a sandbox Riot account, as enrolment
     // requires (its PUUID is the one the sandbox Riot sign-in gives ArenaDemo#EUW).
     if (demoPlayerId) {
@@ -75,8 +87,12 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
          where not exists (select 1 from game_accounts where user_id = $1 and provider = 'riot')`,
         [
           demoPlayerId,
-          sandboxPuuid('ArenaDemo', 'EUW'),
-          JSON.stringify({ gameName: 'ArenaDemo', tagLine: 'EUW' }),
+          demoPuuid,
+          JSON.stringify({
+            ...sandboxDemoRiotId,
+            ranks: sandboxPresetRanks[demoPuuid],
+            ranksCheckedAt: now.toISOString(),
+          }),
         ],
       );
     }
@@ -109,7 +125,7 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
               spec.fee,
               spec.maxPlayers,
               spec.gameLimit,
-              spec.skill,
+              skillOf(game.id, type),
               status === 2 ? 1 : status,
             ],
           );
