@@ -12,6 +12,7 @@ import type { Language } from '../i18n/languages';
 import { ApiProvider } from '../session/ApiContext';
 import { api } from '../session/api';
 import { CurrentUserProvider } from '../session/CurrentUserProvider';
+import { NotificationsProvider } from '../session/NotificationsProvider';
 import { SessionProvider } from '../session/SessionProvider';
 import { WalletProvider } from '../session/WalletProvider';
 import { createRouter } from './router';
@@ -48,7 +49,9 @@ export function AppProviders({
           <ApiProvider client={client}>
             <SessionProvider>
               <CurrentUserProvider>
-                <WalletProvider>{children}</WalletProvider>
+                <WalletProvider>
+                  <NotificationsProvider>{children}</NotificationsProvider>
+                </WalletProvider>
               </CurrentUserProvider>
             </SessionProvider>
           </ApiProvider>

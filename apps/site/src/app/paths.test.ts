@@ -15,6 +15,7 @@ describe('paths: every route of spec §2 in one table', () => {
       '/privacy',
       '/public-profile/:userId?',
       '/terms',
+      '/unsubscribe',
     ]);
     expect(byAccess('guest')).toEqual(['/join', '/verification-success']);
     expect(byAccess('tracking')).toEqual(['/utm/record', '/utm/referral/:referralCode']);
@@ -23,6 +24,7 @@ describe('paths: every route of spec §2 in one table', () => {
       '/challenges',
       '/challenges/:gameId',
       '/challenges/:gameId/:type',
+      '/notifications',
       '/payments/failed',
       '/payments/success',
       '/profile',

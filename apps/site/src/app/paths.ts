@@ -22,6 +22,8 @@ export const paths = {
 
   join: route('/join', 'guest'),
   verificationSuccess: route('/verification-success', 'guest'),
+  // Issue 16: the link in every notification mail; open to anyone (the token is the proof), posts on a press.
+  unsubscribe: route('/unsubscribe', 'public'),
 
   utmReferral: route('/utm/referral/:referralCode', 'tracking'),
   utmRecord: route('/utm/record', 'tracking'),
@@ -41,6 +43,7 @@ export const paths = {
   storeGCoin10: route('/store/gcoin10', 'authenticated'),
   wallet: route('/wallet', 'authenticated'),
   walletTransactions: route('/wallet/transactions', 'authenticated'),
+  notifications: route('/notifications', 'authenticated'),
   paymentsSuccess: route('/payments/success', 'authenticated'),
   paymentsFailed: route('/payments/failed', 'authenticated'),
 

@@ -36,6 +36,8 @@ const pages: Record<RouteName, () => Promise<PageModule>> = {
   storeGCoin10: () => import('../pages/store/StorePage'),
   wallet: () => import('../pages/wallet/WalletPage'),
   walletTransactions: () => import('../pages/wallet/TransactionsPage'),
+  notifications: () => import('../pages/notifications/NotificationsPage'),
+  unsubscribe: () => import('../pages/notifications/UnsubscribePage'),
   paymentsSuccess: () => import('../pages/wallet/PaymentSuccessPage'),
   paymentsFailed: () => import('../pages/wallet/PaymentFailedPage'),
   // The whole operator console is one chunk behind one import(): players never download it.

@@ -26,6 +26,8 @@ describe('Header', () => {
   it("lists a player's links in the menu's order, marks the current page, and links the balances to the wallet", async () => {
     await renderPage(<Header />, { path: '/challenges', user: player(), wallet, routes });
     expect(linkTexts(mainNav())).toEqual([
+      // The phone menu opens with the inbox (issue 16; Header.notifications.test.tsx).
+      [en.notifications.inbox.title, '/notifications'],
       [en.nav.home, '/'],
       [en.nav.challenges, '/challenges'],
       [en.nav.store, '/store'],
@@ -121,7 +123,8 @@ describe('Header', () => {
 
   it('speaks Arabic: the links, the balances and the account menu', async () => {
     await renderPage(<Header />, { path: '/challenges', user: player(), wallet, routes, lang: 'ar' });
-    expect(linkTexts(mainNav(ar.nav.main)).slice(0, 4)).toEqual([
+    expect(linkTexts(mainNav(ar.nav.main)).slice(0, 5)).toEqual([
+      [ar.notifications.inbox.title, '/notifications'],
       [ar.nav.home, '/'],
       [ar.nav.challenges, '/challenges'],
       [ar.nav.store, '/store'],

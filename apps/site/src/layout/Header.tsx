@@ -7,6 +7,7 @@ import { href, paths } from '../app/paths';
 import type { RouteName } from '../app/paths';
 import { isOperatorRole } from '../app/operator-roles';
 import { useCurrentUser } from '../session/CurrentUserProvider';
+import { useNotifications } from '../session/NotificationsProvider';
 import { useSession } from '../session/SessionProvider';
 import { useWallet } from '../session/WalletProvider';
 import { formatCount } from '../pages/store/money-format';
@@ -41,6 +42,7 @@ export function Header() {
   const { status, userId, signOut } = useSession();
   const { user } = useCurrentUser();
   const wallet = useWallet();
+  const { unreadCount } = useNotifications();
   const location = useLocation();
   const navigate = useNavigate();
   const language = useLanguageChoice();
@@ -90,6 +92,8 @@ export function Header() {
       joinHref={paths.join.pattern}
       communityUrl={communityUrl}
       language={language}
+      // Issue 16: the bell (the menu button on a phone) with the unread count, for players only.
+      notifications={signedIn ? { unreadCount, href: paths.notifications.pattern } : undefined}
       offer={
         signedIn && userId ? (
           <Suspense key={userId} fallback={null}>

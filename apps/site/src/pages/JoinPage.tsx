@@ -9,6 +9,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useHydrated } from '../data/useHydrated';
 import { countryOptions } from '../i18n/countries';
+import { isLanguage } from '../i18n/languages';
 import { useMessageText } from '../i18n/useMessage';
 import { whenDeviceReady } from '../session/api';
 import { useApi } from '../session/ApiContext';
@@ -52,7 +53,9 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
         actors: {
           register: fromPromise(async ({ input }) => {
             try {
-              return await api.register(input);
+              // The site's language goes with the registration: the player's mail is written in it (issue 16).
+              const language = isLanguage(i18n.language) ? i18n.language : undefined;
+              return await api.register(language ? { ...input, language } : input);
             } catch (error) {
               // The banner shows the server's message as returned, or the spec §8 text (network failure).
               throw errorMessage(error, 'register');
@@ -61,7 +64,7 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
         },
       }),
     }),
-    [api],
+    [api, i18n],
   );
   const [loginState, sendLogin, loginActor] = useMachine(login, { input: {} });
   const [registerState, sendRegister] = useMachine(register, { input: {} });

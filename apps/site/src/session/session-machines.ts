@@ -1,5 +1,5 @@
 import type { ApiClient } from '@arena/api-client';
-import { authMachine, walletMachine } from '@arena/machines';
+import { authMachine, notificationCountMachine, walletMachine } from '@arena/machines';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { writeStoredToken } from './token-storage';
 
@@ -44,8 +44,22 @@ export function createWalletActor(api: () => ApiClient, loggedIn: boolean) {
   return createActor(browserWalletMachine(api), { input: { loggedIn } });
 }
 
+const browserNotificationCountMachine = (api: () => ApiClient) =>
+  notificationCountMachine.provide({
+    actors: {
+      // The first page answers the unread count with it (GET /api/notifications).
+      loadUnreadCount: fromPromise(async () => (await api().notifications()).unreadCount),
+    },
+  });
+
+/** Issue 16: the header bell's unread count, asked every minute and when the window comes back. */
+export function createNotificationCountActor(api: () => ApiClient, loggedIn: boolean) {
+  return createActor(browserNotificationCountMachine(api), { input: { loggedIn } });
+}
+
 export type AuthActor = ReturnType<typeof createAuthActor>;
 export type WalletActor = ReturnType<typeof createWalletActor>;
+export type NotificationCountActor = ReturnType<typeof createNotificationCountActor>;
 
 /** Resolves once the wallet is no longer loading (at most 15 s), as `refresh()` promises. */
 export function walletSettled(actor: WalletActor): Promise<unknown> {

@@ -1,0 +1,158 @@
+import type { Notification, NotificationsResponse } from '@arena/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { player } from '../../layout/test-player';
+import { NotificationsContext } from '../../session/NotificationsProvider';
+import { locales, renderPage } from '../../test/render-page';
+import NotificationsPage from './NotificationsPage';
+
+// Issue 16 /notifications: the inbox worded from its data in the reader's language, an opened entry marked
+// read, Mark all as read, Load more by cursor, the bell's count kept in step, and the email setting.
+const { en, ar } = locales;
+
+const entry = (id: string, overrides: Partial<Notification> = {}): Notification => ({
+  id,
+  kind: 'challenge_started',
+  challengeId: `c-${id}`,
+  challengeTitle: `Cup ${id}`,
+  gameId: 'valorant',
+  createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+  readAt: null,
+  endTime: '2026-12-01T00:00:00.000Z',
+  result: null,
+  refundedGCoins: null,
+  ...overrides,
+});
+
+const started = entry('n1');
+const result = entry('n2', {
+  kind: 'challenge_result',
+  challengeTitle: 'Dota Series',
+  readAt: '2026-11-26T10:00:00.000Z',
+  result: { rank: 1, players: 12, prize: { title: 'First place', value: 50 }, xp: 200 },
+});
+const voided = entry('n3', { kind: 'challenge_voided', challengeTitle: 'League Night', refundedGCoins: 5 });
+
+function setup(pages: NotificationsResponse[], lang: 'en' | 'ar' = 'en', email = true) {
+  const notifications = vi.fn(async (cursor?: string) => {
+    const page = pages.shift();
+    if (!page) throw new Error(`no page for cursor ${String(cursor)}`);
+    return page;
+  });
+  const markNotificationsRead = vi.fn(async () => ({ unreadCount: 0 }));
+  const notificationSettings = vi.fn(async () => ({ email }));
+  const saveNotificationSettings = vi.fn(async (next: boolean) => ({ email: next }));
+  const setUnreadCount = vi.fn();
+  const page = (
+    <NotificationsContext.Provider value={{ unreadCount: 0, setUnreadCount }}>
+      <NotificationsPage />
+    </NotificationsContext.Provider>
+  );
+  const view = renderPage(page, {
+    path: '/notifications',
+    user: player(),
+    lang,
+    routes: ['/challenge/:id', '/challenges', '/join'],
+    api: { notifications, markNotificationsRead, notificationSettings, saveNotificationSettings },
+  });
+  return { view, notifications, markNotificationsRead, saveNotificationSettings, setUnreadCount };
+}
+
+const entries = async (name = en.notifications.inbox.listLabel) =>
+  within(await screen.findByRole('list', { name })).getAllByRole('link');
+
+describe('NotificationsPage (issue 16)', () => {
+  it('shows each entry in words from its data, marks all read, and tells the bell', async () => {
+    const { markNotificationsRead, setUnreadCount, notifications } = setup([
+      { items: [started, result, voided], unreadCount: 2, nextCursor: null },
+    ]);
+    const links = await entries();
+    expect(notifications).toHaveBeenCalledWith(undefined);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/challenge/c-n1',
+      '/challenge/c-n2',
+      '/challenge/c-n3',
+    ]);
+    expect(links[0]?.textContent).toContain('«Cup n1» has started — play your matches now');
+    expect(links[0]?.textContent).toContain(en.notifications.inbox.unread);
+    expect(links[0]?.textContent).toContain('2 hours ago');
+    expect(links[1]?.textContent).toContain('You finished #1 of 12 in «Dota Series»');
+    expect(links[1]?.textContent).toContain('Prize: First place ($50.00)');
+    expect(links[1]?.textContent).toContain('+200 XP');
+    expect(links[1]?.textContent).not.toContain(en.notifications.inbox.unread);
+    expect(links[2]?.textContent).toContain('«League Night» was voided; 5 GCoins refunded');
+    expect(setUnreadCount).toHaveBeenLastCalledWith(2);
+
+    await userEvent.click(screen.getByRole('button', { name: en.notifications.inbox.markAll }));
+    expect(markNotificationsRead).toHaveBeenCalledWith(undefined);
+    expect(setUnreadCount).toHaveBeenLastCalledWith(0);
+    expect(screen.queryByRole('button', { name: en.notifications.inbox.markAll })).toBeNull();
+    expect((await entries())[0]?.textContent).not.toContain(en.notifications.inbox.unread);
+  });
+
+  it('opening an unread entry marks it read and goes to its challenge', async () => {
+    const { view, markNotificationsRead } = setup([
+      { items: [started, result], unreadCount: 1, nextCursor: null },
+    ]);
+    const links = await entries();
+    await userEvent.click(links[0] as HTMLElement);
+    expect(markNotificationsRead).toHaveBeenCalledWith(['n1']);
+    expect((await view).router.state.location.pathname).toBe('/challenge/c-n1');
+  });
+
+  it('loads older entries by the cursor', async () => {
+    const { notifications } = setup([
+      { items: [started], unreadCount: 1, nextCursor: 'older-1' },
+      { items: [result], unreadCount: 1, nextCursor: null },
+    ]);
+    await entries();
+    await userEvent.click(screen.getByRole('button', { name: en.notifications.inbox.loadMore }));
+    expect(notifications).toHaveBeenLastCalledWith('older-1');
+    expect(await screen.findByText(/You finished #1 of 12/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en.notifications.inbox.loadMore })).toBeNull();
+  });
+
+  it('an empty inbox says what will come and links to the challenges', async () => {
+    setup([{ items: [], unreadCount: 0, nextCursor: null }]);
+    expect(await screen.findByRole('heading', { name: en.notifications.inbox.empty.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: en.notifications.inbox.empty.action }).getAttribute('href')).toBe(
+      '/challenges',
+    );
+  });
+
+  it('a failed load offers Try again', async () => {
+    const { notifications } = setup([{ items: [started], unreadCount: 1, nextCursor: null }]);
+    notifications.mockRejectedValueOnce(new Error('offline'));
+    expect(await screen.findByRole('heading', { name: en.errors.network.connectionError })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: en.notifications.inbox.retry }));
+    expect((await entries()).length).toBe(1);
+  });
+
+  it('the email setting: on, switched off and on again', async () => {
+    const { saveNotificationSettings } = setup([{ items: [], unreadCount: 0, nextCursor: null }]);
+    const toggle = await screen.findByRole('switch', { name: en.notifications.settings.email });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    await userEvent.click(toggle);
+    expect(saveNotificationSettings).toHaveBeenLastCalledWith(false);
+    await vi.waitFor(() =>
+      expect(
+        screen.getByRole('switch', { name: en.notifications.settings.email }).getAttribute('aria-checked'),
+      ).toBe('false'),
+    );
+    await userEvent.click(screen.getByRole('switch', { name: en.notifications.settings.email }));
+    expect(saveNotificationSettings).toHaveBeenLastCalledWith(true);
+  });
+
+  it('speaks Arabic: the same data in Arabic words, the page title and the setting', async () => {
+    setup([{ items: [started, result], unreadCount: 1, nextCursor: null }], 'ar', false);
+    const links = await entries(ar.notifications.inbox.listLabel);
+    expect(links[0]?.textContent).toContain('بدأ «\u2068Cup n1\u2069»، العب مبارياتك الآن');
+    expect(links[0]?.textContent).toContain(ar.notifications.inbox.unread);
+    expect(links[1]?.textContent).toContain('أنهيت «\u2068Dota Series\u2069» في المركز 1 من 12 لاعبًا');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ar.notifications.inbox.title);
+    const toggle = await screen.findByRole('switch', { name: ar.notifications.settings.email });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(document.title).toBe(ar.notifications.inbox.metaTitle);
+  });
+});
