@@ -255,43 +255,62 @@ describe('the public fast path', () => {
 });
 
 describe('the public fast path with request logs on', () => {
-  it('writes the same two request lines as Fastify does', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
-    const logged = await buildApp(testConfig({ JWT_SECRET: jwtSecret, LOG_LEVEL: 'info' }), {
-      database,
-      logStream: stream,
-    });
-    const url = await logged.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const linesOf = (id: string) =>
-        lines
-          .map((line) => JSON.parse(line) as Record<string, unknown>)
-          .filter((entry) => entry.reqId === id)
-          .map(({ time, responseTime, pid, hostname, req, ...rest }): Record<string, unknown> => {
-            expect(typeof time).toBe('number');
-            const request = req as { remotePort?: unknown } | undefined;
-            if (request) expect(typeof request.remotePort).toBe('number');
-            if (rest.msg === 'request completed') expect(typeof responseTime).toBe('number');
-            return { ...rest, req: request && { ...request, remotePort: 'port' }, pid: typeof pid, hostname };
-          });
-      const path = '/api/public-profile/leaderboard?limit=3';
-      await get(url, path, { 'x-request-id': 'logged-slow' });
-      await get(url, path, { 'x-request-id': 'logged-fast' });
-      expect(lastServedFast()).toBe(true);
-      const slow = linesOf('logged-slow');
-      const fast = linesOf('logged-fast');
-      expect(slow.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
-      expect(fast).toEqual(slow.map((line) => ({ ...line, reqId: 'logged-fast' })));
-    } finally {
-      await logged.close();
-    }
-  });
+  // No proxy; every proxy; the loopback range (the test's own address); one hop.
+  it.each([undefined, 'true', 'loopback', '10.0.0.0/8', '1'])(
+    'writes the same two request lines as Fastify does (TRUST_PROXY=%s)',
+    async (trustProxy) => {
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+          done();
+        },
+      });
+      const env: Record<string, string> = { JWT_SECRET: jwtSecret, LOG_LEVEL: 'info' };
+      if (trustProxy) env.TRUST_PROXY = trustProxy;
+      const logged = await buildApp(testConfig(env), {
+        database,
+        logStream: stream,
+      });
+      const url = await logged.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const linesOf = (id: string) =>
+          lines
+            .map((line) => JSON.parse(line) as Record<string, unknown>)
+            .filter((entry) => entry.reqId === id)
+            .map(({ time, responseTime, pid, hostname, req, ...rest }): Record<string, unknown> => {
+              expect(typeof time).toBe('number');
+              const request = req as { remotePort?: unknown } | undefined;
+              if (request) expect(typeof request.remotePort).toBe('number');
+              if (rest.msg === 'request completed') expect(typeof responseTime).toBe('number');
+              return {
+                ...rest,
+                req: request && { ...request, remotePort: 'port' },
+                pid: typeof pid,
+                hostname,
+              };
+            });
+        const path = '/api/public-profile/leaderboard?limit=3';
+        const forwarded = {
+          'x-forwarded-for': '203.0.113.7, 10.1.2.3',
+          'x-forwarded-host': 'a.example, arena.example',
+        };
+        await get(url, path, { 'x-request-id': 'logged-slow', ...forwarded });
+        await get(url, path, { 'x-request-id': 'logged-fast', ...forwarded });
+        expect(lastServedFast()).toBe(true);
+        const slow = linesOf('logged-slow');
+        const fast = linesOf('logged-fast');
+        expect(slow.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+        expect(fast).toEqual(slow.map((line) => ({ ...line, reqId: 'logged-fast' })));
+        const ip = (fast[0]?.req as { remoteAddress?: string } | undefined)?.remoteAddress;
+        expect(ip).toBe(
+          { true: '203.0.113.7', loopback: '10.1.2.3', '1': '10.1.2.3' }[trustProxy ?? ''] ?? '127.0.0.1',
+        );
+      } finally {
+        await logged.close();
+      }
+    },
+  );
 });
 
 describe('PublicFastPath.serve on its own', () => {
@@ -302,7 +321,7 @@ describe('PublicFastPath.serve on its own', () => {
     const fastPath = new PublicFastPath(cache, {
       securityHeaders: [['X-Frame-Options', 'DENY']],
       log: { isLevelEnabled: () => false } as unknown as FastifyBaseLogger,
-      peerIsClient: true,
+      trustProxy: false,
     });
     const written: unknown[] = [];
     const response = {

@@ -13,6 +13,9 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type ProxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { headersHoldControls } from '../http/input-guard';
 import { requestIdFor } from '../http/logging';
@@ -43,18 +46,15 @@ export interface PublicFastPathOptions {
   securityHeaders: readonly (readonly [string, string])[];
   /** The app's logger: when it logs requests (info), the fast path writes Fastify's two lines. */
   log: FastifyBaseLogger;
-  /**
-   * Whether request logs can name the client as Fastify does: only without TRUST_PROXY (the TCP
-   * peer). With a proxy trusted and request logs on, requests take Fastify's path.
-   */
-  peerIsClient: boolean;
+  /** Fastify's `trustProxy` value (http/trust-proxy.ts): request logs name the client as Fastify does. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 }
 
 export class PublicFastPath {
   readonly #head: string[];
   readonly #log: FastifyBaseLogger;
   readonly #logRequests: boolean;
-  readonly #active: boolean;
+  readonly #describe: (request: IncomingMessage) => LoggedRequest;
   #closing = false;
 
   constructor(
@@ -66,7 +66,7 @@ export class PublicFastPath {
     // Without a logger (LOG_LEVEL=silent) Fastify's stand-in logs nothing and has no levels.
     const pino = options.log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
     this.#logRequests = pino.isLevelEnabled?.('info') ?? false;
-    this.#active = !this.#logRequests || options.peerIsClient;
+    this.#describe = requestForLog(options.trustProxy);
   }
 
   /** From app.close(): Fastify answers what comes next (503 while it closes). */
@@ -76,7 +76,7 @@ export class PublicFastPath {
 
   /** Answers the request and returns true, or returns false having touched nothing. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
-    if (request.method !== 'GET' || this.#closing || !this.#active) return false;
+    if (request.method !== 'GET' || this.#closing) return false;
     const url = request.url;
     const known = url === undefined ? undefined : this.cache.known(url);
     if (!known) return false;
@@ -102,7 +102,7 @@ export class PublicFastPath {
 
     const id = requestIdFor(request);
     const log = this.#logRequests ? this.#log.child({ reqId: id }) : undefined;
-    log?.info({ req: requestForLog(request) }, 'incoming request');
+    log?.info({ req: this.#describe(request) }, 'incoming request');
     const out = [
       ...this.#head,
       'x-request-id',
@@ -135,15 +135,57 @@ export class PublicFastPath {
   }
 }
 
-/** What the request serializer (http/logging.ts) reads, as Fastify's request would give it. */
-function requestForLog(request: IncomingMessage) {
-  return {
-    method: request.method,
-    url: request.url,
-    host: request.headers.host,
-    ip: request.socket.remoteAddress,
-    socket: request.socket,
+/** What the request serializer (http/logging.ts) reads from Fastify's request. */
+interface LoggedRequest {
+  method: string | undefined;
+  url: string | undefined;
+  host: string;
+  ip: string | undefined;
+  socket: IncomingMessage['socket'];
+}
+
+// The proxy-addr Fastify itself uses (its own dependency, resolved from Fastify's package), so that a
+// logged client address and host behind TRUST_PROXY are the ones Fastify's request.ip and .host give.
+const fromFastify = createRequire(fileURLToPath(import.meta.resolve('fastify')));
+const proxyAddr = fromFastify('@fastify/proxy-addr') as typeof ProxyAddr;
+
+/** As Fastify's request.ip and request.host (fastify/lib/request.js) for this `trustProxy`. */
+export function requestForLog(
+  trustProxy: PublicFastPathOptions['trustProxy'],
+): (request: IncomingMessage) => LoggedRequest {
+  const plainHost = (request: IncomingMessage) =>
+    request.headers.host ?? (request.headers[':authority'] as string | undefined) ?? '';
+  if (!trustProxy) {
+    return (request) => ({
+      method: request.method,
+      url: request.url,
+      host: plainHost(request),
+      ip: request.socket.remoteAddress,
+      socket: request.socket,
+    });
+  }
+  const trusted =
+    typeof trustProxy === 'function'
+      ? trustProxy
+      : trustProxy === true
+        ? () => true
+        : proxyAddr.compile(trustProxy);
+  return (request) => {
+    const addresses = proxyAddr.all(request, trusted);
+    const forwardedHost = request.headers['x-forwarded-host'];
+    const peer = request.socket.remoteAddress;
+    const host =
+      forwardedHost && peer !== undefined && trusted(peer, 0)
+        ? lastEntry(String(forwardedHost))
+        : plainHost(request);
+    return { method: request.method, url: request.url, host, ip: addresses.at(-1), socket: request.socket };
   };
+}
+
+/** The last of a header's comma-separated values (a header sent more than once). */
+function lastEntry(value: string): string {
+  const at = value.lastIndexOf(',');
+  return at === -1 ? value.trim() : value.slice(at + 1).trim();
 }
 
 /**
