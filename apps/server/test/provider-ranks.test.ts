@@ -200,6 +200,99 @@ describe('provider ranks at linking and enrolment', () => {
   });
 });
 
+/** Links a SteamID64 through the sandbox Steam sign-in and bind, as the site does; answers the bind status. */
+async function linkSteam(player: Player, steamId: string): Promise<number> {
+  const headers = { authorization: `Bearer ${player.token}` };
+  const started = await app.inject({ method: 'POST', url: '/api/auth/steam/start', headers });
+  const startCookie = String([started.headers['set-cookie']].flat()[0]).split(';', 1)[0]!;
+  const login = new URL(
+    String((await app.inject({ url: '/api/auth/steam', headers: { cookie: startCookie } })).headers.location),
+  );
+  const page = await app.inject({ url: `${login.pathname}${login.search}` });
+  expect(page.body).toContain('ending in an OpenDota rank tier');
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/sandbox/steam/login',
+    ...form({
+      return_to: login.searchParams.get('openid.return_to') ?? '',
+      account: 'custom',
+      custom_steam_id: steamId,
+      decision: 'approve',
+    }),
+  });
+  const assertion = new URL(String(signedIn.headers.location));
+  const back = await app.inject({
+    url: `${assertion.pathname}${assertion.search}`,
+    headers: { cookie: startCookie },
+  });
+  const callback = new URL(String(back.headers.location));
+  const bindCookie = [back.headers['set-cookie']]
+    .flat()
+    .map((line) => String(line).split(';', 1)[0]!)
+    .find((pair) => pair.startsWith('arena_steam_bind=') && pair !== 'arena_steam_bind=');
+  const bound = await app.inject({
+    method: 'POST',
+    url: '/api/game/steam/bind',
+    headers: { ...headers, cookie: bindCookie ?? '' },
+    payload: { steamId, token: callback.searchParams.get('token') },
+  });
+  return bound.statusCode;
+}
+
+describe('Steam ranks at linking', () => {
+  it('stores the Dota 2 rank_tier of a Steam account and no CS2 rank; a Dota 2 entry takes it', async () => {
+    const [player] = await insertPlayers(database, config.jwtSecret, 1, { provider: null });
+    expect(await linkSteam(player!, '76561198000000052')).toBe(200);
+    const { rows } = await database.query<{ details: Record<string, unknown> }>(
+      `select details from game_accounts where user_id = $1 and provider = 'steam'`,
+      [player!.id],
+    );
+    expect(rows[0]?.details.ranks).toEqual({ dota2: { rankTier: 52 } });
+    // Legend 2 is step 21 of 36: level 1 + ⌊17·21/35⌋ = 11.
+    const legends = await insertChallenge(database, {
+      gameId: 'dota2',
+      start: new Date(Date.now() + hours(1)),
+      entryFee: 0,
+    });
+    await database.query('update challenges set min_skill_level = 11 where id = $1', [legends]);
+    const entered = await enrol(player!, legends);
+    expect(entered.status).toBe(200);
+    expect(await participation(legends, player!.id)).toEqual({ level: 11, bracket: 4 });
+  });
+});
+
+describe('Brawl Stars ranks at linking', () => {
+  it('stores the trophies of a tag linked by ownership proof, as the sandbox game gives them', async () => {
+    const [player] = await insertPlayers(database, config.jwtSecret, 1, { provider: null });
+    const headers = { authorization: `Bearer ${player!.token}` };
+    source.setRank({ provider: 'supercell', externalId: '#2PQ0V' }, 'brawlstars', { trophies: 31_250 });
+    const claim = await app.inject({
+      method: 'POST',
+      url: '/api/brawl-stars/claim',
+      headers,
+      payload: { playerTag: '#2PQ0V' },
+    });
+    const { code } = (claim.json() as { data: { code: string } }).data;
+    await app.inject({
+      method: 'POST',
+      url: '/sandbox/brawl-stars/players/2PQ0V/name',
+      payload: { name: `Owner ${code}` },
+    });
+    const linked = await app.inject({
+      method: 'POST',
+      url: '/api/brawl-stars/link',
+      headers,
+      payload: { playerTag: '#2PQ0V' },
+    });
+    expect(linked.statusCode).toBe(200);
+    const { rows } = await database.query<{ details: Record<string, unknown> }>(
+      `select details from game_accounts where user_id = $1 and provider = 'supercell'`,
+      [player!.id],
+    );
+    expect(rows[0]?.details.ranks).toEqual({ brawlstars: { trophies: 31_250 } });
+  });
+});
+
 describe('the sandbox providers’ ranks', () => {
   it('derives each rank from the account as documented', () => {
     expect(riotRankInName('Ada Gold II', 'lol')).toEqual({ tier: 'GOLD', division: 'II' });

@@ -123,6 +123,8 @@ ${presets}
 <label>Game name <input type="text" name="game_name" autocomplete="off"></label>
 <label>Tag line <input type="text" name="tag_line" autocomplete="off"></label>
 </fieldset>
+<p>Ranks in this sandbox: a game name ending in a rank has it (“Ada Gold II”: League of Legends Gold II and
+Valorant Gold 2; “Kai Master”; “Lee Radiant”); other Riot IDs are unranked.</p>
 <button type="submit" name="decision" value="approve">Approve</button>
 <button type="submit" name="decision" value="deny">Deny</button>
 </form>`,

@@ -99,6 +99,8 @@ ${presets}
 <label><input type="radio" name="account" value="custom"> Another SteamID64:</label>
 <label>SteamID64 <input type="text" name="custom_steam_id" inputmode="numeric" autocomplete="off"></label>
 </fieldset>
+<p>Ranks in this sandbox: a SteamID64 ending in an OpenDota rank tier has that Dota 2 rank (…52: Legend 2,
+…80: Immortal); the accounts above are unranked. CS2 has no rank.</p>
 <button type="submit" name="decision" value="approve">Sign in</button>
 <button type="submit" name="decision" value="deny">Cancel</button>
 </form>`,
