@@ -8,6 +8,8 @@
 // Usage: npm run bench:web            (English)
 //        BENCH_LANG=ar npm run bench:web   (the Arabic pages, through the language cookie)
 //        BENCH_SHIFTS=1 BENCH_RUNS=1 npm run bench:web   (also prints the elements that shifted)
+//        BENCH_PAGES=/public-profile,/about npm run bench:web   (only the pages starting so)
+//        BENCH_SCRIPTS=1 npm run bench:web   (also prints every script transferred)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,13 +67,16 @@ async function main() {
       `/challenge/${challengeId}`,
       `/public-profile/${playerId}`,
     ];
+    const only = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
+    const chosen =
+      only.length > 0 ? pages.filter((page) => only.some((start) => page.startsWith(start))) : pages;
     console.info(
       `Lighthouse mobile defaults, Chromium ${chromePath}, ${language}, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}`,
     );
     console.info(
       '| page | score | LCP | CLS | TBT | FCP | server | JS transferred |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
     );
-    for (const page of pages) {
+    for (const page of chosen) {
       const figures: Figures[] = [];
       for (let run = 0; run < runs; run += 1) figures.push(await audit(`${origin}${page}`, chrome.port));
       const pick = (key: keyof Figures) => median(figures.map((f) => f[key]));
@@ -111,6 +116,12 @@ async function audit(url: string, port: number): Promise<Figures> {
   const scriptBytes = (requests ?? [])
     .filter((item) => item.resourceType === 'Script')
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  if (process.env.BENCH_SCRIPTS) {
+    // Which scripts were transferred (BENCH_SCRIPTS=1), to find what a page loads that it need not.
+    for (const item of (requests ?? []) as { resourceType?: string; transferSize?: number; url?: string }[])
+      if (item.resourceType === 'Script')
+        console.info(`    ${((item.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} KiB ${item.url ?? ''}`);
+  }
   if (process.env.BENCH_SHIFTS) {
     // What moved (BENCH_SHIFTS=1): Lighthouse's layout-shift culprits, to find what to size.
     const shifts = (

@@ -142,7 +142,7 @@ describe('the stylesheet and the fonts of the page language', () => {
       await app.inject({ url: '/wallet', headers: { accept: 'text/html', cookie: 'arena_lang=ar' } })
     ).body;
     expect(arabic).toContain(
-      `${font('inter-latin-wght-normal-AAA')}${font('noto-sans-arabic-arabic-400-normal-CCC')}<style>${css}</style></head>`,
+      `${font('inter-latin-wght-normal-AAA')}${font('rajdhani-latin-700-normal-BBB')}${font('noto-sans-arabic-arabic-400-normal-CCC')}<style>${css}</style></head>`,
     );
   });
 });

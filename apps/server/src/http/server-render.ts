@@ -138,12 +138,15 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"
 /**
  * The faces a first paint in each language uses (packages/ui theme/fonts.ts: Inter for running text and
  * digits, Rajdhani for Latin headings, the script's own face), named by their @fontsource file prefixes.
+ * Rajdhani in every language: players' names and figures are Latin headings on every page, and a face
+ * found only at layout arrives after the first paint and re-wraps them (the Arabic public profile's
+ * header moved its performance list by 0.06 CLS when Rajdhani came late; issue 15).
  */
 const firstPaintFaces: Record<LanguageCode, readonly string[]> = {
   en: ['inter-latin-wght-normal', 'rajdhani-latin-700-normal'],
-  ar: ['inter-latin-wght-normal', 'noto-sans-arabic-arabic-400-normal'],
-  ur: ['inter-latin-wght-normal', 'noto-nastaliq-urdu-arabic-400-normal'],
-  hi: ['inter-latin-wght-normal', 'noto-sans-devanagari-devanagari-400-normal'],
+  ar: ['inter-latin-wght-normal', 'rajdhani-latin-700-normal', 'noto-sans-arabic-arabic-400-normal'],
+  ur: ['inter-latin-wght-normal', 'rajdhani-latin-700-normal', 'noto-nastaliq-urdu-arabic-400-normal'],
+  hi: ['inter-latin-wght-normal', 'rajdhani-latin-700-normal', 'noto-sans-devanagari-devanagari-400-normal'],
 };
 
 /**
