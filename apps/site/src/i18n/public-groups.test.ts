@@ -30,6 +30,7 @@ const visitorPages: Partial<Record<RouteName, string>> = {
   verificationSuccess: 'pages/VerificationSuccessPage.tsx',
   utmReferral: 'pages/ReferralRedirectPage.tsx',
   utmRecord: 'pages/RecordRedirectPage.tsx',
+  unsubscribe: 'pages/notifications/UnsubscribePage.tsx',
 };
 const entries = [...Object.values(visitorPages), 'pages/NotFoundPage.tsx', 'main.tsx'].map((file) =>
   path.join(site, file),
@@ -104,8 +105,8 @@ function lookup(locale: Record<string, unknown>, key: string): unknown {
 
 const visitorWords = publicPart(en);
 
-// Keys of the shared header that only a signed-in player is shown (the whole locale is in by then):
-// the notification bell and inbox.
+// Keys the whole locale is in for: the shared header's notification bell and inbox (a signed-in player's
+// only), and /unsubscribe, which loads the whole locale before its words render (issue 16).
 const signedInOnly = ['notifications.'];
 
 describe('the public locale groups', () => {

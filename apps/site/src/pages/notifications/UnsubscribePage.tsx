@@ -1,13 +1,14 @@
 import { errorMessage } from '@arena/api-client';
 import type { ApiClient } from '@arena/api-client';
 import { unsubscribeMachine } from '@arena/machines';
-import { Button, Card, MessageBanner, Paragraph } from '@arena/ui';
+import { Button, Card, MessageBanner, PageLoading, Paragraph } from '@arena/ui';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { paths } from '../../app/paths';
+import { loadAllWords } from '../../i18n/i18n';
 import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
 import { PageMeta } from '../PageMeta';
@@ -29,11 +30,34 @@ function unsubscribeWith(api: ApiClient) {
 }
 
 /**
+ * The whole locale, before the page's words render: a visitor's first chunk holds only the public groups
+ * (decision 0035) and this page's words are in `notifications` (with the server's refusal in `server`).
+ * The page is opened from a mail now and then, so it pays for the whole file rather than every visitor.
+ */
+function useWholeLocale(): boolean {
+  const { i18n } = useTranslation();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadAllWords(i18n)
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [i18n]);
+  return ready;
+}
+
+/**
  * Issue 16 /unsubscribe?token=: the link in every notification mail. Nothing is sent when the page opens
  * (mail scanners open links); pressing Unsubscribe posts the token and says it is done, or why not.
  */
 export default function UnsubscribePage() {
   const { t } = useTranslation();
+  const wordsIn = useWholeLocale();
   const text = useMessageText();
   const api = useApi();
   const [params] = useSearchParams();
@@ -42,6 +66,7 @@ export default function UnsubscribePage() {
     useMemo(() => unsubscribeWith(api), [api]),
     { input: { token } },
   );
+  if (!wordsIn) return <PageLoading />;
 
   return (
     <WidePage>
