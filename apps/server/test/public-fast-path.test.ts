@@ -233,6 +233,22 @@ describe('the public fast path', () => {
     expect(lastServedFast()).toBe(false);
   });
 
+  it('lets Fastify answer when the fast path fails before answering', async () => {
+    const path = '/api/public/dashboard';
+    await get(base, path);
+    const peek = vi.spyOn(PublicCache.prototype, 'peek').mockImplementationOnce(() => {
+      throw new Error('cache broke');
+    });
+    try {
+      const answer = await get(base, path);
+      expect(serve.mock.results.at(-1)?.type).toBe('throw');
+      expect(answer.status).toBe(200);
+      expect(header(answer, 'etag')).toMatch(/^"[\w-]{27}"$/);
+    } finally {
+      peek.mockRestore();
+    }
+  });
+
   it('is counted in /metrics under the route’s pattern and status', async () => {
     const path = `/api/public-profile/${player.id}`;
     await get(base, path);

@@ -196,7 +196,17 @@ export function fastPathServerFactory(fastPath: () => PublicFastPath | undefined
   return (handler, fastifyOptions): Server => {
     const options = fastifyOptions as ServerOptions;
     const server = createServer(options.http ?? {}, (request, response) => {
-      if (!fastPath()?.serve(request, response)) handler(request, response);
+      let served = false;
+      try {
+        served = fastPath()?.serve(request, response) ?? false;
+      } catch (error) {
+        // Never an uncaught exception from the listener: before the answer started, Fastify answers.
+        if (response.headersSent) {
+          response.destroy(error instanceof Error ? error : undefined);
+          return;
+        }
+      }
+      if (!served) handler(request, response);
     });
     // As Fastify sets up its own HTTP/1 server (fastify/lib/server.js getServerInstance).
     server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
