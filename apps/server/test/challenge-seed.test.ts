@@ -49,7 +49,21 @@ describe('demo challenges', () => {
       const finished = list.filter((c) => c.status === 2);
       expect(finished.every((c) => c.winners.length > 0)).toBe(true);
       expect(finished.filter((c) => c.type === 'main').every((c) => c.winners.length === 5)).toBe(true);
-      expect(list.filter((c) => c.isParticipating)).toHaveLength(2);
+      // Joined: the current Premier Cup and the upcoming Open Weekend; played: the finished Premier Cup
+      // (2nd of 13, a prize) and Daily Grind (7th), all Valorant.
+      expect(
+        list
+          .filter((c) => c.isParticipating)
+          .map((c) => [c.gameId, c.title, c.status])
+          .sort(),
+      ).toEqual(
+        [
+          ['valorant', 'Valorant Daily Grind', 2],
+          ['valorant', 'Valorant Open Weekend', 0],
+          ['valorant', 'Valorant Premier Cup', 1],
+          ['valorant', 'Valorant Premier Cup', 2],
+        ].sort(),
+      );
       // Enrolment needs a linked account: the demo player has the sandbox Riot account ArenaDemo#EUW.
       const accounts = (
         await app.inject({
@@ -67,7 +81,7 @@ describe('demo challenges', () => {
          where type = 'entry_fee' and user_id = $1`,
         [rows[0]!.id],
       );
-      expect(fees.rows).toEqual([{ title: 'Valorant Premier Cup' }]);
+      expect(fees.rows).toEqual([{ title: 'Valorant Premier Cup' }, { title: 'Valorant Premier Cup' }]);
       expect(list.every((c) => c.description.startsWith('<p>') && c.description.includes('<ul>'))).toBe(true);
       const prizes = await database.query(
         `select 1 from journal_transactions where type = 'prize' and description like 'Prize: %(rank %'`,

@@ -139,9 +139,11 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
           // The roster plays in finished and current challenges; scores vary by game and type.
           if (status !== 0) {
             const players = roster.rows.slice(0, status === 2 ? 12 : 8);
+            const totals: number[] = [];
             for (const [index, player] of players.entries()) {
               const games = 1 + ((index + gameIndex) % 6);
               const score = ((index * 37 + gameIndex * 11 + type.length * 7) % 90) * 10 + games * 15;
+              totals.push(score + (index % 3 === 0 ? 25 : 0));
               await tx.query(
                 `insert into challenge_participants (challenge_id, user_id, score, bonus_score, games_played, created_at)
                  values ($1, $2, $3, $4, $5, $6)`,
@@ -159,6 +161,28 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
               id,
               players.length,
             ]);
+            // The demo player played the finished Valorant Premier Cup (2nd: a prize) and Daily Grind (7th:
+            // none) from their start, so the real finish below ranks them, pays the prize through the
+            // ledger and writes their result notifications (demo-notifications.ts adds the earlier ones).
+            const place = status === 2 && game.id === 'valorant' ? finishedPlaces[type] : undefined;
+            if (demoPlayerId && place !== undefined) {
+              await tx.query(
+                `insert into challenge_participants (challenge_id, user_id, score, bonus_score, games_played, created_at)
+                 values ($1, $2, $3, 0, 3, $4)`,
+                [id, demoPlayerId, scoreForPlace(totals, place), new Date(startMs - 30 * 60_000)],
+              );
+              await tx.query(
+                'update challenges set registered_players = registered_players + 1 where id = $1',
+                [id],
+              );
+              if (spec.fee > 0)
+                await debitEntryFee(tx, {
+                  userId: demoPlayerId,
+                  challengeId: id,
+                  gCoins: spec.fee,
+                  challengeTitle: titles[type](game.name),
+                });
+            }
           }
           if (status === 2) finished.push(id);
           // The demo player joined the current Valorant main and the upcoming Valorant free challenge.
@@ -191,6 +215,19 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
     // Finished through the real path: winners, crystals through the ledger, XP and stats.
     for (const id of finished) await finishInTransaction(tx, id, now);
   });
+}
+
+/** The demo player's places in the finished Valorant challenges. */
+const finishedPlaces: Partial<Record<DemoType, number>> = { main: 2, daily: 7 };
+
+/** A score strictly between the totals ranked place - 1 and place (a total above them all for place 1). */
+function scoreForPlace(totals: readonly number[], place: number): number {
+  const sorted = [...totals].sort((a, b) => b - a);
+  const above = place === 1 ? Number.POSITIVE_INFINITY : sorted[place - 2]!;
+  const below = sorted[place - 1] ?? 0;
+  const score = below + 1;
+  if (score >= above) throw new Error(`demo seed: no score between ${below} and ${above} for place ${place}`);
+  return score;
 }
 
 function ordinal(n: number): string {

@@ -16,23 +16,15 @@ export function prepareDemoNotifications(): Promise<(tx: Queryable) => Promise<v
     ]);
     const playerId = demo.rows[0]?.id;
     if (!playerId) return;
-    const titled = async (title: string) =>
-      (
-        await tx.query<{ id: string; start_time: Date | string; end_time: Date | string }>(
-          `select id, start_time, end_time from challenges where game_id = 'valorant' and title = $1
-            order by start_time desc`,
-          [title],
-        )
-      ).rows;
-    const premier = await titled('Valorant Premier Cup');
-    const daily = await titled('Valorant Daily Grind');
-    // Order by start_time desc: upcoming, current, finished.
-    const current = premier.find(
-      (row) => new Date(row.start_time).getTime() <= now && new Date(row.end_time).getTime() > now,
+    // The finished Valorant challenges the demo player played from their start (demo-challenges.ts): the
+    // seeded finish wrote their results; the start and last-hour entries the lifecycle would have made
+    // before are added here, read.
+    const played = await tx.query<{ id: string; start_time: Date | string; end_time: Date | string }>(
+      `select c.id, c.start_time, c.end_time from challenges c
+         join challenge_participants p on p.challenge_id = c.id and p.user_id = $1
+        where c.status = 2 and c.game_id = 'valorant' order by c.end_time`,
+      [playerId],
     );
-    const finishedPremier = premier.find((row) => new Date(row.end_time).getTime() <= now);
-    const finishedDaily = daily.find((row) => new Date(row.end_time).getTime() <= now);
-
     const voidStart = now - 50 * hourMs;
     const voided = await tx.query<{ id: string }>(
       `insert into challenges (game_id, title, short_description, description, image, start_time, end_time,
@@ -61,7 +53,7 @@ export function prepareDemoNotifications(): Promise<(tx: Queryable) => Promise<v
     );
 
     const entries: {
-      challengeId: string | undefined;
+      challengeId: string;
       kind: string;
       payload: object | null;
       at: number;
@@ -74,35 +66,23 @@ export function prepareDemoNotifications(): Promise<(tx: Queryable) => Promise<v
         at: voidStart,
         read: true,
       },
-      finishedPremier && {
-        challengeId: finishedPremier.id,
-        kind: 'challenge_ending',
-        payload: null,
-        at: new Date(finishedPremier.end_time).getTime() - hourMs,
-        read: true,
-      },
-      finishedPremier && {
-        challengeId: finishedPremier.id,
-        kind: 'challenge_result',
-        payload: { rank: 2, players: 13, prizeTitle: '2nd place', prizeCents: 5_000, xp: 150 },
-        at: new Date(finishedPremier.end_time).getTime() + 60_000,
-        read: false,
-      },
-      finishedDaily && {
-        challengeId: finishedDaily.id,
-        kind: 'challenge_result',
-        payload: { rank: 7, players: 13, prizeTitle: null, prizeCents: null, xp: 50 },
-        at: new Date(finishedDaily.end_time).getTime() + 60_000,
-        read: false,
-      },
-      current && {
-        challengeId: current.id,
-        kind: 'challenge_started',
-        payload: null,
-        at: new Date(current.start_time).getTime(),
-        read: false,
-      },
-    ].filter((entry) => entry !== undefined);
+      ...played.rows.flatMap((row) => [
+        {
+          challengeId: row.id,
+          kind: 'challenge_started',
+          payload: null,
+          at: new Date(row.start_time).getTime(),
+          read: true,
+        },
+        {
+          challengeId: row.id,
+          kind: 'challenge_ending',
+          payload: null,
+          at: new Date(row.end_time).getTime() - hourMs,
+          read: true,
+        },
+      ]),
+    ];
     for (const entry of entries) {
       await tx.query(
         `insert into notifications (user_id, challenge_id, kind, payload, created_at, read_at, emailed_at)
