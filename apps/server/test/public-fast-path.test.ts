@@ -204,6 +204,38 @@ describe('the public fast path', () => {
     expect(lastServedFast()).toBe(false);
   });
 
+  it('stops serving an answer at the 5 s bound when a write was never announced', async () => {
+    const path = '/api/challenge/list?gameId=cs2';
+    const titles = async () =>
+      challengeListResponseSchema
+        .parse(JSON.parse((await get(base, path)).body.toString()))
+        .data.map((challenge) => challenge.title);
+    database.changes.publish('*');
+    // The answer is computed between these two instants, so it expires between them plus 5 s.
+    const fillStarted = Date.now();
+    await titles();
+    const fillEnded = Date.now();
+    // Straight into the database: nothing announces it.
+    await insertChallenge(database, {
+      gameId: 'cs2',
+      title: 'Unannounced Cup',
+      start: new Date(Date.now() + hours(1)),
+    });
+    expect(await titles()).not.toContain('Unannounced Cup');
+    expect(lastServedFast()).toBe(true);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(fillStarted + publicCacheMaxAgeMs - 1);
+      expect(await titles()).not.toContain('Unannounced Cup');
+      expect(lastServedFast()).toBe(true);
+      vi.setSystemTime(fillEnded + publicCacheMaxAgeMs);
+      expect(await titles()).toContain('Unannounced Cup');
+      expect(lastServedFast()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('leaves a signed-in caller, a control character in a header and HEAD to Fastify', async () => {
     const path = '/api/challenge/list?gameId=cs2';
     await get(base, path);

@@ -56,7 +56,7 @@ export class PublicCache {
   constructor(
     changes: ChangeFeed,
     private readonly maxAgeMs = publicCacheMaxAgeMs,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {
     this.#stop = changes.subscribe((topics) => this.invalidate(topics));
   }
