@@ -64,3 +64,13 @@ export const ArabicTwo: Story = {
     await expect(canvas.getByRole('link', { name: 'الإشعارات، إشعاران غير مقروءين (2)' })).toBeVisible();
   },
 };
+
+/** Arabic, more than 99: 99+ on the badge, the real count in the name (the "many" form). */
+export const ArabicOverflow: Story = {
+  globals: { locale: 'ar' },
+  args: { unreadCount: 150 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'الإشعارات، 150 إشعارًا غير مقروء' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-badge]')).toHaveTextContent(/^99\+$/);
+  },
+};

@@ -152,3 +152,44 @@ export const EmptyUrdu: Story = {
     await expect(canvas.getByRole('heading', { name: 'ابھی کوئی اطلاع نہیں' })).toBeVisible();
   },
 };
+
+/** Arabic: the skeletons while the first page loads. */
+export const LoadingArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { status: 'loading', notifications: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('جارٍ تحميل إشعاراتك…');
+  },
+};
+
+/** Arabic: the first page failed, with Try again. */
+export const FailedArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    status: 'error',
+    notifications: [],
+    error: 'خطأ في الشبكة. يرجى التحقق من اتصالك والمحاولة مرة أخرى.',
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'حاول مرة أخرى' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Arabic: read entries (an unranked result, a free challenge voided), more to load. */
+export const AllReadWithMoreArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    notifications: [unranked, { ...voided, refundedGCoins: 0, readAt: '2026-11-24T09:00:00.000Z' }],
+    unreadCount: 0,
+    hasMore: true,
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('انتهى «\u2068Brawl Stars Booster\u2069» ولم تُصنَّف فيه')).toBeVisible();
+    await expect(
+      canvas.getByText('أُلغي «\u2068League Night Premium\u2069»، وكان الدخول مجانيًا'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'تحميل المزيد' }));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};

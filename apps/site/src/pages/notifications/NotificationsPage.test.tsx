@@ -92,12 +92,14 @@ describe('NotificationsPage (issue 16)', () => {
   });
 
   it('opening an unread entry marks it read and goes to its challenge', async () => {
-    const { view, markNotificationsRead } = setup([
+    const { view, markNotificationsRead, setUnreadCount } = setup([
       { items: [started, result], unreadCount: 1, nextCursor: null },
     ]);
     const links = await entries();
+    expect(setUnreadCount).toHaveBeenLastCalledWith(1);
     await userEvent.click(links[0] as HTMLElement);
     expect(markNotificationsRead).toHaveBeenCalledWith(['n1']);
+    expect(setUnreadCount).toHaveBeenLastCalledWith(0);
     expect((await view).router.state.location.pathname).toBe('/challenge/c-n1');
   });
 

@@ -76,7 +76,7 @@ export default function NotificationsPage() {
   const api = useApi();
   const now = useMinuteClock();
   const { setUnreadCount } = useNotifications();
-  const [inbox, sendInbox] = useMachine(useMemo(() => inboxFor(api), [api]));
+  const [inbox, sendInbox, inboxActor] = useMachine(useMemo(() => inboxFor(api), [api]));
   const [email, sendEmail] = useMachine(useMemo(() => emailSettingFor(api), [api]));
   const context = inbox.context;
   const loaded = !inbox.matches({ list: 'loading' });
@@ -108,7 +108,11 @@ export default function NotificationsPage() {
         onLoadMore={() => sendInbox({ type: 'notifications.loadMore' })}
         onMarkAllRead={() => sendInbox({ type: 'notifications.markAll' })}
         markError={text(context.markError)}
-        onOpen={(id) => sendInbox({ type: 'notifications.open', id })}
+        onOpen={(id) => {
+          sendInbox({ type: 'notifications.open', id });
+          // The link leaves this page at once: the bell learns the new count now, not after a render.
+          setUnreadCount(inboxActor.getSnapshot().context.unreadCount);
+        }}
         hrefFor={(challengeId) => href('challenge', { id: challengeId })}
         linkAs={RouterLink}
         now={now}
