@@ -111,6 +111,12 @@ async function shotsFor(base: string, playerToken: string): Promise<Shot[]> {
       who: 'visitor',
     },
     { name: 'not-found', title: 'Not found', url: '/no-such-page', who: 'visitor' },
+    {
+      name: 'unsubscribe',
+      title: 'Unsubscribe (from a notification mail)',
+      url: '/unsubscribe?token=from-the-mail',
+      who: 'visitor',
+    },
     { name: 'landing-signed-in', title: 'Landing, signed in', url: '/', who: 'player' },
     { name: 'challenges', title: 'Challenges (featured, no game chosen)', url: '/challenges', who: 'player' },
     {
@@ -130,6 +136,12 @@ async function shotsFor(base: string, playerToken: string): Promise<Shot[]> {
         ]
       : []),
     { name: 'profile', title: 'Profile', url: '/profile', who: 'player' },
+    {
+      name: 'notifications',
+      title: 'Notifications (inbox and email setting)',
+      url: '/notifications',
+      who: 'player',
+    },
     { name: 'referral', title: 'Referrals', url: '/referral', who: 'player' },
     { name: 'store', title: 'Store', url: '/store', who: 'player' },
     { name: 'store-pack', title: 'Store, one pack', url: '/store/gcoin5', who: 'player' },
@@ -226,12 +238,17 @@ try {
     (await json<{ access_token: string }>(api, '/api/auth/login', { body: who })).access_token;
   const tokens = { visitor: null, player: await login(player), admin: await login(admin) };
   const shots = await shotsFor(server.base, tokens.player);
-  rmSync(path.join(outDir, 'en'), { recursive: true, force: true });
-  rmSync(path.join(outDir, 'ar'), { recursive: true, force: true });
-  await photograph(browser, server.base, shots, tokens);
+  // SHOTS_ONLY=notifications,unsubscribe photographs those pages again and keeps the others' pictures.
+  const only = process.env.SHOTS_ONLY?.split(',').map((name) => name.trim());
+  const taken = only ? shots.filter((shot) => only.includes(shot.name)) : shots;
+  if (!only) {
+    rmSync(path.join(outDir, 'en'), { recursive: true, force: true });
+    rmSync(path.join(outDir, 'ar'), { recursive: true, force: true });
+  }
+  await photograph(browser, server.base, taken, tokens);
   writeIndex(shots);
   console.log(
-    `${shots.length} pages × ${widths.length} widths × ${languages.length} languages in docs/screenshots`,
+    `${taken.length} pages × ${widths.length} widths × ${languages.length} languages in docs/screenshots`,
   );
 } finally {
   await browser.close();
