@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeSplit } from './apps/site/src/i18n/locale-split';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -33,7 +34,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react({ jsxImportSource: '@emotion/react' })],
+        plugins: [localeSplit(), react({ jsxImportSource: '@emotion/react' })],
         test: {
           name: 'dom',
           environment: 'jsdom',

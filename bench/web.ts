@@ -108,7 +108,8 @@ async function audit(url: string, port: number): Promise<Figures> {
     undefined,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { audits, categories } = result.lhr;
+  const { audits, categories, runtimeError } = result.lhr;
+  if (runtimeError) console.info(`    ${url}: Lighthouse ${runtimeError.code} ${runtimeError.message}`);
   const numeric = (id: string) => Number(audits[id]?.numericValue ?? Number.NaN);
   const requests = (
     audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }

@@ -2,28 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
-import { publicPart } from './src/i18n/public-groups';
+import { localeSplit } from './src/i18n/locale-split';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
-
-/**
- * `locales/xx.json?public` is the language's public groups only (src/i18n/public-groups.ts): a visitor's
- * first chunk of words; `locales/xx.json` stays the whole file. The source files are never split.
- */
-function localeSplit(): Plugin {
-  return {
-    name: 'arena-locale-split',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/\/locales\/[a-z]+\.json\?public$/.test(id)) return null;
-      const part = publicPart(JSON.parse(code) as Record<string, unknown>);
-      // A JavaScript module (the query hides the .json extension): JSON.parse of a string parses fastest.
-      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`, map: null };
-    },
-  };
-}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [localeSplit(), react({ jsxImportSource: '@emotion/react' })],

@@ -9,8 +9,8 @@ type Loaders = Record<string, () => Promise<{ default: Locale }>>;
 
 // Only the active language is downloaded: each locale file becomes its own chunk. A visitor's first chunk
 // is the file's public groups (`?public`, split by the site build: public-groups.ts, vite.config.ts); the
-// whole file follows when a player signs in, or when the page is idle. Outside the site's build (tests)
-// `?public` is the whole file.
+// whole file follows when a player signs in, or when the page is idle (locale-split.ts makes `?public`,
+// in the site's Vite config and the DOM tests).
 const allLoaders: Loaders = import.meta.glob<{ default: Locale }>('../../../../locales/*.json');
 const publicLoaders: Loaders = import.meta.glob<{ default: Locale }>('../../../../locales/*.json', {
   query: '?public',
@@ -27,13 +27,17 @@ async function loadResources(language: Language, words: Words): Promise<Locale> 
 }
 
 /** Per instance: the languages whose whole file is in, and whether every language should come whole. */
-const whole = new WeakMap<I18n, Set<Language>>();
-const wantsAll = new WeakSet<I18n>();
+// Kept by the instance's resource store: react-i18next may hand components a copy of the instance that
+// shares its store.
+type Store = I18n['store'];
+const whole = new WeakMap<Store, Set<Language>>();
+const wantsAll = new WeakSet<Store>();
+const partial = new WeakSet<Store>();
 
 function markWhole(instance: I18n, language: Language): void {
-  const languages = whole.get(instance) ?? new Set<Language>();
+  const languages = whole.get(instance.store) ?? new Set<Language>();
   languages.add(language);
-  whole.set(instance, languages);
+  whole.set(instance.store, languages);
 }
 
 /** Keeps `<html lang dir>` in step with the language (spec §1: ar and ur are right-to-left). */
@@ -55,8 +59,8 @@ export async function createI18n(language: Language, words: Words = 'all'): Prom
   });
   if (words === 'all') {
     markWhole(instance, language);
-    wantsAll.add(instance);
-  }
+    wantsAll.add(instance.store);
+  } else partial.add(instance.store);
   return instance;
 }
 
@@ -70,10 +74,20 @@ export async function initI18n(
 }
 
 async function completeLanguage(instance: I18n, language: Language): Promise<void> {
-  if (whole.get(instance)?.has(language)) return;
+  if (whole.get(instance.store)?.has(language)) return;
   const locale = await loadResources(language, 'all');
   instance.addResourceBundle(language, 'translation', locale, true, true);
   markWhole(instance, language);
+}
+
+/** True while an instance started with the public words lacks the rest of its current language's. */
+export function lacksWords(instance: I18n): boolean {
+  const language = instance.language;
+  return (
+    partial.has(instance.store) &&
+    isLanguage(language) &&
+    !(whole.get(instance.store)?.has(language) ?? false)
+  );
 }
 
 /**
@@ -82,13 +96,13 @@ async function completeLanguage(instance: I18n, language: Language): Promise<voi
  * idle. Resolves at once when it is already in.
  */
 export async function loadAllWords(instance: I18n): Promise<void> {
-  wantsAll.add(instance);
+  wantsAll.add(instance.store);
   const language = instance.language;
   if (isLanguage(language)) await completeLanguage(instance, language);
 }
 
 export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
-  const words: Words = wantsAll.has(instance) ? 'all' : 'public';
+  const words: Words = wantsAll.has(instance.store) ? 'all' : 'public';
   if (!instance.hasResourceBundle(language, 'translation')) {
     instance.addResourceBundle(language, 'translation', await loadResources(language, words));
     if (words === 'all') markWhole(instance, language);

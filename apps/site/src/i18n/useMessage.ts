@@ -1,7 +1,8 @@
 import { localeKeyOfServerMessage } from '@arena/contract';
 import type { UserMessage } from '@arena/machines';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lacksWords, loadAllWords } from './i18n';
 
 /**
  * Turns a machine's or the API client's message (a key with params, or the server's words) into text.
@@ -11,6 +12,15 @@ import { useTranslation } from 'react-i18next';
  */
 export function useMessageText(): (message: UserMessage | null | undefined) => string | undefined {
   const { t, i18n } = useTranslation();
+  // A visitor's page starts with the public words only (decision 0035): a server message's key may come
+  // with the whole locale, which is then asked for; its arrival renders the message again, translated.
+  const [, setWords] = useState(0);
+  useEffect(() => {
+    if (!lacksWords(i18n)) return;
+    const added = () => setWords((count) => count + 1);
+    i18n.store.on('added', added);
+    return () => i18n.store.off('added', added);
+  }, [i18n]);
   return useCallback(
     (message) => {
       if (!message) return undefined;
@@ -19,6 +29,7 @@ export function useMessageText(): (message: UserMessage | null | undefined) => s
       if (key) {
         const localeKey = localeKeyOfServerMessage(key);
         if (i18n.exists(localeKey)) return t(localeKey, { ...message.serverMessageParams });
+        if (lacksWords(i18n)) void loadAllWords(i18n).catch(() => undefined);
       }
       return message.serverMessage;
     },
