@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createRouter, routerReady } from './app/router';
 import { browserPreload } from './data/preload';
-import { changeLanguage, initI18n, loadAllWords } from './i18n/i18n';
+import { changeLanguage, initI18n } from './i18n/i18n';
 import {
   defaultLanguage,
   isLanguage,
@@ -11,7 +11,7 @@ import {
   storeLanguage,
   writeLanguageCookie,
 } from './i18n/languages';
-import { afterLoad, startMarkers } from './session/api';
+import { startMarkers } from './session/api';
 import { loadSessionMachines } from './session/session-runtime';
 import { readStoredToken, writeSignedInCookie } from './session/token-storage';
 
@@ -47,10 +47,10 @@ if (hydrate && chosen === null) storeLanguage(language);
 // signed in as before; a visitor never loads them (docs/decisions/0035).
 const machines = signedIn ? loadSessionMachines().catch(() => undefined) : undefined;
 // The active language's texts load before the first paint, so no page flashes its keys: a visitor's
-// pages need only the public groups (i18n/public-groups.ts); the rest follows once the page is idle, and
-// before a signed-in render (the session waits for it). A signed-in browser gets them all at once.
+// pages need only the public groups (i18n/public-groups.ts); the rest follows before a signed-in render
+// (the session waits for it) or a server message it holds (useMessageText). A signed-in browser gets
+// them all at once.
 const i18n = await initI18n(language, signedIn ? 'all' : 'public');
-if (!signedIn) afterLoad(() => void loadAllWords(i18n).catch(() => undefined));
 await machines;
 // The first route's chunk loads before rendering, so hydration (or the first render) is never empty.
 const router = createRouter();

@@ -9,8 +9,8 @@ type Loaders = Record<string, () => Promise<{ default: Locale }>>;
 
 // Only the active language is downloaded: each locale file becomes its own chunk. A visitor's first chunk
 // is the file's public groups (`?public`, split by the site build: public-groups.ts, vite.config.ts); the
-// whole file follows when a player signs in, or when the page is idle (locale-split.ts makes `?public`,
-// in the site's Vite config and the DOM tests).
+// whole file follows when a player signs in, or when a server message needs it (locale-split.ts makes
+// `?public`, in the site's Vite config and the DOM tests).
 const allLoaders: Loaders = import.meta.glob<{ default: Locale }>('../../../../locales/*.json');
 const publicLoaders: Loaders = import.meta.glob<{ default: Locale }>('../../../../locales/*.json', {
   query: '?public',
@@ -92,8 +92,8 @@ export function lacksWords(instance: I18n): boolean {
 
 /**
  * Merges the whole locale of the current language into the instance (and makes every later language
- * come whole): before a signed-in player's first render (session), and for a visitor once the page is
- * idle. Resolves at once when it is already in.
+ * come whole): before a signed-in player's first render (session), and when a visitor's page shows a
+ * server message whose key is outside the public words (useMessageText). Resolves at once when in.
  */
 export async function loadAllWords(instance: I18n): Promise<void> {
   wantsAll.add(instance.store);

@@ -3,8 +3,8 @@
  * (/, /about, /contact, /privacy, /terms, /join, /public-profile/:id, the redirects, verification, not
  * found) and the layout around them as a visitor sees it (header, footer, language select, sandbox strip,
  * loading and error states). The site build sends these groups as the language's first chunk
- * (`locales/xx.json?public`, vite.config.ts `localeSplit`); the whole file follows for a signed-in
- * player before anything signed-in renders, and for a visitor once the page is idle (i18n.ts).
+ * (`locales/xx.json?public`, locale-split.ts); the whole file follows for a signed-in player before
+ * anything signed-in renders, and when a visitor's page shows a server message outside them (i18n.ts).
  *
  * Adding a key: put it in its group in all four locale files as always. Only a NEW top-level group
  * used by a visitor's page needs adding here; `public-groups.test.tsx` fails when a public page renders

@@ -57,8 +57,7 @@ export function startMarkers(): void {
   afterLoad(ask);
 }
 
-/** Runs `run` once the page has loaded and the main thread is idle (at most 3 s after the load). */
-export function afterLoad(run: () => void): void {
+function afterLoad(run: () => void): void {
   const idle = () =>
     'requestIdleCallback' in window
       ? window.requestIdleCallback(run, { timeout: 3_000 })
