@@ -541,14 +541,16 @@ describe('demo notifications (SEED_DEMO)', () => {
         expect(
           page.items
             .filter((item) => item.kind === 'challenge_result')
-            .map((item) => [item.challengeTitle, item.readAt, item.result]),
+            .map((item) => [item.challengeTitle, item.readAt, item.result])
+            // Both finished in the same instant: their order between them is the ids'.
+            .sort(([a], [b]) => String(a).localeCompare(String(b))),
         ).toEqual([
+          ['Valorant Daily Grind', null, { rank: 7, players: 13, prize: null, xp: 50 }],
           [
             'Valorant Premier Cup',
             null,
             { rank: 2, players: 13, prize: { title: '2nd place', value: 50 }, xp: 150 },
           ],
-          ['Valorant Daily Grind', null, { rank: 7, players: 13, prize: null, xp: 50 }],
         ]);
       } finally {
         await demoApp.close();
