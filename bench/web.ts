@@ -69,7 +69,11 @@ async function main() {
     ];
     const only = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
     const chosen =
-      only.length > 0 ? pages.filter((page) => only.some((start) => page.startsWith(start))) : pages;
+      only.length > 0
+        ? pages.filter((page) =>
+            only.some((start) => (start === '/' ? page === '/' : page.startsWith(start))),
+          )
+        : pages;
     console.info(
       `Lighthouse mobile defaults, Chromium ${chromePath}, ${language}, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}`,
     );
