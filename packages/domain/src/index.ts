@@ -17,6 +17,7 @@ export { defaultLanguage, directionOf, isLanguageCode, languageCodes, languages 
 export type { Language, LanguageCode, TextDirection } from './platform/languages';
 export { languageForCountry } from './platform/country-language';
 export { firstStrongIsolate, isolate, popDirectionalIsolate } from './platform/bidi';
+export { relativeTime } from './platform/relative-time';
 export { regionMessageKeys, regions } from './platform/regions';
 export type { Region } from './platform/regions';
 export { isAllowedRichTextHref, richTextAllowlist, richTextPurifyConfig } from './platform/rich-text';

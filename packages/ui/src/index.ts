@@ -198,7 +198,6 @@ export {
   bellBadgeCap,
   formatPrizeUsd,
   notificationWords,
-  relativeTimeFrom,
   type NotificationBellProps,
   type NotificationItemProps,
   type NotificationListProps,

@@ -1,13 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import type { ElementType, ReactNode } from 'react';
+import { relativeTime } from '@arena/domain';
 import { useTranslation } from 'react-i18next';
 import { EndingIcon, ResultIcon, StartedIcon, VoidedIcon } from './NotificationIcons';
-import {
-  formatPrizeUsd,
-  notificationWords,
-  relativeTimeFrom,
-  type NotificationView,
-} from './notificationWords';
+import { formatPrizeUsd, notificationWords, type NotificationView } from './notificationWords';
 
 export interface NotificationItemProps {
   notification: NotificationView;
@@ -127,7 +123,7 @@ export function NotificationItem({
             </span>
           ) : null}
           <time dateTime={notification.createdAt} css={{ marginInlineStart: 'auto' }}>
-            {relativeTimeFrom(Date.parse(notification.createdAt), now, language)}
+            {relativeTime(Date.parse(notification.createdAt), now, language)}
           </time>
         </span>
         <span

@@ -71,14 +71,3 @@ export function notificationWords(
     }
   }
 }
-
-/** "3 hours ago", "yesterday": the largest whole unit, in the reader's language. */
-export function relativeTimeFrom(atMs: number, nowMs: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  const seconds = Math.round((atMs - nowMs) / 1000);
-  const size = Math.abs(seconds);
-  if (size < 60) return format.format(seconds, 'second');
-  if (size < 3600) return format.format(Math.round(seconds / 60), 'minute');
-  if (size < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
-  return format.format(Math.round(seconds / 86_400), 'day');
-}

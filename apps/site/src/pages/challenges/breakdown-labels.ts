@@ -1,5 +1,5 @@
 import type { ScoringBreakdown } from '@arena/contract';
-import { isolate } from '@arena/domain';
+import { isolate, relativeTime } from '@arena/domain';
 import type { ScoringBreakdownEntry, ScoringBreakdownTotal } from '@arena/ui';
 import type { TFunction } from 'i18next';
 
@@ -9,17 +9,6 @@ export interface BreakdownLabels {
   totals: ScoringBreakdownTotal[];
   tracking: string[];
   trackingProblem?: string;
-}
-
-/** "3 minutes ago", "in 1 minute": the largest whole unit, in the reader's language. */
-export function relativeTime(atMs: number, nowMs: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  const seconds = Math.round((atMs - nowMs) / 1000);
-  const size = Math.abs(seconds);
-  if (size < 60) return format.format(seconds, 'second');
-  if (size < 3600) return format.format(Math.round(seconds / 60), 'minute');
-  if (size < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
-  return format.format(Math.round(seconds / 86_400), 'day');
 }
 
 export function breakdownLabels(
