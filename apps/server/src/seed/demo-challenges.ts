@@ -166,22 +166,14 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
             // ledger and writes their result notifications (demo-notifications.ts adds the earlier ones).
             const place = status === 2 && game.id === 'valorant' ? finishedPlaces[type] : undefined;
             if (demoPlayerId && place !== undefined) {
-              await tx.query(
-                `insert into challenge_participants (challenge_id, user_id, score, bonus_score, games_played, created_at)
-                 values ($1, $2, $3, 0, 3, $4)`,
-                [id, demoPlayerId, scoreForPlace(totals, place), new Date(startMs - 30 * 60_000)],
-              );
-              await tx.query(
-                'update challenges set registered_players = registered_players + 1 where id = $1',
-                [id],
-              );
-              if (spec.fee > 0)
-                await debitEntryFee(tx, {
-                  userId: demoPlayerId,
-                  challengeId: id,
-                  gCoins: spec.fee,
-                  challengeTitle: titles[type](game.name),
-                });
+              await enrolDemoPlayer(tx, {
+                challengeId: id,
+                userId: demoPlayerId,
+                at: new Date(startMs - 30 * 60_000),
+                score: scoreForPlace(totals, place),
+                fee: spec.fee,
+                title: titles[type](game.name),
+              });
             }
           }
           if (status === 2) finished.push(id);
@@ -193,21 +185,14 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
           ) {
             // Joined ten minutes after a current challenge started: the sandbox match source plays the
             // demo Riot account's matches since then, and scoring fills the score on its next poll.
-            await tx.query(
-              `insert into challenge_participants (challenge_id, user_id, created_at) values ($1, $2, $3)`,
-              [id, demoPlayerId, status === 1 ? new Date(startMs + 10 * 60_000) : now],
-            );
-            await tx.query(
-              'update challenges set registered_players = registered_players + 1 where id = $1',
-              [id],
-            );
-            if (spec.fee > 0)
-              await debitEntryFee(tx, {
-                userId: demoPlayerId,
-                challengeId: id,
-                gCoins: spec.fee,
-                challengeTitle: titles[type](game.name),
-              });
+            await enrolDemoPlayer(tx, {
+              challengeId: id,
+              userId: demoPlayerId,
+              at: status === 1 ? new Date(startMs + 10 * 60_000) : now,
+              score: null,
+              fee: spec.fee,
+              title: titles[type](game.name),
+            });
           }
         }
       }
@@ -215,6 +200,28 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
     // Finished through the real path: winners, crystals through the ledger, XP and stats.
     for (const id of finished) await finishInTransaction(tx, id, now);
   });
+}
+
+/** The demo player takes a place (with a score already played, or none yet) and pays its fee through the ledger. */
+async function enrolDemoPlayer(
+  tx: Queryable,
+  entry: { challengeId: string; userId: string; at: Date; score: number | null; fee: number; title: string },
+): Promise<void> {
+  await tx.query(
+    `insert into challenge_participants (challenge_id, user_id, score, games_played, created_at)
+     values ($1, $2, coalesce($3::int, 0), case when $3::int is null then 0 else 3 end, $4)`,
+    [entry.challengeId, entry.userId, entry.score, entry.at],
+  );
+  await tx.query('update challenges set registered_players = registered_players + 1 where id = $1', [
+    entry.challengeId,
+  ]);
+  if (entry.fee > 0)
+    await debitEntryFee(tx, {
+      userId: entry.userId,
+      challengeId: entry.challengeId,
+      gCoins: entry.fee,
+      challengeTitle: entry.title,
+    });
 }
 
 /** The demo player's places in the finished Valorant challenges. */
