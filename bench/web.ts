@@ -10,6 +10,7 @@
 //        BENCH_SHIFTS=1 BENCH_RUNS=1 npm run bench:web   (also prints the elements that shifted)
 //        BENCH_PAGES=/public-profile,/about npm run bench:web   (only the pages starting so)
 //        BENCH_SCRIPTS=1 npm run bench:web   (also prints every script transferred)
+//        BENCH_LCP=1 BENCH_RUNS=1 npm run bench:web   (also prints the largest paint's element and phases)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -146,6 +147,19 @@ async function audit(url: string, port: number): Promise<Figures | null> {
     )?.items;
     for (const shift of shifts ?? []) {
       console.info(`    shift ${shift.score?.toFixed(3)} ${shift.node?.snippet?.slice(0, 140) ?? ''}`);
+    }
+  }
+  if (process.env.BENCH_LCP) {
+    // What the largest paint was and where its time went (BENCH_LCP=1): the element, then Lighthouse's
+    // phases (time to first byte, resource load delay and time, render delay).
+    const details = audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] }
+      | undefined;
+    for (const table of details?.items ?? []) {
+      for (const row of table.items ?? []) {
+        if (row.node?.snippet) console.info(`    lcp element ${row.node.snippet.slice(0, 160)}`);
+        if (row.phase) console.info(`    lcp ${row.phase}: ${Math.round(row.timing ?? 0)} ms`);
+      }
     }
   }
   return {

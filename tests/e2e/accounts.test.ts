@@ -46,8 +46,8 @@ describe('a new player', () => {
     const password = 'first-password-1';
     const { context, page } = await openPage(browser, `${baseUrl}/profile`);
     try {
-      // A guest is sent to /join, which opens on the login form.
-      await page.waitForURL(`${baseUrl}/join`);
+      // A guest is sent to /join by the server, remembering the page, and /join opens on the login form.
+      await page.waitForURL(`${baseUrl}/join?from=%2Fprofile`);
       await page.getByRole('tab', { name: 'Log in', selected: true }).waitFor();
       await expectNoAxeViolations(page);
 
@@ -80,7 +80,7 @@ describe('a new player', () => {
 
       // Signing in from a guarded page returns there.
       await page.goto(`${baseUrl}/profile`);
-      await page.waitForURL(`${baseUrl}/join`);
+      await page.waitForURL(`${baseUrl}/join?from=%2Fprofile`);
       await logIn(page, email, password);
       await page.waitForURL(`${baseUrl}/profile`);
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);

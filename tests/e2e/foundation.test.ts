@@ -159,7 +159,8 @@ describe('authenticated routes', () => {
     it(`sends a guest from ${path} to /join`, async () => {
       const { context, page } = await openPage(browser, `${baseUrl}${path}`);
       try {
-        await page.waitForURL(`${baseUrl}/join`);
+        // The server sends a visitor on (decision 0031), remembering the page in `?from=`.
+        await page.waitForURL(`${baseUrl}/join?${new URLSearchParams({ from: path })}`);
         expect(new URL(page.url()).pathname).toBe('/join');
       } finally {
         await context.close();

@@ -109,6 +109,51 @@ describe('server-rendered public pages', () => {
     });
   }
 
+  it('sends a visitor from a signed-in page to /join before any script, and back there after login', async () => {
+    for (const url of ['/challenges', '/challenge/7?tab=rules', '/wallet/transactions', '/admin/users']) {
+      const visitor = await fetch(`${apiUrl}${url}`, {
+        headers: { accept: 'text/html' },
+        redirect: 'manual',
+      });
+      expect(visitor.status, url).toBe(302);
+      expect(visitor.headers.get('location'), url).toBe(`/join?${new URLSearchParams({ from: url })}`);
+      expect(visitor.headers.get('vary')).toBe('Cookie');
+      // A browser whose cookie says it holds a token gets the app, which checks the token itself.
+      const player = await fetch(`${apiUrl}${url}`, {
+        headers: { accept: 'text/html', cookie: 'arena_signed_in=1' },
+        redirect: 'manual',
+      });
+      expect(player.status, url).toBe(200);
+      expect(await player.text()).toContain('<div id="root"></div>');
+    }
+    for (const url of ['/', '/about', '/join', '/public-profile/1', '/no-such-page']) {
+      const open = await fetch(`${apiUrl}${url}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+      expect(open.status, url).toBe(url === '/no-such-page' ? 404 : 200);
+    }
+
+    const { context, page, problems } = await visit('/wallet/transactions', 'en', { scripts: true });
+    try {
+      expect(new URL(page.url()).pathname).toBe('/join');
+      expect(new URL(page.url()).searchParams.get('from')).toBe('/wallet/transactions');
+      // The origin survives the toggle to the register form and back.
+      await page.getByRole('tab', { name: 'Register' }).click();
+      await page.getByRole('tab', { name: 'Log in' }).click();
+      expect(new URL(page.url()).searchParams.get('from')).toBe('/wallet/transactions');
+      const form = page.getByRole('tabpanel');
+      await form.getByLabel('Email', { exact: false }).fill('player@arena.gg');
+      await form.getByLabel('Password', { exact: false }).fill('arena-demo-2026');
+      await form.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.waitForURL(`${baseUrl}/wallet/transactions`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(problems).toEqual([]);
+      // Signed in, the browser now holds the cookie: the server sends the app, no second hop.
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === 'arena_signed_in')?.value).toBe('1');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('follows the language cookie over Accept-Language, and sends the shell to a signed-in browser', async () => {
     const arabic = await fetch(`${apiUrl}/about`, {
       headers: { accept: 'text/html', 'accept-language': 'en', cookie: 'arena_lang=ar' },

@@ -28,6 +28,8 @@ interface RenderResult {
 
 interface RendererModule {
   isServerRendered(pathname: string): boolean;
+  isPage(pathname: string): boolean;
+  signInRedirect(url: string): string | null;
   render(request: {
     url: string;
     language: LanguageCode;
@@ -90,6 +92,13 @@ export interface RenderedPage {
 export interface SiteShell {
   /** index.html with `<html lang dir>` for the language. */
   shell(language: LanguageCode): RenderedPage;
+  /**
+   * Where a visitor asking for a signed-in page is sent (/join, remembering the page), or null: a page
+   * open to them, or a browser whose cookie says it holds a token (its app decides, as before).
+   */
+  signInRedirect(request: FastifyRequest): string | null;
+  /** False for a path that is no page of the site (the shell then answers 404; the app shows not-found). */
+  isPage(request: FastifyRequest): boolean;
   /** A page: the server-rendered HTML, or null when the page is not one (the caller sends the shell). */
   render(app: FastifyInstance, request: FastifyRequest): Promise<RenderedPage | null>;
 }
@@ -227,6 +236,13 @@ export async function loadSiteShell(
   const loaded = renderer;
   return {
     shell: shellFor,
+    isPage(request) {
+      return !loaded || loaded.isPage(request.url.split('?', 1)[0] ?? '/');
+    },
+    signInRedirect(request) {
+      if (!loaded || cookieValue(request.headers.cookie, signedInCookieName)) return null;
+      return loaded.signInRedirect(request.url);
+    },
     async render(app, request) {
       if (!loaded) return null;
       const pathname = request.url.split('?', 1)[0] ?? '/';

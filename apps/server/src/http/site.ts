@@ -58,9 +58,23 @@ export async function registerSite(app: FastifyInstance, siteDir: string, change
         .send(notBuiltPage);
     }
     if (!site) return reply.code(200).sendFile('index.html');
+    // spec §2: a visitor on an authenticated page goes to /join, remembering it; sent by the server, a
+    // visitor never downloads the app only to be redirected by it (issue 15, decision 0031).
+    const signIn = site.signInRedirect(request);
+    if (signIn) {
+      return reply
+        .code(302)
+        .header('location', signIn)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .send();
+    }
     // A visitor's public page is rendered with its data; any other page is the shell in the reader's language.
     const rendered = await site.render(app, request);
-    return sendHtml(request, reply, rendered ?? site.shell(readerLanguage(request)));
+    if (rendered) return sendHtml(request, reply, rendered);
+    // A path that is no page gets the not-found page (the app's) with a 404, not a soft 200.
+    const shell = site.shell(readerLanguage(request));
+    return sendHtml(request, reply, site.isPage(request) ? shell : { ...shell, status: 404 });
   };
 
   // `/` is a page like any other, not the static index file.

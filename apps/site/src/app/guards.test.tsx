@@ -111,6 +111,30 @@ describe('guards (spec §2)', () => {
     expect(await screen.findByText('home at / from')).toBeInTheDocument();
   });
 
+  // The server's guard (decision 0031) sends a visitor to /join?from=<page>: no history state there.
+  it('sends someone who signs in on /join?from= back to that page', async () => {
+    const at = '/join?from=%2Fwallet%3Ftab%3Dhistory';
+    const { rerender } = render(tree(at, 'loggedOut'));
+    expect(screen.getByText('join at /join from')).toBeInTheDocument();
+    rerender(tree(at, 'loggedIn'));
+    expect(await screen.findByText('wallet at /wallet from')).toBeInTheDocument();
+  });
+
+  it('sends a browser that holds a token but lost its cookie straight on to ?from=', () => {
+    renderAt('/join?from=%2Fwallet', 'loggedIn');
+    expect(screen.getByText('wallet at /wallet from')).toBeInTheDocument();
+  });
+
+  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'wallet'])(
+    'ignores a ?from= that is not a path on this site (%s)',
+    async (from) => {
+      const at = `/join?from=${encodeURIComponent(from)}`;
+      const { rerender } = render(tree(at, 'loggedOut'));
+      rerender(tree(at, 'loggedIn'));
+      expect(await screen.findByText('home at / from')).toBeInTheDocument();
+    },
+  );
+
   it('shows /join to a guest', () => {
     renderAt('/join', 'loggedOut');
     expect(screen.getByText('join at /join from')).toBeInTheDocument();

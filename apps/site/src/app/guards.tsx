@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { useCurrentUser } from '../session/CurrentUserProvider';
 import { PageLoading } from '../layout/PageLoading';
 import NotFoundPage from '../pages/NotFoundPage';
 import { isOperatorRole } from './operator-roles';
-import { afterSignInDefault, signInPath, signedInHome } from './paths';
+import { afterSignInDefault, returnParam, returnPath, signInPath, signedInHome } from './paths';
 
 /** Where a guest was going before being sent to /join (spec §2: the origin is remembered). */
 export type ReturnState = { from?: string };
@@ -27,17 +27,23 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /**
  * spec §2 Guest-only routes: signed-in users who arrive here are sent to /challenges; someone who signs in
- * here returns to the page they came from, default /.
+ * here returns to the page they came from, default /. The origin comes in history state from the
+ * site's own guard, or as `?from=` from the server's (a browser that had lost its signed-in cookie but
+ * holds a token is sent on to that page at once).
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();
+  const [params] = useSearchParams();
   const [arrivedAs] = useState(status);
   if (status === 'checking') return <PageLoading />;
   if (status === 'loggedIn') {
     const signedInHere = arrivedAs === 'loggedOut';
-    const from = (location.state as ReturnState | null)?.from;
-    return <Navigate to={signedInHere ? (from ?? afterSignInDefault) : signedInHome} replace />;
+    const fromServer = returnPath(params.get(returnParam));
+    const from = (location.state as ReturnState | null)?.from ?? fromServer;
+    return (
+      <Navigate to={signedInHere ? (from ?? afterSignInDefault) : (fromServer ?? signedInHome)} replace />
+    );
   }
   return children;
 }

@@ -63,6 +63,18 @@ export const signInPath = paths.join.pattern;
 export const afterSignInDefault = paths.home.pattern;
 export const signedInHome = paths.challenges.pattern;
 
+/**
+ * The query parameter that carries the origin when the server sends a visitor from an authenticated page
+ * to /join (a redirect cannot carry history state; decision 0031).
+ */
+export const returnParam = 'from';
+
+/** A same-site path to return to, or undefined for anything else (no `//host`, no scheme, no backslash). */
+export function returnPath(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  return value;
+}
+
 /** spec §2 Store: each pack page is bound to its price in USD. */
 export const packRoutes = [
   { name: 'storeGCoin1', gCoins: 1, amount: '5.50' },

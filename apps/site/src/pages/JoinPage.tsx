@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { returnParam } from '../app/paths';
 import { useHydrated } from '../data/useHydrated';
 import { countryOptions } from '../i18n/countries';
 import { isLanguage } from '../i18n/languages';
@@ -112,7 +113,17 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
       <AuthPanel
         mode={mode}
         onModeChange={(next) =>
-          setParams(next === 'register' ? { mode: 'register' } : {}, { replace: true, state: location.state })
+          setParams(
+            (current) => {
+              // The origin the server's guard sent (`?from=`) stays across the login/register toggle.
+              const kept = new URLSearchParams();
+              const from = current.get(returnParam);
+              if (from !== null) kept.set(returnParam, from);
+              if (next === 'register') kept.set('mode', 'register');
+              return kept;
+            },
+            { replace: true, state: location.state },
+          )
         }
         banner={notice}
         login={

@@ -26,9 +26,15 @@ export function writeStoredToken(token: string | null): void {
   writeSignedInCookie(token !== null && token !== '');
 }
 
+/**
+ * Kept as long as browsers allow (400 days) and rewritten on every visit, so a player whose browser was
+ * closed is not sent to /join by the server's guard (they would be sent straight back, one hop more).
+ */
+const signedInCookieMaxAge = 400 * 24 * 60 * 60;
+
 export function writeSignedInCookie(signedIn: boolean): void {
   if (typeof document === 'undefined') return;
   document.cookie = signedIn
-    ? `${signedInCookieName}=1; Path=/; SameSite=Lax`
+    ? `${signedInCookieName}=1; Path=/; Max-Age=${signedInCookieMaxAge}; SameSite=Lax`
     : `${signedInCookieName}=; Path=/; Max-Age=0; SameSite=Lax`;
 }

@@ -7,7 +7,7 @@ import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/App';
-import { paths } from '../app/paths';
+import { paths, returnParam, signInPath } from '../app/paths';
 import type { RouteName } from '../app/paths';
 import { buildRoutes } from '../app/router';
 import type { PageData, PreloadStore } from '../data/preload';
@@ -32,6 +32,36 @@ export const serverRenderedRoutes = [
 ] as const satisfies readonly RouteName[];
 
 const renderedPatterns = serverRenderedRoutes.map((name) => ({ path: paths[name].pattern }));
+
+const signInPatterns = (Object.keys(paths) as RouteName[])
+  .filter((name) => paths[name].access === 'authenticated' || paths[name].access === 'operator')
+  .map((name) => ({ path: paths[name].pattern }));
+
+/**
+ * True when `pathname` is a page only a signed-in player sees (spec §2 Authenticated routes, and the
+ * operator console): the server sends a visitor from it to /join before any script runs.
+ */
+export function needsSignIn(pathname: string): boolean {
+  return (matchRoutes(signInPatterns, pathname) ?? []).length > 0;
+}
+
+const pagePatterns = (Object.keys(paths) as RouteName[]).map((name) => ({ path: paths[name].pattern }));
+
+/** True when `pathname` is a page of the site; any other path shows the not-found page (spec §2). */
+export function isPage(pathname: string): boolean {
+  return (matchRoutes(pagePatterns, pathname) ?? []).length > 0;
+}
+
+/**
+ * Where the server sends a visitor who asks for `url` (path and query): /join with the origin in
+ * `?from=` (GuestOnly returns there after sign-in), or null when the page is open to them.
+ */
+export function signInRedirect(url: string): string | null {
+  const parsed = new URL(url, 'http://arena.internal');
+  if (!needsSignIn(parsed.pathname)) return null;
+  const query = new URLSearchParams({ [returnParam]: `${parsed.pathname}${parsed.search}` });
+  return `${signInPath}?${query}`;
+}
 
 /** True when `pathname` is one of the server-rendered pages. */
 export function isServerRendered(pathname: string): boolean {
