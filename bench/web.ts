@@ -149,17 +149,33 @@ async function audit(url: string, port: number): Promise<Figures | null> {
       console.info(`    shift ${shift.score?.toFixed(3)} ${shift.node?.snippet?.slice(0, 140) ?? ''}`);
     }
   }
+  if (process.env.BENCH_TASKS) {
+    // The main thread's long tasks (BENCH_TASKS=1), simulated: what the blocking time is made of.
+    type Task = { url?: string; duration?: number; startTime?: number };
+    const tasks = (audits['long-tasks']?.details as { items?: Task[] } | undefined)?.items ?? [];
+    for (const task of tasks)
+      console.info(
+        `    long task ${Math.round(task.startTime ?? 0)} ms +${Math.round(task.duration ?? 0)} ms ${task.url ?? ''}`,
+      );
+    type Work = { groupLabel?: string; duration?: number };
+    const work =
+      (audits['mainthread-work-breakdown']?.details as { items?: Work[] } | undefined)?.items ?? [];
+    console.info(
+      `    main thread: ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`).join(', ')}`,
+    );
+  }
   if (process.env.BENCH_LCP) {
-    // What the largest paint was and where its time went (BENCH_LCP=1): the element, then Lighthouse's
-    // phases (time to first byte, resource load delay and time, render delay).
-    const details = audits['largest-contentful-paint-element']?.details as
-      | { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] }
-      | undefined;
-    for (const table of details?.items ?? []) {
-      for (const row of table.items ?? []) {
-        if (row.node?.snippet) console.info(`    lcp element ${row.node.snippet.slice(0, 160)}`);
-        if (row.phase) console.info(`    lcp ${row.phase}: ${Math.round(row.timing ?? 0)} ms`);
-      }
+    // What the largest paint was and where its time went (BENCH_LCP=1), from Lighthouse's LCP breakdown
+    // insight: the element, then its subparts (time to first byte, resource load delay and duration,
+    // element render delay), as observed (unthrottled), not simulated.
+    type Row = { label?: string; duration?: number };
+    type Part = { type: string; items?: Row[]; snippet?: string; nodeLabel?: string };
+    const details = audits['lcp-breakdown-insight']?.details as { items?: Part[] } | undefined;
+    for (const part of details?.items ?? []) {
+      if (part.type === 'node')
+        console.info(`    lcp element ${part.snippet ?? ''} "${part.nodeLabel ?? ''}"`);
+      for (const row of part.items ?? [])
+        console.info(`    lcp ${row.label}: ${Math.round(row.duration ?? 0)} ms`);
     }
   }
   return {

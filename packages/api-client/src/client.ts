@@ -161,6 +161,7 @@ import ky, { HTTPError } from 'ky';
 import type { KyInstance, Options } from 'ky';
 import { z } from 'zod';
 import { ApiError, IdempotencyKeyReusedError } from './api-error';
+import { devicePath } from './device';
 import type { ClientMarkers, ClientSession } from './session';
 import { createLiveUpdates, type EventSourceConstructor } from './live';
 import { createUrlBuilders } from './urls';
@@ -386,7 +387,7 @@ export function createApiClient(options: ApiClientOptions) {
         { method: 'get' },
         'none',
       ),
-    generateDevice: () => send(deviceResponseSchema, '/api/devices/generate', { method: 'post' }, 'none'),
+    generateDevice: () => send(deviceResponseSchema, devicePath, { method: 'post' }, 'none'),
 
     // Auth
     register: (request: RegisterRequest): Promise<MessageResponse> =>

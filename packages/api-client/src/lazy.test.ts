@@ -40,6 +40,37 @@ describe('createLazyApiClient', () => {
     expect(loads).toBe(0);
   });
 
+  it('asks for a device id with a plain fetch, loading no client, and refuses a refusal', async () => {
+    let loads = 0;
+    const asked: [string, string | undefined][] = [];
+    const answers = [
+      new Response(JSON.stringify({ data: { deviceId: 'dev-42' } }), { status: 200 }),
+      new Response(JSON.stringify({ message: 'Too many requests' }), { status: 429 }),
+      new Response(JSON.stringify({ data: {} }), { status: 200 }),
+    ];
+    const lazy = createLazyApiClient(
+      async () => {
+        loads += 1;
+        throw new Error('not wanted');
+      },
+      {
+        baseUrl,
+        markers,
+        fetch: async (input, init) => {
+          asked.push([String(input), init?.method]);
+          const answer = answers.shift();
+          if (!answer) throw new Error('no more answers');
+          return answer;
+        },
+      },
+    );
+    await expect(lazy.generateDevice()).resolves.toEqual({ data: { deviceId: 'dev-42' } });
+    await expect(lazy.generateDevice()).rejects.toThrow('The device id was refused (HTTP 429)');
+    await expect(lazy.generateDevice()).rejects.toThrow('The answer held no device id');
+    expect(asked).toEqual(Array(3).fill(['https://arena.example/api/devices/generate', 'POST']));
+    expect(loads).toBe(0);
+  });
+
   it('loads the client once on the first call and passes every call through with its arguments', async () => {
     let loads = 0;
     const asked: unknown[] = [];
