@@ -19,7 +19,7 @@ export { languages };
 
 /**
  * The routes a visitor gets as HTML: spec §2's public and guest pages. The challenge pages are
- * authenticated routes (a visitor is sent to /join), so they stay in the single-page app.
+ * authenticated routes: the server sends a visitor from them to /join (`signInRedirect`).
  */
 export const serverRenderedRoutes = [
   'home',
