@@ -165,6 +165,11 @@ async function audit(url: string, port: number): Promise<Figures | null> {
     );
   }
   if (process.env.BENCH_LCP) {
+    const observed = (audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+      ?.items?.[0];
+    console.info(
+      `    observed (unthrottled): FCP ${Math.round(observed?.observedFirstContentfulPaint ?? 0)} ms, LCP ${Math.round(observed?.observedLargestContentfulPaint ?? 0)} ms, load ${Math.round(observed?.observedLoad ?? 0)} ms`,
+    );
     // What the largest paint was and where its time went (BENCH_LCP=1), from Lighthouse's LCP breakdown
     // insight: the element, then its subparts (time to first byte, resource load delay and duration,
     // element render delay), as observed (unthrottled), not simulated.
