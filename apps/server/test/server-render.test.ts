@@ -2,7 +2,8 @@
 // is loaded at start and asked for a visitor's public page in the reader's language, with a fetch that
 // reaches this server's own routes; the answer is index.html with the markup, head tags, <html lang dir>
 // and the page's data, kept for the bound and dropped by any announced change. A signed-in browser, a
-// page the renderer does not know, or a renderer that fails: the shell.
+// page the renderer does not know, or a renderer that fails: the shell. A visitor on a signed-in page is
+// sent to /join; a path that is no page gets the shell with a 404.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +22,10 @@ const indexHtml = [
 const renderer = `
 let renders = 0;
 export function isServerRendered(pathname) { return pathname === '/' || pathname === '/about' || pathname === '/broken'; }
+export function isPage(pathname) { return pathname !== '/no-such-page'; }
+export function signInRedirect(url) {
+  return url.startsWith('/challenges') ? '/join?' + new URLSearchParams({ from: url }) : null;
+}
 export async function render({ url, language, fetch }) {
   if (url.startsWith('/broken')) throw new Error('the page broke');
   renders += 1;
@@ -101,6 +106,26 @@ describe('server-rendered pages', () => {
     const broken = await page('/broken');
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toBe(shell('en', 'ltr'));
+  });
+
+  it('sends a visitor from a signed-in page to /join before any script, remembering the page', async () => {
+    const visitor = await page('/challenges/lol?tab=1');
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe('/join?from=%2Fchallenges%2Flol%3Ftab%3D1');
+    expect(visitor.headers.vary).toBe('Cookie');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.body).toBe('');
+    // A browser whose cookie says it holds a token gets the app, which checks the token itself.
+    const player = await page('/challenges/lol', { cookie: 'arena_signed_in=1' });
+    expect(player.statusCode).toBe(200);
+    expect(player.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers a path that is no page with the shell and a 404 (the app shows its not-found page)', async () => {
+    const missing = await page('/no-such-page', { 'accept-language': 'ar' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(indexHtml.replace('<html lang="en" dir="ltr">', '<html lang="ar" dir="rtl">'));
+    expect((await page('/wallet')).statusCode).toBe(200);
   });
 });
 

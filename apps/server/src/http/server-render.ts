@@ -28,8 +28,10 @@ interface RenderResult {
 
 interface RendererModule {
   isServerRendered(pathname: string): boolean;
-  isPage(pathname: string): boolean;
-  signInRedirect(url: string): string | null;
+  /** Absent in a renderer built before it existed: every path then counts as a page. */
+  isPage?(pathname: string): boolean;
+  /** Absent in a renderer built before it existed: the app's own guard then redirects. */
+  signInRedirect?(url: string): string | null;
   render(request: {
     url: string;
     language: LanguageCode;
@@ -237,11 +239,11 @@ export async function loadSiteShell(
   return {
     shell: shellFor,
     isPage(request) {
-      return !loaded || loaded.isPage(request.url.split('?', 1)[0] ?? '/');
+      return loaded?.isPage?.(request.url.split('?', 1)[0] ?? '/') ?? true;
     },
     signInRedirect(request) {
       if (!loaded || cookieValue(request.headers.cookie, signedInCookieName)) return null;
-      return loaded.signInRedirect(request.url);
+      return loaded.signInRedirect?.(request.url) ?? null;
     },
     async render(app, request) {
       if (!loaded) return null;
