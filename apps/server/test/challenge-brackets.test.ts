@@ -10,7 +10,13 @@ import { enrolInChallenge } from '../src/challenges/enrolment';
 import { loadMigrations, migrate } from '../src/db/migrate';
 import { auditLedger } from '../src/ledger/audit';
 import { readWallet } from '../src/wallet/wallet-repository';
-import { hours, insertChallenge, insertPlayers, type Player } from './support/challenge-fixtures';
+import {
+  enrolThroughApi,
+  hours,
+  insertChallenge,
+  insertPlayers,
+  type Player,
+} from './support/challenge-fixtures';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 
@@ -40,15 +46,7 @@ async function challengeAt(skillLevel: number, options: { entryFee?: number; gam
   return id;
 }
 
-async function enrol(player: Player, challengeId: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/challenge/enroll',
-    headers: { authorization: `Bearer ${player.token}` },
-    payload: { challengeId },
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-}
+const enrol = (player: Player, challengeId: string) => enrolThroughApi(app, player, challengeId);
 
 /** Stores a provider rank on the player's live Riot account (as a linking flow would). */
 async function setRank(player: Player, ranks: Record<string, unknown>) {

@@ -12,7 +12,13 @@ import { LiveMatchSource } from '../src/matches/live/live-match-source';
 import { MatchSourceError, type MatchAccount } from '../src/matches/match-source';
 import { SandboxMatchSource } from '../src/matches/sandbox-match-source';
 import { riotRankInName, sandboxRank } from '../src/matches/sandbox-ranks';
-import { hours, insertChallenge, insertPlayers, type Player } from './support/challenge-fixtures';
+import {
+  enrolThroughApi,
+  hours,
+  insertChallenge,
+  insertPlayers,
+  type Player,
+} from './support/challenge-fixtures';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 
@@ -85,15 +91,7 @@ async function lolChallengeAt(skillLevel: number) {
   return id;
 }
 
-async function enrol(player: Player, challengeId: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/challenge/enroll',
-    headers: { authorization: `Bearer ${player.token}` },
-    payload: { challengeId },
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-}
+const enrol = (player: Player, challengeId: string) => enrolThroughApi(app, player, challengeId);
 
 async function participation(challengeId: string, userId: string) {
   const { rows } = await database.query<{ skill_level: number; skill_bracket: number }>(

@@ -1,6 +1,7 @@
 // Challenges, players with linked game accounts and GCoins, inserted straight into the database
 // for the challenge tests and the bench (the games/accounts routes are another module's).
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { signAccessToken } from '../../src/auth/access-token';
 import type { Queryable } from '../../src/db/database';
 import { creditPackPurchase } from '../../src/ledger/purchases';
@@ -117,3 +118,18 @@ export async function setScore(
 }
 
 export const hours = (n: number) => n * hourMs;
+
+/** `POST /api/challenge/enroll` as `player`: the status and the raw answer (a refusal's too). */
+export async function enrolThroughApi(
+  app: FastifyInstance,
+  player: Pick<Player, 'token'>,
+  challengeId: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/challenge/enroll',
+    headers: { authorization: `Bearer ${player.token}` },
+    payload: { challengeId },
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+}
