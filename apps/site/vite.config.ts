@@ -44,6 +44,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { find: /^react$/, replacement: 'preact/compat' },
           ],
         },
+        define: { __ARENA_SPLIT_HYDRATION__: 'true' },
       }
     : {}),
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),

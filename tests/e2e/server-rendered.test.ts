@@ -42,6 +42,17 @@ async function visit(
   // Without the bundle the page is exactly what the server sent.
   if (!scripts) await context.route('**/assets/*.js', (route) => route.abort());
   const page = await context.newPage();
+  // The server's elements, kept before the app's script runs (it waits for the first paint): hydration,
+  // in slices (decision 0038), must adopt every one of them rather than build the page again.
+  if (scripts)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const server = [...document.querySelectorAll('#root *')].filter(
+          (element) => element.tagName !== 'STYLE',
+        );
+        Object.assign(window, { serverElements: server });
+      });
+    });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
@@ -51,6 +62,17 @@ async function visit(
   await page.goto(`${baseUrl}${path}`, { waitUntil: scripts ? 'networkidle' : 'load' });
   return { context, page, problems };
 }
+
+/** The server-rendered elements no longer in the page, and the <title>/<meta> rendered into <body>. */
+const replaced = (page: Page) =>
+  page.evaluate(() => {
+    const server = (window as unknown as { serverElements: Element[] }).serverElements;
+    return {
+      of: server.length,
+      gone: server.filter((element) => !element.isConnected).map((element) => element.tagName),
+      metaInBody: document.querySelectorAll('body title, body meta').length,
+    };
+  });
 
 const h1 = (page: Page) => page.locator('h1').first().textContent();
 const pageDataScript = (page: Page) => page.locator('#arena-page-data').count();
@@ -98,6 +120,10 @@ describe('server-rendered public pages', () => {
           // Hydrated (the page's data is dropped once the first render is committed), not re-rendered.
           await expect.poll(() => pageDataScript(page)).toBe(0);
           expect(await h1(page)).toBe(heading);
+          const kept = await replaced(page);
+          expect(kept.of, path).toBeGreaterThan(40);
+          expect(kept.gone, `${path} in ${language}: the server's elements are adopted`).toEqual([]);
+          expect(kept.metaInBody, path).toBe(0);
           expect(problems, `${path} in ${language} hydrates without errors`).toEqual([]);
           // The language the server chose from Accept-Language becomes the kept preference.
           expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(language);
@@ -108,6 +134,33 @@ describe('server-rendered public pages', () => {
       }
     });
   }
+
+  it('hydrates every part: the footer, the last, navigates inside the app and the tab names the new page', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const { context, page, problems } = await visit('/', language, { scripts: true });
+      try {
+        await expect.poll(() => pageDataScript(page)).toBe(0);
+        const landingTitle = await page.title();
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+        await page.locator('footer a[href="/privacy"]').click();
+        await page.waitForURL(`${baseUrl}/privacy`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        // No new document: the footer's link was the app's (hydrated), not the browser's.
+        expect(
+          await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+        ).toBe(true);
+        // spec §1: the page's own title, in <head> (the browser build does not hoist a <title> in <body>).
+        const title = await page.title();
+        expect(title).not.toBe(landingTitle);
+        expect(title).toBe(await h1(page).then((text) => `${text?.trim()} · Arena`));
+        expect(await page.locator('body title, body meta').count()).toBe(0);
+        expect(await page.locator('head meta[name="description"]').count()).toBe(1);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 
   it('sends a visitor from a signed-in page to /join before any script, and back there after login', async () => {
     for (const url of ['/challenges', '/challenge/7?tab=rules', '/wallet/transactions', '/admin/users']) {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { hydrateInSlices, nextTask } from './app/HydrationPart';
 import { createRouter, routerReady } from './app/router';
 import { browserPreload } from './data/preload';
 import { changeLanguage, initI18n } from './i18n/i18n';
@@ -52,16 +53,20 @@ const machines = signedIn ? loadSessionMachines().catch(() => undefined) : undef
 // them all at once.
 const i18n = await initI18n(language, signedIn ? 'all' : 'public');
 await machines;
+await nextTask();
 // The first route's chunk loads before rendering, so hydration (or the first render) is never empty.
 const router = createRouter();
 await routerReady(router);
+await nextTask();
 const app = (
   <StrictMode>
     <App i18n={i18n} router={router} preload={hydrate ? page.store : null} />
   </StrictMode>
 );
-if (hydrate) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (hydrate) {
+  hydrateInSlices();
+  hydrateRoot(container, app);
+} else createRoot(container).render(app);
 document.removeEventListener('change', rememberLanguage, true);
 const early = document.documentElement.dataset.chosenLanguage;
 delete document.documentElement.dataset.chosenLanguage;

@@ -1,6 +1,7 @@
 import { SandboxStrip, SiteShell } from '@arena/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { HydrationPart } from '../app/HydrationPart';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useSandboxStatus } from './useSandboxStatus';
@@ -13,8 +14,16 @@ export function Layout() {
   return (
     <>
       <SiteShell
-        header={<Header />}
-        footer={<Footer />}
+        header={
+          <HydrationPart>
+            <Header />
+          </HydrationPart>
+        }
+        footer={
+          <HydrationPart>
+            <Footer />
+          </HydrationPart>
+        }
         navigating={navigation.state === 'loading'}
         sandboxStrip={
           sandbox ? (

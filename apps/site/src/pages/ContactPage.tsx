@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from './PageMeta';
 import { Lead, PageSection, PageTitle } from './page-layout';
+import { HydrationPart } from '../app/HydrationPart';
 
 /**
  * spec §2 /contact: name, email and message required, subject optional; nothing is sent to a server;
@@ -18,16 +19,18 @@ export default function ContactPage() {
       <PageMeta title={t('contact.meta.title')} description={t('contact.meta.description')} />
       <PageTitle id="contact-title">{t('contact.title')}</PageTitle>
       <Lead>{t('contact.intro')}</Lead>
-      <ContactForm
-        status={snapshot.matches('sent') ? 'sent' : 'editing'}
-        values={fields}
-        formError={formError}
-        emailError={emailError}
-        labelledBy="contact-title"
-        onChange={(field, value) => send({ type: 'field.change', field, value })}
-        onSubmit={() => send({ type: 'submit' })}
-        onAgain={() => send({ type: 'again' })}
-      />
+      <HydrationPart>
+        <ContactForm
+          status={snapshot.matches('sent') ? 'sent' : 'editing'}
+          values={fields}
+          formError={formError}
+          emailError={emailError}
+          labelledBy="contact-title"
+          onChange={(field, value) => send({ type: 'field.change', field, value })}
+          onSubmit={() => send({ type: 'submit' })}
+          onAgain={() => send({ type: 'again' })}
+        />
+      </HydrationPart>
     </PageSection>
   );
 }

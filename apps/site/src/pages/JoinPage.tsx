@@ -16,6 +16,7 @@ import { whenDeviceReady } from '../session/api';
 import { useApi } from '../session/ApiContext';
 import { useSession } from '../session/SessionProvider';
 import { PageMeta } from './PageMeta';
+import { HydrationPart } from '../app/HydrationPart';
 
 /** The latest date of birth allowed: 13 years ago today (spec §2 terms). */
 function thirteenYearsAgo(): string {
@@ -110,56 +111,58 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
   return (
     <AuthFrame title={mode === 'login' ? t('join.titleLogin') : t('join.titleRegister')}>
       <PageMeta title={t('join.meta.title')} description={t('join.meta.description')} />
-      <AuthPanel
-        mode={mode}
-        onModeChange={(next) =>
-          setParams(
-            (current) => {
-              // The origin the server's guard sent (`?from=`) stays across the login/register toggle.
-              const kept = new URLSearchParams();
-              const from = current.get(returnParam);
-              if (from !== null) kept.set(returnParam, from);
-              if (next === 'register') kept.set('mode', 'register');
-              return kept;
-            },
-            { replace: true, state: location.state },
-          )
-        }
-        banner={notice}
-        login={
-          <LoginForm
-            defaultValues={{ email: loginState.context.email }}
-            submitting={loginState.hasTag('submitting') || loginState.matches('success')}
-            error={loginState.context.error ? text(loginState.context.error) : undefined}
-            fieldErrors={fieldText(loginState.context.fieldErrors)}
-            onSubmit={(values) => sendLogin({ type: 'form.submit', ...values })}
-            socialButtons={social}
-          />
-        }
-        register={
-          // The success banner replaces the form; an error stands above the form, which keeps its values.
-          registerState.matches('submitted') && registerState.context.banner ? (
-            <MessageBanner tone={registerState.context.banner.tone}>
-              {text(registerState.context.banner.message)}
-            </MessageBanner>
-          ) : (
-            <RegisterForm
-              countries={countries}
-              defaultValues={registerState.context.values}
-              dobMax={thirteenYearsAgo()}
-              submitting={registerState.hasTag('submitting')}
-              fieldErrors={fieldText(registerState.context.fieldErrors)}
-              error={
-                registerState.matches('failed') && registerState.context.banner
-                  ? text(registerState.context.banner.message)
-                  : undefined
-              }
-              onSubmit={(values) => sendRegister({ type: 'form.submit', values })}
+      <HydrationPart>
+        <AuthPanel
+          mode={mode}
+          onModeChange={(next) =>
+            setParams(
+              (current) => {
+                // The origin the server's guard sent (`?from=`) stays across the login/register toggle.
+                const kept = new URLSearchParams();
+                const from = current.get(returnParam);
+                if (from !== null) kept.set(returnParam, from);
+                if (next === 'register') kept.set('mode', 'register');
+                return kept;
+              },
+              { replace: true, state: location.state },
+            )
+          }
+          banner={notice}
+          login={
+            <LoginForm
+              defaultValues={{ email: loginState.context.email }}
+              submitting={loginState.hasTag('submitting') || loginState.matches('success')}
+              error={loginState.context.error ? text(loginState.context.error) : undefined}
+              fieldErrors={fieldText(loginState.context.fieldErrors)}
+              onSubmit={(values) => sendLogin({ type: 'form.submit', ...values })}
               socialButtons={social}
             />
-          )
-        }
-      />
+          }
+          register={
+            // The success banner replaces the form; an error stands above the form, which keeps its values.
+            registerState.matches('submitted') && registerState.context.banner ? (
+              <MessageBanner tone={registerState.context.banner.tone}>
+                {text(registerState.context.banner.message)}
+              </MessageBanner>
+            ) : (
+              <RegisterForm
+                countries={countries}
+                defaultValues={registerState.context.values}
+                dobMax={thirteenYearsAgo()}
+                submitting={registerState.hasTag('submitting')}
+                fieldErrors={fieldText(registerState.context.fieldErrors)}
+                error={
+                  registerState.matches('failed') && registerState.context.banner
+                    ? text(registerState.context.banner.message)
+                    : undefined
+                }
+                onSubmit={(values) => sendRegister({ type: 'form.submit', values })}
+                socialButtons={social}
+              />
+            )
+          }
+        />
+      </HydrationPart>
     </AuthFrame>
   );
 }

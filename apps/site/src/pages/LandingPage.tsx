@@ -11,6 +11,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { HydrationPart } from '../app/HydrationPart';
 import { href, paths } from '../app/paths';
 import { communityUrl } from '../layout/community';
 import { useApi } from '../session/ApiContext';
@@ -48,24 +49,44 @@ export default function LandingPage() {
   return (
     <>
       <PageMeta title={t('landing.meta.title')} description={t('landing.meta.description')} />
-      <LandingHero signedIn={signedIn} figures={figures} clockStart={now} {...links} />
-      {stats === 'hidden' ? null : <StatsSection stats={stats} />}
-      <LandingSection titleId="games-title" title={t('landing.games.title')} intro={t('landing.games.intro')}>
-        <GamesStrip hrefFor={gameHref} linkAs={RouterLink} />
-      </LandingSection>
-      <LandingFeatures />
-      <HowItWorks titleId="how-title" asSection />
-      {topPlayers === 'hidden' ? null : (
-        <TopPlayersSection
-          entries={topPlayers}
-          hrefFor={profileHref}
-          communityUrl={communityUrl}
-          challengesHref={challengesHref}
-          linkAs={RouterLink}
-          fallbackPhotoSrc="/favicon.svg"
-        />
+      <HydrationPart>
+        <LandingHero signedIn={signedIn} figures={figures} clockStart={now} {...links} />
+      </HydrationPart>
+      {stats === 'hidden' ? null : (
+        <HydrationPart>
+          <StatsSection stats={stats} />
+        </HydrationPart>
       )}
-      <FinalCall signedIn={signedIn} {...links} />
+      <HydrationPart>
+        <LandingSection
+          titleId="games-title"
+          title={t('landing.games.title')}
+          intro={t('landing.games.intro')}
+        >
+          <GamesStrip hrefFor={gameHref} linkAs={RouterLink} />
+        </LandingSection>
+      </HydrationPart>
+      <HydrationPart>
+        <LandingFeatures />
+      </HydrationPart>
+      <HydrationPart>
+        <HowItWorks titleId="how-title" asSection />
+      </HydrationPart>
+      {topPlayers === 'hidden' ? null : (
+        <HydrationPart>
+          <TopPlayersSection
+            entries={topPlayers}
+            hrefFor={profileHref}
+            communityUrl={communityUrl}
+            challengesHref={challengesHref}
+            linkAs={RouterLink}
+            fallbackPhotoSrc="/favicon.svg"
+          />
+        </HydrationPart>
+      )}
+      <HydrationPart>
+        <FinalCall signedIn={signedIn} {...links} />
+      </HydrationPart>
     </>
   );
 }

@@ -25,6 +25,7 @@ import { useApi } from '../session/ApiContext';
 import { WidePage as Page } from './page-layout';
 import { PageMeta } from './PageMeta';
 import { tierBadge } from './profile/tier';
+import { HydrationPart } from '../app/HydrationPart';
 
 const canWebShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -94,49 +95,53 @@ export default function PublicProfilePage() {
         title={t('publicProfile.meta.title', { name: player.name })}
         description={t('publicProfile.meta.description', { name: player.name })}
       />
-      <ProfileHeader
-        photoSrc={player.photo}
-        playerId={player.id}
-        playerName={player.name}
-        tier={tierBadge(t, player.levelInfo)}
-        memberSince={t('profile.memberSince', { date: since })}
-        leaderboardPosition={player.leaderboardPosition}
-        leaderboardLabel={(position) => t('profile.leaderboardPosition', { position })}
-        levelBar={<PlayerLevelBar levelInfo={player.levelInfo} />}
-        actions={
-          <ShareButton
-            label={t('publicProfile.share')}
-            copiedLabel={t('publicProfile.copied')}
-            copied={share.matches('copied')}
-            onShare={() => sendShare({ type: 'share', url: window.location.href, title: player.name })}
-          />
-        }
-      />
+      <HydrationPart>
+        <ProfileHeader
+          photoSrc={player.photo}
+          playerId={player.id}
+          playerName={player.name}
+          tier={tierBadge(t, player.levelInfo)}
+          memberSince={t('profile.memberSince', { date: since })}
+          leaderboardPosition={player.leaderboardPosition}
+          leaderboardLabel={(position) => t('profile.leaderboardPosition', { position })}
+          levelBar={<PlayerLevelBar levelInfo={player.levelInfo} />}
+          actions={
+            <ShareButton
+              label={t('publicProfile.share')}
+              copiedLabel={t('publicProfile.copied')}
+              copied={share.matches('copied')}
+              onShare={() => sendShare({ type: 'share', url: window.location.href, title: player.name })}
+            />
+          }
+        />
+      </HydrationPart>
       {share.matches('failed') ? (
         <MessageBanner tone="error">{text(share.context.error)}</MessageBanner>
       ) : null}
-      <StatGrid
-        label={t('publicProfile.performance')}
-        items={[
-          { id: 'wins', label: t('publicProfile.wins'), value: String(player.wins), accent: 'success' },
-          { id: 'losses', label: t('publicProfile.losses'), value: String(player.losses) },
-          { id: 'rate', label: t('profile.stats.winRate'), value: `${player.winRate}%` },
-          { id: 'total', label: t('profile.stats.total'), value: String(player.totalChallenges) },
-          player.totalEarningsUSD === undefined
-            ? {
-                id: 'earnings',
-                label: t('profile.stats.earnings'),
-                value: t('publicProfile.private'),
-                numeric: false,
-              }
-            : {
-                id: 'earnings',
-                label: t('profile.stats.earnings'),
-                value: formatUsdCents(centsFromUsd(player.totalEarningsUSD)),
-                accent: 'gcoin' as const,
-              },
-        ]}
-      />
+      <HydrationPart>
+        <StatGrid
+          label={t('publicProfile.performance')}
+          items={[
+            { id: 'wins', label: t('publicProfile.wins'), value: String(player.wins), accent: 'success' },
+            { id: 'losses', label: t('publicProfile.losses'), value: String(player.losses) },
+            { id: 'rate', label: t('profile.stats.winRate'), value: `${player.winRate}%` },
+            { id: 'total', label: t('profile.stats.total'), value: String(player.totalChallenges) },
+            player.totalEarningsUSD === undefined
+              ? {
+                  id: 'earnings',
+                  label: t('profile.stats.earnings'),
+                  value: t('publicProfile.private'),
+                  numeric: false,
+                }
+              : {
+                  id: 'earnings',
+                  label: t('profile.stats.earnings'),
+                  value: formatUsdCents(centsFromUsd(player.totalEarningsUSD)),
+                  accent: 'gcoin' as const,
+                },
+          ]}
+        />
+      </HydrationPart>
       {player.totalChallenges === 0 ? (
         <EmptyState
           title={t('profile.empty.title')}
@@ -148,14 +153,16 @@ export default function PublicProfilePage() {
           }
         />
       ) : null}
-      <JoinInvite
-        playerName={player.name}
-        action={
-          <Button as={RouterLink} to={paths.join.pattern}>
-            {t('nav.joinNow')}
-          </Button>
-        }
-      />
+      <HydrationPart>
+        <JoinInvite
+          playerName={player.name}
+          action={
+            <Button as={RouterLink} to={paths.join.pattern}>
+              {t('nav.joinNow')}
+            </Button>
+          }
+        />
+      </HydrationPart>
     </Page>
   );
 }

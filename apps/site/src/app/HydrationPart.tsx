@@ -1,0 +1,99 @@
+import { Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+
+/**
+ * Hydration in slices (docs/decisions/0038-hydration-in-slices.md). The browser's production build
+ * (Preact, decision 0037) hydrates a server-rendered page in tasks of about `sliceBudgetMs` instead of
+ * one long task: each HydrationPart met after the current slice's budget is spent suspends, Preact
+ * keeps its server-rendered DOM as it is, and the part hydrates in a later task. A tap or a paint can
+ * come between two slices. Everywhere else (the server renderer, React builds, the dev server, tests)
+ * a part is its children.
+ */
+declare const __ARENA_SPLIT_HYDRATION__: boolean | undefined;
+const splitHydration = typeof __ARENA_SPLIT_HYDRATION__ !== 'undefined' && __ARENA_SPLIT_HYDRATION__;
+
+/** The most one slice hydrates before yielding (on a phone 4 times slower, still under 50 ms). */
+export const sliceBudgetMs = 8;
+
+let hydrating = false;
+let sliceStart = 0;
+let next: Promise<void> | null = null;
+let waitedThisSlice = false;
+
+let channel: MessageChannel | null = null;
+const queued: (() => void)[] = [];
+
+/** Runs `run` in a task of its own, after what is queued (a message: no timer clamping). */
+function inNewTask(run: () => void): void {
+  if (typeof MessageChannel === 'undefined') {
+    setTimeout(run, 0);
+    return;
+  }
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => queued.shift()?.();
+  }
+  queued.push(run);
+  channel.port2.postMessage(null);
+}
+
+/** Resolves in a new task: ends the current one so the browser can paint or answer a tap first. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => inNewTask(resolve));
+}
+
+/** The next slice: resolves in a new task, where the parts waiting for it resume. */
+function nextSlice(): Promise<void> {
+  waitedThisSlice = true;
+  next ??= new Promise((resolve) => {
+    inNewTask(() => {
+      next = null;
+      waitedThisSlice = false;
+      sliceStart = performance.now();
+      resolve();
+      // The parts resumed by this slice render in its microtasks; when none of them had to wait for
+      // another slice, the page is hydrated and parts are plain children from then on.
+      inNewTask(() => {
+        if (!waitedThisSlice && next === null) hydrating = false;
+      });
+    });
+  });
+  return next;
+}
+
+/** main.tsx, just before hydrateRoot: the coming render hydrates a server-rendered page in slices. */
+export function hydrateInSlices(): void {
+  if (!splitHydration) return;
+  hydrating = true;
+  sliceStart = performance.now();
+}
+
+/** The parts whose children have rendered: those never suspend again (their DOM stays shown). */
+const shown = new WeakSet<object>();
+
+/** Whether the part `self` waits for the next slice: only before it first renders, past the budget. */
+function waits(self: object): boolean {
+  if (shown.has(self)) return false;
+  if (hydrating && performance.now() - sliceStart > sliceBudgetMs) return true;
+  shown.add(self);
+  return false;
+}
+
+function Slice({ children }: { children: ReactNode }) {
+  const [self] = useState(() => ({}));
+  if (waits(self)) throw nextSlice();
+  return <>{children}</>;
+}
+
+/**
+ * A part of a server-rendered page that may hydrate in a later task. Its children must render one
+ * element (a section, the header): Preact keeps the first server-rendered node of a suspended part.
+ */
+export function HydrationPart({ children }: { children: ReactNode }) {
+  if (!splitHydration) return <>{children}</>;
+  return (
+    <Suspense fallback={null}>
+      <Slice>{children}</Slice>
+    </Suspense>
+  );
+}
