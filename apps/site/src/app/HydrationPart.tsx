@@ -19,6 +19,8 @@ let hydrating = false;
 let sliceStart = 0;
 let next: Promise<void> | null = null;
 let waitedThisSlice = false;
+/** Whether a part has rendered in this slice: the first part of a slice always does, so each slice moves on. */
+let renderedThisSlice = false;
 
 let channel: MessageChannel | null = null;
 const queued: (() => void)[] = [];
@@ -49,6 +51,7 @@ function nextSlice(): Promise<void> {
     inNewTask(() => {
       next = null;
       waitedThisSlice = false;
+      renderedThisSlice = false;
       sliceStart = performance.now();
       resolve();
       // The parts resumed by this slice render in its microtasks; when none of them had to wait for
@@ -65,6 +68,8 @@ function nextSlice(): Promise<void> {
 export function hydrateInSlices(): void {
   if (!splitHydration) return;
   hydrating = true;
+  // The first pass (the providers, the shell, the page) has no part of its own to guarantee.
+  renderedThisSlice = true;
   sliceStart = performance.now();
 }
 
@@ -74,8 +79,9 @@ const shown = new WeakSet<object>();
 /** Whether the part `self` waits for the next slice: only before it first renders, past the budget. */
 function waits(self: object): boolean {
   if (shown.has(self)) return false;
-  if (hydrating && performance.now() - sliceStart > sliceBudgetMs) return true;
+  if (hydrating && renderedThisSlice && performance.now() - sliceStart > sliceBudgetMs) return true;
   shown.add(self);
+  renderedThisSlice = true;
   return false;
 }
 
