@@ -63,10 +63,8 @@ const app = (
     <App i18n={i18n} router={router} preload={hydrate ? page.store : null} />
   </StrictMode>
 );
-if (hydrate) {
-  hydrateInSlices();
-  hydrateRoot(container, app);
-} else createRoot(container).render(app);
+if (hydrate) hydrateInSlices(() => hydrateRoot(container, app));
+else createRoot(container).render(app);
 document.removeEventListener('change', rememberLanguage, true);
 const early = document.documentElement.dataset.chosenLanguage;
 delete document.documentElement.dataset.chosenLanguage;

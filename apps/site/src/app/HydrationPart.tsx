@@ -44,6 +44,13 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => inNewTask(resolve));
 }
 
+/** After the current task's renders: when no part waits for another slice, the page is hydrated. */
+function endWhenSettled(): void {
+  inNewTask(() => {
+    if (!waitedThisSlice && next === null) hydrating = false;
+  });
+}
+
 /** The next slice: resolves in a new task, where the parts waiting for it resume. */
 function nextSlice(): Promise<void> {
   waitedThisSlice = true;
@@ -54,23 +61,30 @@ function nextSlice(): Promise<void> {
       renderedThisSlice = false;
       sliceStart = performance.now();
       resolve();
-      // The parts resumed by this slice render in its microtasks; when none of them had to wait for
-      // another slice, the page is hydrated and parts are plain children from then on.
-      inNewTask(() => {
-        if (!waitedThisSlice && next === null) hydrating = false;
-      });
+      // The parts resumed by this slice render in its microtasks; parts are plain children from then on
+      // once none of them had to wait for another slice.
+      endWhenSettled();
     });
   });
   return next;
 }
 
-/** main.tsx, just before hydrateRoot: the coming render hydrates a server-rendered page in slices. */
-export function hydrateInSlices(): void {
-  if (!splitHydration) return;
+/**
+ * main.tsx: runs `hydrate` (a synchronous hydrateRoot) so that it hydrates a server-rendered page in
+ * slices; in builds without slices it only runs it.
+ */
+export function hydrateInSlices(hydrate: () => void): void {
+  if (!splitHydration) {
+    hydrate();
+    return;
+  }
   hydrating = true;
   // The first pass (the providers, the shell, the page) has no part of its own to guarantee.
   renderedThisSlice = true;
   sliceStart = performance.now();
+  hydrate();
+  // A page whose parts all fit in the first pass is hydrated already.
+  endWhenSettled();
 }
 
 /** The parts whose children have rendered: those never suspend again (their DOM stays shown). */
