@@ -9,7 +9,7 @@ import { auditLedger } from '../src/ledger/audit';
 import { readWallet } from '../src/wallet/wallet-repository';
 import { hours, insertChallenge, insertPlayers, type Player } from './support/challenge-fixtures';
 import { testConfig } from './support/test-config';
-import { createTestDatabase, type TestDatabase } from './support/test-db';
+import { createTestDatabase, testEngine, type TestDatabase } from './support/test-db';
 
 const jwtSecret = 'challenge-enrol-secret-'.padEnd(48, 'x');
 let database: TestDatabase;
@@ -156,7 +156,53 @@ describe('POST /api/challenge/enroll', () => {
     expect(balances.filter((w) => w.gCoinsAvailable === 2)).toHaveLength(150);
     expect(await auditLedger(database)).toEqual({ ok: true, problems: [] });
   }, 60_000);
+
+  it('waits for a group commit that holds the wallet, and answers "already enrolled" (no deadlock)', async () => {
+    // A group commit on another instance locks its players' wallets first and then records them as
+    // participants. A lone enrolment takes the same order (wallet, participant, place): on PostgreSQL
+    // it waits at its first read instead of holding the participant row the group needs next, which
+    // made PostgreSQL break a deadlock by failing one of the two (a 500 in the three-instance race).
+    // PGlite runs one transaction at a time, so there the enrolment simply runs after the group.
+    const challengeId = await insertChallenge(database, { start: soon(), entryFee: 2 });
+    const [player] = await insertPlayers(database, jwtSecret, 1, { gCoins: 5 });
+    const before = (await readWallet(database, player!.id)).gCoinsAvailable;
+    const { enrolInChallenge } = await import('../src/challenges/enrolment');
+    let alone: ReturnType<typeof enrolInChallenge> | undefined;
+    await database.transaction(async (tx) => {
+      await tx.query('select 1 from wallets where user_id = $1 for update', [player!.id]);
+      alone = enrolInChallenge(database, { userId: player!.id, challengeId });
+      if (testEngine === 'postgres') await untilALockIsAwaited(database);
+      await tx.query(
+        `insert into challenge_participants (challenge_id, user_id, created_at, skill_level)
+         values ($1, $2, now(), 1)`,
+        [challengeId, player!.id],
+      );
+      await tx.query('update challenges set registered_players = registered_players + 1 where id = $1', [
+        challengeId,
+      ]);
+    });
+    const result = await alone!;
+    expect(result).toMatchObject({ success: false, reason: 'alreadyEnrolled', statusCode: 409 });
+    expect((await readWallet(database, player!.id)).gCoinsAvailable).toBe(before); // no fee taken
+    const count = await database.query<{ players: number }>(
+      'select registered_players as players from challenges where id = $1',
+      [challengeId],
+    );
+    expect(count.rows[0]?.players).toBe(1);
+  });
 });
+
+/** Resolves once some session waits for a lock (PostgreSQL), so the test's next step meets it. */
+async function untilALockIsAwaited(db: TestDatabase) {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from pg_locks where not granted',
+    );
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the enrolment never waited for a lock');
+}
 
 describe('enrolments that arrive together (group commit, issue 15)', () => {
   it('decides each exactly as one by one, in arrival order, in one transaction', async () => {

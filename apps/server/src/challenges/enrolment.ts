@@ -1,9 +1,10 @@
 // Enrolment (spec §7 POST /api/challenge/enroll, §4 registration states and join window): one
-// database transaction that reads everything the refusals need in one statement, records the
-// participant (the primary key refuses a second time), debits the entry fee through the ledger, and
-// takes the place LAST with a guarded increment, so the challenge row is locked only from that
-// statement to COMMIT (issue 15: a hot challenge). A short wallet throws InsufficientFunds, and a full,
-// cancelled or finished challenge makes the increment match nothing: either way everything rolls back.
+// database transaction that reads everything the refusals need in one statement (locking the
+// player's wallet, the first lock, as in a group commit), records the participant (the primary key
+// refuses a second time), debits the entry fee through the ledger, and takes the place LAST with a
+// guarded increment, so the challenge row is locked only from that statement to COMMIT (issue 15: a
+// hot challenge). A short wallet throws InsufficientFunds, and a full, cancelled or finished
+// challenge makes the increment match nothing: either way everything rolls back.
 import { localizedMessage, type LocalizedMessage } from '@arena/contract';
 import {
   admitsBracket,
@@ -258,15 +259,18 @@ async function drain(database: Database, queue: EnrolmentQueue) {
 }
 
 async function enrolInTransaction(tx: Queryable, userId: string, challengeId: string, now: Date) {
-  // Everything the refusals need, in one read and without a lock (decision 0012, issue 15): the
-  // challenge row is locked only by the last statement, which takes the place.
+  // Everything the refusals need, in one read (decision 0012, issue 15). It locks only the player's
+  // wallet, first, as a group commit does (wallets, then participants, then places): a lone enrolment
+  // holding the participant row while it waited for a wallet a group held, the group waiting for that
+  // row, was a deadlock PostgreSQL broke by failing one of them. The challenge row is locked only by
+  // the last statement, which takes the place.
   const { rows } = await tx.query<ChallengeState>(
     `select c.game_id, g.name as game_name, c.title, c.start_time, c.end_time, c.status, c.entry_fee,
             c.max_players, c.registered_players, c.min_skill_level,
             exists (select 1 from challenge_participants p where p.challenge_id = c.id and p.user_id = $2) as enrolled,
             exists (select 1 from game_accounts a
                      where a.user_id = $2 and a.provider = g.account_provider and a.unlinked_at is null) as linked,
-            (select w.gcoins from wallets w where w.user_id = $2) as gcoins,
+            (select w.gcoins from wallets w where w.user_id = $2 for update) as gcoins,
             ${accountDetailsSql('$2')} as account_details,
             ${recentPointsSql('$2', 'c.game_id')} as recent_points
        from challenges c join games g on g.id = c.game_id
