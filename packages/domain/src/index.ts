@@ -33,6 +33,7 @@ export {
 
 // Money and economy
 export { assertIntegerAmount, centsToDecimalString, formatUsdCents } from './money/usd-cents';
+export { formatCount, groupDigits } from './money/figures';
 export {
   crystalsForGCoins,
   crystalsFromUsdCents,

@@ -1,12 +1,10 @@
 import type { LevelInfo } from '@arena/contract';
-import { maxLevel, tierMessageKeys } from '@arena/domain';
+import { formatCount, maxLevel, tierMessageKeys } from '@arena/domain';
 import type { TierName } from '@arena/domain';
 import { LevelBar, tierToneFor } from '@arena/ui';
 import type { LevelBarProps } from '@arena/ui';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 function isTierName(name: string): name is TierName {
   return Object.hasOwn(tierMessageKeys, name);
@@ -38,7 +36,7 @@ export function levelBarProps(t: TFunction, levelInfo: LevelInfo): Omit<LevelBar
       needed: levelInfo.experienceForNextLevel - levelInfo.experienceForCurrentLevel,
     },
     formatXp: (current, needed) =>
-      t('profile.xp', { current: numberFormat.format(current), needed: numberFormat.format(needed) }),
+      t('profile.xp', { current: formatCount(current), needed: formatCount(needed) }),
   };
 }
 

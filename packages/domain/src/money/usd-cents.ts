@@ -1,6 +1,5 @@
 // ARCHITECTURE.md "Money": USD amounts are integer cents; nothing here divides money into a float.
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { groupDigits } from './figures';
 
 /** Throws when a money amount is not a safe integer: a programming error, not a user's input. */
 export function assertIntegerAmount(amount: number, what = 'amount'): void {
@@ -18,9 +17,13 @@ export function centsToDecimalString(cents: number): `${number}` {
 }
 
 /**
- * Earnings and prizes for people, en-US (spec §9 Currency): 550 → '$5.50', 123400 → '$1,234.00'.
- * Intl formats the exact decimal string, so no float is ever made from the cents.
+ * Earnings and prizes for people, en-US (spec §9 Currency): 550 → '$5.50', 123400 → '$1,234.00',
+ * -505 → '-$5.05', exactly as Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }) but
+ * from the integers (no float, and no Intl on a page's first script: ./figures.ts).
  */
 export function formatUsdCents(cents: number): string {
-  return usd.format(centsToDecimalString(cents));
+  assertIntegerAmount(cents, 'cents');
+  const absolute = Math.abs(cents);
+  const units = groupDigits(String(Math.trunc(absolute / 100)));
+  return `${cents < 0 ? '-' : ''}$${units}.${String(absolute % 100).padStart(2, '0')}`;
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export interface AdminGameListProps {
   formatCount?: (count: number) => string;
 }
 
-const defaultCount = (count: number) => new Intl.NumberFormat('en-US').format(count);
+const defaultCount = formatCount;
 
 /**
  * /admin/games: each game with its picker image (replaceable), open or closed (players may join its

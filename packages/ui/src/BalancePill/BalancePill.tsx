@@ -1,3 +1,4 @@
+import { formatCount } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import { CrystalIcon, GCoinIcon, type Currency } from '../CurrencyAmount';
 import { Skeleton } from '../Skeleton';
@@ -14,7 +15,7 @@ export interface BalancePillProps {
   compact?: boolean;
 }
 
-const defaultFormat = new Intl.NumberFormat('en-US').format;
+const defaultFormat = formatCount;
 
 /**
  * One balance in the currency's own colour with its icon (DESIGN.md). Decorative to assistive

@@ -1,3 +1,4 @@
+import { formatCount } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export interface ChallengeLeaderboardProps {
   format?: (value: number) => string;
 }
 
-const defaultFormat = new Intl.NumberFormat('en-US').format;
+const defaultFormat = formatCount;
 const medals = {
   1: { tone: 'prizeGold', key: 'challenges.leaderboard.gold' },
   2: { tone: 'prizeSilver', key: 'challenges.leaderboard.silver' },

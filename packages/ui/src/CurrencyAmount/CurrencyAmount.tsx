@@ -1,3 +1,4 @@
+import { formatCount } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { CrystalIcon, GCoinIcon } from './CurrencyIcon';
@@ -14,7 +15,7 @@ export interface CurrencyAmountProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-const defaultFormat = new Intl.NumberFormat('en-US').format;
+const defaultFormat = formatCount;
 
 export function CurrencyAmount({
   currency,

@@ -1,3 +1,4 @@
+import { formatCount } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,7 @@ export interface ExchangePanelProps {
   error?: ReactNode;
 }
 
-const figures = new Intl.NumberFormat('en-US').format;
+const figures = formatCount;
 
 /** The product's words for the panel, in the reader's language (store.exchange.*). */
 function useExchangeLabels(format: (amount: number) => string = figures): ExchangePanelLabels {

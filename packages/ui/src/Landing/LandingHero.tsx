@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { formatUsdCents } from '@arena/domain';
+import { formatCount, formatUsdCents } from '@arena/domain';
 import type { ElementType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
@@ -67,7 +67,7 @@ export function LandingHero({
           ? {
               id: 'open',
               label: t('landing.hero.openChallenges'),
-              value: new Intl.NumberFormat('en-US').format(figures.openChallenges),
+              value: formatCount(figures.openChallenges),
               gold: false,
             }
           : null,

@@ -1,4 +1,4 @@
-import { formatUsdCents } from '@arena/domain';
+import { formatCount, formatUsdCents } from '@arena/domain';
 import { useTranslation } from 'react-i18next';
 import { StatsStrip } from '../StatsStrip';
 import { LandingSection } from './LandingSection';
@@ -15,8 +15,6 @@ export interface StatsSectionProps {
   stats: LandingStats | null;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 /** "Arena in numbers": unique participants, prize value dispersed and completed challenges. Owns its words. */
 export function StatsSection({ stats }: StatsSectionProps) {
   const { t } = useTranslation();
@@ -32,7 +30,7 @@ export function StatsSection({ stats }: StatsSectionProps) {
                 {
                   id: 'participants',
                   label: t('landing.stats.participants'),
-                  value: count.format(stats.uniqueParticipants),
+                  value: formatCount(stats.uniqueParticipants),
                 },
                 {
                   id: 'prizes',
@@ -42,7 +40,7 @@ export function StatsSection({ stats }: StatsSectionProps) {
                 {
                   id: 'completed',
                   label: t('landing.stats.completed'),
-                  value: count.format(stats.completedChallenges),
+                  value: formatCount(stats.completedChallenges),
                 },
               ]
             : []

@@ -1,3 +1,4 @@
+import { formatCount } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +67,7 @@ interface PackActionsSlot {
 
 export type PackCardProps = PackCardBaseProps & (PackCheckoutButtons | PackActionsSlot);
 
-const defaultFormat = new Intl.NumberFormat('en-US').format;
+const defaultFormat = formatCount;
 
 /**
  * One GCoin pack of the store (spec §2 Store, §9 packs and discounts). Says the product's words (store.*)

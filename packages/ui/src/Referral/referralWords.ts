@@ -1,3 +1,4 @@
+import { formatCount } from '@arena/domain';
 import { useTranslation } from 'react-i18next';
 import type { ReferralClaimDialogLabels } from './ReferralClaimDialog';
 import type { ReferralListLabels } from './ReferralList';
@@ -7,7 +8,7 @@ import type { ReferralShareCardLabels } from './ReferralShareCard';
 // The referral page's own words in the reader's language (referral.* in the locale files): each
 // component says these unless its `labels` prop gives others (decision 0024).
 
-const figures = new Intl.NumberFormat('en-US').format;
+const figures = formatCount;
 
 export function useShareCardWords(): ReferralShareCardLabels {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import { formatCount } from '@arena/domain';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useId, useState, type ElementType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +84,7 @@ export interface SiteHeaderProps {
 // list (issue 13: no wrap, no sideways scroll at 1024, 1280, 1440 or 1920 px in any language).
 const inline = '@media (min-width: 1024px)';
 
-const countFormat = new Intl.NumberFormat('en-US').format;
+const countFormat = formatCount;
 
 function isCurrent(href: string, currentPath: string): boolean {
   if (href === '/') return currentPath === '/';

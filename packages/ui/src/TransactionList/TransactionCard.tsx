@@ -1,3 +1,4 @@
+import { formatCount } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import { useId, useState } from 'react';
 import { Badge } from '../Badge';
@@ -44,7 +45,7 @@ export interface TransactionCardProps {
   format?: (amount: number) => string;
 }
 
-const defaultFormat = new Intl.NumberFormat('en-US').format;
+const defaultFormat = formatCount;
 const statusTones = { completed: 'success', pending: 'warning', refunded: 'neutral' } as const;
 
 /** One wallet movement (spec §2 Transaction history, §3 Transaction). */

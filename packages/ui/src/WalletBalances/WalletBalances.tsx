@@ -1,3 +1,4 @@
+import { formatCount } from '@arena/domain';
 import { useTheme } from '@emotion/react';
 import type { ElementType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export interface WalletBalancesProps {
   format?: (amount: number) => string;
 }
 
-const defaultFormat = new Intl.NumberFormat('en-US').format;
+const defaultFormat = formatCount;
 
 /**
  * The wallet page's two balances side by side (spec §2 /wallet): GCoins with "Purchase more" and crystals

@@ -1,3 +1,4 @@
+import { formatCount } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { CrystalIcon, GCoinIcon, type Currency } from '../CurrencyAmount';
@@ -21,7 +22,7 @@ export interface WalletCardProps {
   loadingLabel?: string;
 }
 
-const defaultFormat = new Intl.NumberFormat('en-US').format;
+const defaultFormat = formatCount;
 
 /** One balance of the wallet page (spec §2 Wallet): the amount large, in the currency's colour. */
 export function WalletCard({

@@ -1,5 +1,11 @@
 import { css, useTheme } from '@emotion/react';
-import { formatUsdCents, usdCentsFromCrystals, withdrawalSlider, type WithdrawalMethod } from '@arena/domain';
+import {
+  formatCount,
+  formatUsdCents,
+  usdCentsFromCrystals,
+  type WithdrawalMethod,
+  withdrawalSlider,
+} from '@arena/domain';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { CurrencyAmount } from '../CurrencyAmount';
@@ -88,7 +94,7 @@ export interface WithdrawalPanelProps {
   onSubmit: () => void;
 }
 
-const defaultFormat = new Intl.NumberFormat('en-US').format;
+const defaultFormat = formatCount;
 
 /**
  * spec §2 Wallet "Crystal withdrawal", §5, §9: the method toggle (payment email or saved card), the

@@ -1,4 +1,4 @@
-import { withdrawalProcessingHours } from '@arena/domain';
+import { formatCount, withdrawalProcessingHours } from '@arena/domain';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalConfirmDialogLabels } from './WithdrawalConfirmDialog';
 import type { WithdrawalPanelLabels } from './WithdrawalPanel';
@@ -6,7 +6,7 @@ import type { WithdrawalPanelLabels } from './WithdrawalPanel';
 // The withdrawal's own words in the reader's language (wallet.withdrawal.* in the locale files): the panel
 // and the confirmation say these unless their `labels` prop gives others (decision 0024).
 
-const figures = new Intl.NumberFormat('en-US').format;
+const figures = formatCount;
 const hours = { min: withdrawalProcessingHours.min, max: withdrawalProcessingHours.max };
 
 export function useWithdrawalPanelWords(format: (amount: number) => string = figures): WithdrawalPanelLabels {

@@ -30,6 +30,7 @@ import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
 import { formatCount } from '../store/money-format';
+import { formatUsdCents } from '@arena/domain';
 import { AdminLayout } from './AdminLayout';
 import { adminPaths } from './admin-paths';
 import {
@@ -48,8 +49,6 @@ const statusTone: Record<WithdrawalStatus, BadgeTone> = {
   failed: 'danger',
   rejected: 'danger',
 };
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The player's latest ledger transactions beside the queue (GET /api/admin/users/{id}). */
 function PlayerHistory({ payout, onClose }: { payout: AdminPayout; onClose: () => void }) {
@@ -145,7 +144,7 @@ export default function PayoutsPage() {
   const rows = queue.status === 'ready' ? queue.data.data : [];
   const filtered = rowsOfPlayer(rows, filter);
   const amountOf = (row: AdminPayout) =>
-    `${t('admin.payouts.crystals', { formatted: formatCount(row.crystals) })} (${usd.format(row.usdCents / 100)})`;
+    `${t('admin.payouts.crystals', { formatted: formatCount(row.crystals) })} (${formatUsdCents(row.usdCents)})`;
   const destinationOf = (row: AdminPayout) =>
     row.method === 'card' && row.card
       ? t('admin.payouts.card', { brand: row.card.brand, last4: row.card.last4 })

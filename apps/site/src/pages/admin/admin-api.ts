@@ -59,13 +59,8 @@ export async function download(url: string, fileName: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
 }
 
-const integer = new Intl.NumberFormat('en-US');
-/** Counts, GCoins and crystals in en-US figures (spec §9). */
-export const formatCount = (value: number) => integer.format(value);
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** USD cents → "$1,234.50". */
-export const formatUsdCents = (cents: number) => usd.format(cents / 100);
+// Counts, GCoins and crystals in en-US figures (spec §9); USD cents → "$1,234.50" from the integers.
+export { formatCount, formatUsdCents } from '@arena/domain';
 
 /** An instant in the operator's time zone and language. */
 export function formatDateTime(iso: string, language: string): string {

@@ -1,11 +1,7 @@
 import { minorToDecimalString, minorUnitDigits } from '@arena/domain';
 
-const integer = new Intl.NumberFormat('en-US');
-
 /** GCoins and crystals in tabular en-US figures (spec §9: en-US formatting). */
-export function formatCount(amount: number): string {
-  return integer.format(amount);
-}
+export { formatCount } from '@arena/domain';
 
 /** A price in minor units of any currency, e.g. 5457 AED → 'AED 54.57' (en-US, the spec's formatting). */
 export function formatMinor(amountMinor: number, currency: string): string {
