@@ -136,6 +136,9 @@ describe('the stylesheet and the fonts of the page language', () => {
     '@font-face{font-family:Inter Variable;src:url(/assets/inter-latin-wght-normal-AAA.woff2)format("woff2")}',
     '@font-face{font-family:Rajdhani;src:url(/assets/rajdhani-latin-700-normal-BBB.woff2)format("woff2")}',
     '@font-face{font-family:Noto Sans Arabic;src:url(/assets/noto-sans-arabic-arabic-400-normal-CCC.woff2)}',
+    // The build's split faces (decision 0039): a core subset beside the whole file; the core is preloaded.
+    '@font-face{font-family:Inter Variable;src:url(/assets/inter-latin-wght-normal.core-DDD.woff2)format("woff2")}',
+    '@font-face{font-family:Noto Sans Arabic;src:url(/assets/noto-sans-arabic-arabic-400-normal.core-EEE.woff2)}',
     'body{content:"$& $1"}',
   ].join('');
 
@@ -155,19 +158,19 @@ describe('the stylesheet and the fonts of the page language', () => {
     await database.close();
   });
 
-  it('inlines the stylesheet and preloads only the faces of the reader language', async () => {
+  it('inlines the stylesheet and preloads only the faces of the reader language (their cores where split)', async () => {
     const font = (name: string) =>
       `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${name}.woff2">`;
     const english = (await app.inject({ url: '/wallet', headers: { accept: 'text/html' } })).body;
     expect(english).toContain(
-      `${font('inter-latin-wght-normal-AAA')}${font('rajdhani-latin-700-normal-BBB')}<style>${css}</style></head>`,
+      `${font('inter-latin-wght-normal.core-DDD')}${font('rajdhani-latin-700-normal-BBB')}<style>${css}</style></head>`,
     );
     expect(english).not.toContain('index-X1.css');
     const arabic = (
       await app.inject({ url: '/wallet', headers: { accept: 'text/html', cookie: 'arena_lang=ar' } })
     ).body;
     expect(arabic).toContain(
-      `${font('inter-latin-wght-normal-AAA')}${font('rajdhani-latin-700-normal-BBB')}${font('noto-sans-arabic-arabic-400-normal-CCC')}<style>${css}</style></head>`,
+      `${font('inter-latin-wght-normal.core-DDD')}${font('rajdhani-latin-700-normal-BBB')}${font('noto-sans-arabic-arabic-400-normal.core-EEE')}<style>${css}</style></head>`,
     );
   });
 });

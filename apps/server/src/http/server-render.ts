@@ -172,8 +172,13 @@ function inlineStylesAndFonts(template: string, siteDir: string, language: Langu
   if (!existsSync(cssPath)) return template;
   const css = readFileSync(cssPath, 'utf8');
   const fontUrls = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1] ?? '');
+  // A face split by the build (apps/site/src/fonts/font-core.ts, decision 0039) preloads its core.
   const preloads = firstPaintFaces[language]
-    .map((face) => fontUrls.find((url) => url.startsWith(`/assets/${face}-`)))
+    .map(
+      (face) =>
+        fontUrls.find((url) => url.startsWith(`/assets/${face}.core-`)) ??
+        fontUrls.find((url) => url.startsWith(`/assets/${face}-`)),
+    )
     .filter((url): url is string => url !== undefined)
     .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`)
     .join('');
