@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import fontverter from 'fontverter';
 import { Blob as FontBlob, Face } from 'harfbuzzjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstPaintCodePoints, fontCore } from './font-core';
+import { fontWeight } from '../../../../packages/ui/src/theme/tokens';
+import { coreWeights, firstPaintCodePoints, fontCore } from './font-core';
 import { codePointsOf, formatUnicodeRange, fromCodePoints, parseUnicodeRange } from './unicode-ranges';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -69,10 +70,19 @@ describe('the first-paint faces split into a core and the rest', () => {
     expect(both).toEqual(
       [...codePointsOf(declared)].filter((point) => has(cmapOfOriginal, String.fromCodePoint(point))),
     );
-    // The core file holds exactly its range, in about 60 % of the bytes.
+    // The core file holds exactly its range, in under half the bytes.
     const coreFile = path.resolve(path.dirname(id), core!.url);
     expect(formatUnicodeRange(await cmapOf(coreFile))).toBe(formatUnicodeRange(core!.range));
-    expect(statSync(coreFile).size).toBeLessThan(statSync(original).size * 0.7);
+    expect(statSync(coreFile).size).toBeLessThan(statSync(original).size * 0.5);
+    // The core keeps the weights the theme uses, and says so (the rest keeps the whole axis).
+    const blocks = [...code.matchAll(/@font-face\s*\{[^}]*\}/g)]
+      .map(([block]) => block)
+      .filter((block) => block.includes('inter-latin-wght-normal'));
+    expect(blocks.map((block) => /font-weight:\s*([^;]+);/.exec(block)?.[1])).toEqual(['400 700', '100 900']);
+    for (const weight of Object.values(fontWeight)) {
+      expect(weight).toBeGreaterThanOrEqual(coreWeights.min);
+      expect(weight).toBeLessThanOrEqual(coreWeights.max);
+    }
     // Inter's other subsets are left whole.
     expect(facesOf(code, 'inter-cyrillic-wght-normal')).toHaveLength(1);
   }, 60_000);

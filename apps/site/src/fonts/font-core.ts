@@ -29,6 +29,12 @@ export function firstPaintCodePoints(localeTexts: readonly string[]): CodePoints
   return normalise([...fixed, ...fromCodePoints(used)]);
 }
 
+/**
+ * The weights the theme uses (packages/ui theme/tokens.ts fontWeight: 400, 600, 700): a variable face's
+ * core keeps only this stretch of its weight axis (Inter's core 29.4 → 21.6 kB).
+ */
+export const coreWeights = { min: 400, max: 700 } as const;
+
 /** The faces split in two: the Latin subsets of Inter and Rajdhani, and the script faces. */
 const splitFace = /^(?:inter|rajdhani|noto-[a-z-]+)-(?:latin|arabic|devanagari)-(?:wght|\d+)-normal$/;
 
@@ -67,12 +73,21 @@ export function fontCore(options: { localesDir: string; cacheDir: string }): Plu
           blocks.map(async ([block]) => {
             const source = woff2Url.exec(block);
             if (!source?.[1] || !source[2] || !splitFace.test(source[2])) return block;
+            // A variable face (`font-weight: 100 900`) keeps the theme's stretch of its axis in the core.
+            const weights = /font-weight:\s*(\d+)\s+(\d+)\s*;/.exec(block);
+            const axis = weights
+              ? {
+                  min: Math.max(Number(weights[1]), coreWeights.min),
+                  max: Math.min(Number(weights[2]), coreWeights.max),
+                }
+              : undefined;
             const core = await coreSubset({
               fontPath: path.join(cssDir, source[1]),
               name: source[2],
               declared: parseUnicodeRange(unicodeRange.exec(block)?.[1] ?? 'U+0-10FFFF'),
               wanted: firstPaint(),
               cacheDir: options.cacheDir,
+              axis,
             });
             if (!core) return block;
             const coreUrl = path.relative(cssDir, core.file).split(path.sep).join('/');
@@ -81,7 +96,9 @@ export function fontCore(options: { localesDir: string; cacheDir: string }): Plu
                 ? text.replace(unicodeRange, `unicode-range: ${formatUnicodeRange(range)};`)
                 : text.replace(/\}$/, `  unicode-range: ${formatUnicodeRange(range)};\n}`);
             const coreBlock = withRange(
-              block.replace(/src:[^;]+;/, `src: url(${coreUrl}) format(${source[3]});`),
+              block
+                .replace(/src:[^;]+;/, `src: url(${coreUrl}) format(${source[3]});`)
+                .replace(/font-weight:\s*\d+\s+\d+\s*;/, `font-weight: ${axis?.min} ${axis?.max};`),
               core.range,
             );
             return `${coreBlock}\n${withRange(block, core.rest)}`;
@@ -108,6 +125,8 @@ async function coreSubset(input: {
   declared: CodePoints;
   wanted: CodePoints;
   cacheDir: string;
+  /** For a variable face: the weights its core keeps. */
+  axis?: { min: number; max: number } | undefined;
 }): Promise<CoreSubset | null> {
   const font = readFileSync(input.fontPath);
   const truetype = await fontverter.convert(font, 'truetype');
@@ -118,11 +137,19 @@ async function coreSubset(input: {
   const range = intersect(covered, input.wanted);
   const rest = subtract(covered, range);
   if (isEmpty(range) || isEmpty(rest)) return null;
-  const key = createHash('sha256').update(font).update(formatUnicodeRange(range)).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(font)
+    .update(formatUnicodeRange(range))
+    .update(JSON.stringify(input.axis ?? null))
+    .digest('hex')
+    .slice(0, 16);
   const file = path.join(input.cacheDir, key, `${input.name}.core.woff2`);
   if (!existsSync(file)) {
     const text = String.fromCodePoint(...codePointsOf(range));
-    const subset = await subsetFont(font, text, { targetFormat: 'woff2' });
+    const subset = await subsetFont(font, text, {
+      targetFormat: 'woff2',
+      ...(input.axis ? { variationAxes: { wght: input.axis } } : {}),
+    });
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, subset);
   }
