@@ -23,7 +23,15 @@ export type LandingData = {
  */
 export function useLandingData(api: ApiClient): LandingData {
   const dashboard = useLoad('landing:dashboard', () => api.dashboard());
-  const challenges = useLoad('landing:challenges', () => api.challenges());
+  // Only what the figures read is kept: a server-rendered page carries its loads in its HTML, and the
+  // whole list (descriptions, rules, art) was 72 kB of JSON on the landing page (issue 15).
+  const challenges = useLoad('landing:challenges', async () =>
+    (await api.challenges()).data.map((challenge) => ({
+      status: challenge.status,
+      startTime: challenge.startTime,
+      prizes: challenge.prizes.map((prize) => ({ value: centsFromUsd(prize.value) })),
+    })),
+  );
   const leaderboard = useLoad('landing:leaderboard', () => api.leaderboard(leaderboardLimits.landingLimit));
   // Live (decision 0033): a finish, a name or a privacy change reloads the top five and the figures in place.
   useLiveReload(
@@ -34,14 +42,7 @@ export function useLandingData(api: ApiClient): LandingData {
   );
 
   const now = useRenderClock();
-  const open =
-    challenges.status === 'ready'
-      ? challenges.data.data.map((challenge) => ({
-          status: challenge.status,
-          startTime: challenge.startTime,
-          prizes: challenge.prizes.map((prize) => ({ value: centsFromUsd(prize.value) })),
-        }))
-      : null;
+  const open = challenges.status === 'ready' ? challenges.data : null;
   const paidCents =
     dashboard.status === 'ready' ? centsFromUsd(dashboard.data.data.total_prize_value_dispersed) : null;
 
