@@ -38,32 +38,8 @@
     },
     true,
   );
-  // After the first contentful paint (the page's words on screen), two frames later: a frame is not
-  // the first paint, which waits for the preloaded fonts, and modules asked for before it compete with
-  // the page's text for a slow connection (issue 15). Without paint timing: after the next frame.
-  var started = false;
-  function afterPaint() {
-    if (started) return;
-    started = true;
-    requestAnimationFrame(function () {
-      requestAnimationFrame(function () {
-        setTimeout(start, 0);
-      });
-    });
-  }
-  var entryTypes = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (entryTypes && entryTypes.indexOf('paint') !== -1) {
-    var observer = new PerformanceObserver(function (list) {
-      list.getEntries().forEach(function (entry) {
-        if (entry.name !== 'first-contentful-paint') return;
-        observer.disconnect();
-        afterPaint();
-      });
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    // A page that paints nothing contentful still starts (a tab in the background: once it is shown).
-    setTimeout(afterPaint, 3000);
-  } else {
-    afterPaint();
-  }
+  // After the first paint: the frame after the next animation frame.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
 })();

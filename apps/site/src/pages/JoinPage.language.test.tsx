@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@arena/api-client';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ar from '../../../../locales/ar.json' with { type: 'json' };
 import { paths } from '../app/paths';
@@ -38,10 +38,12 @@ const registerForm = () =>
 const field = (label: string) =>
   within(registerForm()).getByLabelText(label, { exact: false }) as HTMLInputElement;
 
-function fillAndSubmit() {
+async function fillAndSubmit() {
   fireEvent.change(field(ar.join.name), { target: { value: 'ليلى حداد' } });
   fireEvent.change(field(ar.join.email), { target: { value: 'layla@example.com' } });
   fireEvent.change(field(ar.join.password), { target: { value: 'correct horse battery' } });
+  // The country list arrives in a task of its own after hydration (JoinPage).
+  await waitFor(() => expect(field(ar.join.country).querySelector('option[value="AE"]')).not.toBeNull());
   fireEvent.change(field(ar.join.country), { target: { value: 'AE' } });
   fireEvent.change(field(ar.join.dob), { target: { value: '2000-01-31' } });
   fireEvent.click(screen.getByRole('button', { name: ar.join.submitRegister }));
@@ -56,7 +58,7 @@ describe('JoinPage in Arabic: the server’s refusal in the reader’s language'
       messageParams: {},
     });
     await renderArabicJoin();
-    fillAndSubmit();
+    await fillAndSubmit();
     expect(await screen.findByText(ar.server.auth.emailTaken)).toBeTruthy();
     expect(ar.server.auth.emailTaken).toBe('يوجد حساب بهذا البريد الإلكتروني بالفعل.');
     expect(screen.queryByText('An account with this email already exists.')).toBeNull();
@@ -71,14 +73,14 @@ describe('JoinPage in Arabic: the server’s refusal in the reader’s language'
       messageParams: {},
     });
     await renderArabicJoin();
-    fillAndSubmit();
+    await fillAndSubmit();
     expect(await screen.findByText(ar.validation.country.invalid)).toBeTruthy();
   });
 
   it('an answer without a key, or with a key this locale lacks, shows the server’s words', async () => {
     answers.next = json(409, { status: 'error', message: 'Something only the server knows.' });
     const first = await renderArabicJoin();
-    fillAndSubmit();
+    await fillAndSubmit();
     expect(await screen.findByText('Something only the server knows.')).toBeTruthy();
     first.unmount();
 
@@ -89,7 +91,7 @@ describe('JoinPage in Arabic: the server’s refusal in the reader’s language'
       messageParams: {},
     });
     await renderArabicJoin();
-    fillAndSubmit();
+    await fillAndSubmit();
     expect(await screen.findByText('A newer server text.')).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../app/paths';
 import { locales, renderPage, type FakeApi } from '../test/render-page';
@@ -24,6 +24,8 @@ async function register(lang: 'en' | 'ar') {
   fireEvent.change(field(words.name), { target: { value: 'Layla Haddad' } });
   fireEvent.change(field(words.email), { target: { value: 'layla@example.com' } });
   fireEvent.change(field(words.password), { target: { value: 'correct horse battery' } });
+  // The country list arrives in a task of its own after hydration (JoinPage).
+  await waitFor(() => expect(field(words.country).querySelector('option[value="AE"]')).not.toBeNull());
   fireEvent.change(field(words.country), { target: { value: 'AE' } });
   fireEvent.change(field(words.dob), { target: { value: '2000-01-31' } });
   fireEvent.click(screen.getByRole('button', { name: words.submitRegister }));

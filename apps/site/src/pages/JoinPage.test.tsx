@@ -30,10 +30,12 @@ const registerForm = () =>
 const field = (label: string) =>
   within(registerForm()).getByLabelText(label, { exact: false }) as HTMLInputElement;
 
-function fillAndSubmit() {
+async function fillAndSubmit() {
   fireEvent.change(field(en.join.name), { target: { value: 'Layla Haddad' } });
   fireEvent.change(field(en.join.email), { target: { value: 'layla@example.com' } });
   fireEvent.change(field(en.join.password), { target: { value: 'correct horse battery' } });
+  // The country list arrives in a task of its own after hydration (JoinPage).
+  await waitFor(() => expect(field(en.join.country).querySelector('option[value="AE"]')).not.toBeNull());
   fireEvent.change(field(en.join.country), { target: { value: 'AE' } });
   fireEvent.change(field(en.join.dob), { target: { value: '2000-01-31' } });
   fireEvent.click(screen.getByRole('button', { name: en.join.submitRegister }));
@@ -51,7 +53,7 @@ describe('JoinPage register form', () => {
       new ApiError('http', { status: 409, serverMessage: 'An account with this email already exists.' }),
     );
     await renderJoin();
-    fillAndSubmit();
+    await fillAndSubmit();
     expect(await screen.findByText('An account with this email already exists.')).toBeTruthy();
     expect(field(en.join.name).value).toBe('Layla Haddad');
     expect(field(en.join.email).value).toBe('layla@example.com');

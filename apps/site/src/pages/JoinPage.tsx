@@ -3,20 +3,20 @@ import { loginFormMachine, registerFormMachine } from '@arena/machines';
 import { AuthFrame, AuthPanel, LoginForm, MessageBanner, RegisterForm, SocialSignInButtons } from '@arena/ui';
 import type { AuthMode } from '@arena/ui';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { returnParam } from '../app/paths';
 import { useHydrated } from '../data/useHydrated';
-import { countryOptions } from '../i18n/countries';
+import { countryOptions, type CountryOption } from '../i18n/countries';
 import { isLanguage } from '../i18n/languages';
 import { useMessageText } from '../i18n/useMessage';
 import { whenDeviceReady } from '../session/api';
 import { useApi } from '../session/ApiContext';
 import { useSession } from '../session/SessionProvider';
 import { PageMeta } from './PageMeta';
-import { HydrationPart } from '../app/HydrationPart';
+import { HydrationPart, nextTask } from '../app/HydrationPart';
 
 /** The latest date of birth allowed: 13 years ago today (spec §2 terms). */
 function thirteenYearsAgo(): string {
@@ -70,9 +70,21 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
   );
   const [loginState, sendLogin, loginActor] = useMachine(login, { input: {} });
   const [registerState, sendRegister] = useMachine(register, { input: {} });
-  // Country names come from the browser's CLDR data, which the server's may not match: after hydration.
+  // Country names come from the browser's CLDR data, which the server's may not match: after hydration,
+  // in a task of their own (the browser's first Intl names and sorting cost a phone about 50 ms; with
+  // the re-render that follows hydration they made one long task, issue 15).
   const hydrated = useHydrated();
-  const countries = useMemo(() => (hydrated ? countryOptions(i18n.language) : []), [hydrated, i18n.language]);
+  const [countries, setCountries] = useState<readonly CountryOption[]>([]);
+  useEffect(() => {
+    if (!hydrated) return undefined;
+    let current = true;
+    void nextTask().then(() => {
+      if (current) setCountries(countryOptions(i18n.language));
+    });
+    return () => {
+      current = false;
+    };
+  }, [hydrated, i18n.language]);
 
   useEffect(() => {
     // spec §2: after login the user returns to the page they came from (GuestOnly sends them there).
