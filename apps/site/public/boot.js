@@ -6,24 +6,19 @@
   if (!boot) return;
   var entry = boot.getAttribute('data-entry');
   var preload = (boot.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  // The entry first, then the modules to preload four to a task: thirty links added in one task cost a
-  // phone 100–200 ms of main thread (each starts a request), one long task on its own (issue 15).
   function start() {
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
-    (function preloadFrom(index) {
-      preload.slice(index, index + 4).forEach(function (href) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
-      });
-      if (index + 4 < preload.length) setTimeout(preloadFrom, 0, index + 4);
-    })(0);
   }
   // A language chosen in the header before the app takes over is kept for it (main.tsx applies it once,
   // at hydration; later changes are the app's own and this record is not read again).
