@@ -21,7 +21,17 @@ async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/**
+ * Waits until the app has taken over the server-rendered /join (`<html data-hydrated>`, HydrationPart).
+ * Typing before that is lost, and a submit then is the browser's own (decision 0039 names the early
+ * input as left to do).
+ */
+async function appHasTakenOver(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 async function register(page: Page, values: { name: string; email: string; password: string }) {
+  await appHasTakenOver(page);
   await page.getByRole('tab', { name: 'Register' }).click();
   // Only the selected tab's panel is exposed, so labels are looked up inside it.
   const form = page.getByRole('tabpanel');
@@ -34,6 +44,7 @@ async function register(page: Page, values: { name: string; email: string; passw
 }
 
 async function logIn(page: Page, email: string, password: string) {
+  await appHasTakenOver(page);
   const form = page.getByRole('tabpanel');
   await form.getByLabel('Email', { exact: false }).fill(email);
   await form.getByLabel('Password', { exact: false }).fill(password);

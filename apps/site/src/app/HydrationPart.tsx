@@ -44,10 +44,18 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => inNewTask(resolve));
 }
 
+/** `<html data-hydrated>`: every part of the server-rendered page is the app's (its handlers attached). */
+function markHydrated(): void {
+  document.documentElement.dataset.hydrated = '';
+}
+
 /** After the current task's renders: when no part waits for another slice, the page is hydrated. */
 function endWhenSettled(): void {
   inNewTask(() => {
-    if (!waitedThisSlice && next === null) hydrating = false;
+    if (hydrating && !waitedThisSlice && next === null) {
+      hydrating = false;
+      markHydrated();
+    }
   });
 }
 
@@ -76,6 +84,7 @@ function nextSlice(): Promise<void> {
 export function hydrateInSlices(hydrate: () => void): void {
   if (!splitHydration) {
     hydrate();
+    markHydrated();
     return;
   }
   hydrating = true;
