@@ -3,7 +3,7 @@
 // sandbox consent page. Real server, real Chromium, axe on every page visited.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, waitForApp } from './support/browser';
+import { axeViolations, launchBrowser, openPage, viewports, waitForApp } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const sandboxMailKey = inject('sandboxMailKey');
@@ -21,11 +21,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-/**
- * Waits until the app has taken over the server-rendered /join (`<html data-hydrated>`, HydrationPart).
- * Typing before that is lost, and a submit then is the browser's own (decision 0039 names the early
- * input as left to do).
- */
+/** Waits until the app has taken over the server-rendered /join (`<html data-hydrated>`, HydrationPart). */
 async function appHasTakenOver(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
@@ -166,10 +162,55 @@ describe('a new player', () => {
   });
 });
 
+describe('a visitor quicker than the page (decision 0040)', () => {
+  it('types and logs in before the app has taken /join over, and is signed in once it has', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    // The app's modules are held back, as on a slow phone: the visitor has only the server's HTML.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    try {
+      await page.goto(`${baseUrl}/join`, { waitUntil: 'domcontentloaded' });
+      const form = page.getByRole('tabpanel');
+      await form.getByLabel('Email', { exact: false }).fill('player@arena.gg');
+      await form.getByLabel('Password', { exact: false }).fill('arena-demo-2026');
+      await form.getByRole('button', { name: 'Log in', exact: true }).click();
+      // The submit is held (the browser's own would be a GET with the password in its address).
+      await page.locator('form[aria-busy="true"]').waitFor({ state: 'attached' });
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      expect(new URL(page.url()).search).toBe('');
+
+      release();
+      await page.waitForURL(`${baseUrl}/`);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+      expect(asked.filter((url) => url.includes('arena-demo-2026'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('Google sign-in', () => {
   it('goes through the sandbox consent page and comes back signed in', async () => {
-    const { context, page } = await openPage(browser, `${baseUrl}/join`);
+    const { context, page } = await openPage(browser, `${baseUrl}/join?utm_session=e2e-campaign`);
     try {
+      // The server rendered the link bare; once the page is the app's it carries this browser's markers.
+      await appHasTakenOver(page);
+      const google = page.getByRole('link', { name: 'Continue with Google' });
+      await expect
+        .poll(async () => new URL((await google.getAttribute('href')) ?? '', baseUrl).searchParams.get('device_id'))
+        .toMatch(/.+/);
+      expect(new URL((await google.getAttribute('href')) ?? '', baseUrl).searchParams.get('utm_session')).toBe(
+        'e2e-campaign',
+      );
       await page.getByRole('link', { name: 'Continue with Google' }).click();
       await page.waitForURL(/\/sandbox\/oauth\/google\/authorize/);
       await expectNoAxeViolations(page);

@@ -2,6 +2,50 @@
 // app's modules are asked for once it has painted, not beside the HTML and its fonts. The server puts
 // the entry and the modules to preload on this script's data attributes.
 (function () {
+  var root = document.documentElement;
+  /** Whether the app has taken the page over (HydrationPart sets <html data-hydrated>). */
+  function taken() {
+    return root.hasAttribute('data-hydrated');
+  }
+  // What a visitor types and submits before the app has taken the page over (decision 0040): the
+  // controls' latest values and the form sent are kept here, and the app gives them to itself once it
+  // has (src/app/early-input.ts). Until then a submit is held: the browser's own would send the form's
+  // fields, a password among them, in a GET's address.
+  var early = { fields: [], values: [], submit: null };
+  window.arenaEarlyInput = early;
+  function keep(event) {
+    var target = event.target;
+    if (taken() || !target || !target.form || target.hasAttribute('data-language-select')) return;
+    var index = early.fields.indexOf(target);
+    if (index < 0) index = early.fields.push(target) - 1;
+    early.values[index] = { value: target.value, checked: Boolean(target.checked) };
+  }
+  document.addEventListener('input', keep, true);
+  document.addEventListener('change', keep, true);
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (taken()) return;
+      event.preventDefault();
+      event.stopPropagation();
+      early.submit = { form: event.target, submitter: event.submitter || null };
+      event.target.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
+  // A language chosen in the header before the app takes over is kept for it (main.tsx applies it once,
+  // at hydration; later changes are the app's own and this record is not read again).
+  document.addEventListener(
+    'change',
+    function (event) {
+      var target = event.target;
+      if (!target || !target.hasAttribute) return;
+      if (target.hasAttribute('data-language-select'))
+        root.setAttribute('data-chosen-language', target.value);
+    },
+    true,
+  );
+
   var boot = document.currentScript;
   if (!boot) return;
   var entry = boot.getAttribute('data-entry');
@@ -20,19 +64,6 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  // A language chosen in the header before the app takes over is kept for it (main.tsx applies it once,
-  // at hydration; later changes are the app's own and this record is not read again).
-  document.addEventListener(
-    'change',
-    function (event) {
-      var target = event.target;
-      var root = document.documentElement;
-      if (!target || !target.hasAttribute) return;
-      if (target.hasAttribute('data-language-select'))
-        root.setAttribute('data-chosen-language', target.value);
-    },
-    true,
-  );
   // After the first paint: the frame after the next animation frame.
   requestAnimationFrame(function () {
     setTimeout(start, 0);

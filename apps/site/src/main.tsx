@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { hydrateInSlices, nextTask } from './app/HydrationPart';
+import { replayEarlyInput } from './app/early-input';
+import { Committed, hydrateInSlices, nextTask, whenHydrated } from './app/HydrationPart';
 import { createRouter, routerReady } from './app/router';
 import { browserPreload } from './data/preload';
 import { changeLanguage, initI18n } from './i18n/i18n';
@@ -60,9 +61,14 @@ await routerReady(router);
 await nextTask();
 const app = (
   <StrictMode>
-    <App i18n={i18n} router={router} preload={hydrate ? page.store : null} />
+    <Committed>
+      <App i18n={i18n} router={router} preload={hydrate ? page.store : null} />
+    </Committed>
   </StrictMode>
 );
+// What a visitor typed or submitted in a server-rendered page before this (public/boot.js keeps it) is
+// given to the app once the page is its own (decision 0040).
+void whenHydrated().then(() => replayEarlyInput());
 if (hydrate) hydrateInSlices(() => hydrateRoot(container, app));
 else createRoot(container).render(app);
 document.removeEventListener('change', rememberLanguage, true);

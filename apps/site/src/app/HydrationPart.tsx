@@ -1,5 +1,6 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { hydrationEnds, hydrationStarts } from '../data/useHydrated';
 
 /**
  * Hydration in slices (docs/decisions/0038-hydration-in-slices.md). The browser's production build
@@ -44,9 +45,25 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => inNewTask(resolve));
 }
 
-/** `<html data-hydrated>`: every part of the server-rendered page is the app's (its handlers attached). */
+let resolveHydrated: () => void = () => {};
+const hydratedPage = new Promise<void>((resolve) => {
+  resolveHydrated = resolve;
+});
+
+/**
+ * `<html data-hydrated>`: every part of the page is the app's (its handlers attached). public/boot.js holds
+ * a form's submit until then, and what was typed earlier is given to the app (early-input.ts).
+ */
 function markHydrated(): void {
+  if (document.documentElement.dataset.hydrated !== undefined) return;
   document.documentElement.dataset.hydrated = '';
+  hydrationEnds();
+  resolveHydrated();
+}
+
+/** Resolves once the page is the app's (`<html data-hydrated>`). */
+export function whenHydrated(): Promise<void> {
+  return hydratedPage;
 }
 
 /** After the current task's renders: when no part waits for another slice, the page is hydrated. */
@@ -82,9 +99,10 @@ function nextSlice(): Promise<void> {
  * slices; in builds without slices it only runs it.
  */
 export function hydrateInSlices(hydrate: () => void): void {
+  hydrationStarts();
   if (!splitHydration) {
+    // React hydrates after this call returns: the page is the app's at its first commit (Committed).
     hydrate();
-    markHydrated();
     return;
   }
   hydrating = true;
@@ -125,4 +143,15 @@ export function HydrationPart({ children }: { children: ReactNode }) {
       <Slice>{children}</Slice>
     </Suspense>
   );
+}
+
+/**
+ * The app's root in main.tsx: once its first render is committed, a page rendered in the browser (or
+ * hydrated whole) is the app's; a page hydrating in slices is the app's when its last slice is.
+ */
+export function Committed({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (!hydrating) markHydrated();
+  }, []);
+  return <>{children}</>;
 }

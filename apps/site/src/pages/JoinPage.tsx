@@ -3,7 +3,7 @@ import { loginFormMachine, registerFormMachine } from '@arena/machines';
 import { AuthFrame, AuthPanel, LoginForm, MessageBanner, RegisterForm, SocialSignInButtons } from '@arena/ui';
 import type { AuthMode } from '@arena/ui';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -85,6 +85,20 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
       current = false;
     };
   }, [hydrated, i18n.language]);
+
+  // The sign-in links carry this browser's markers (utm_session, device_id; spec §7): they are the app's
+  // once hydrated, and are rendered again once a first visit's device id has come (it is asked for after
+  // the page has loaded, session/api.ts).
+  const [, markersChanged] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    let current = true;
+    void whenDeviceReady().then(() => {
+      if (current) markersChanged();
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   useEffect(() => {
     // spec §2: after login the user returns to the page they came from (GuestOnly sends them there).
