@@ -139,6 +139,7 @@ describe('the stylesheet and the fonts of the page language', () => {
     // The build's split faces (decision 0039): a core subset beside the whole file; the core is preloaded.
     '@font-face{font-family:Inter Variable;src:url(/assets/inter-latin-wght-normal.core-DDD.woff2)format("woff2")}',
     '@font-face{font-family:Noto Sans Arabic;src:url(/assets/noto-sans-arabic-arabic-400-normal.core-EEE.woff2)}',
+    '@font-face{font-family:Noto Sans Arabic;font-weight:600;src:url(/assets/noto-sans-arabic-arabic-600-normal-FFF.woff2)}',
     'body{content:"$& $1"}',
   ].join('');
 
@@ -170,7 +171,8 @@ describe('the stylesheet and the fonts of the page language', () => {
       await app.inject({ url: '/wallet', headers: { accept: 'text/html', cookie: 'arena_lang=ar' } })
     ).body;
     expect(arabic).toContain(
-      `${font('inter-latin-wght-normal.core-DDD')}${font('rajdhani-latin-700-normal-BBB')}${font('noto-sans-arabic-arabic-400-normal.core-EEE')}<style>${css}</style></head>`,
+      // The script's headings weight too (decision 0040).
+      `${font('inter-latin-wght-normal.core-DDD')}${font('rajdhani-latin-700-normal-BBB')}${font('noto-sans-arabic-arabic-400-normal.core-EEE')}${font('noto-sans-arabic-arabic-600-normal-FFF')}<style>${css}</style></head>`,
     );
   });
 });

@@ -11,7 +11,7 @@ import fontverter from 'fontverter';
 import { Blob as FontBlob, Face } from 'harfbuzzjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fontWeight } from '../../../../packages/ui/src/theme/tokens';
-import { coreWeights, firstPaintCodePoints, fontCore } from './font-core';
+import { coreWeights, firstPaintCodePoints, fontCore, latinCoreFeatures } from './font-core';
 import { codePointsOf, formatUnicodeRange, fromCodePoints, parseUnicodeRange } from './unicode-ranges';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,9 +40,18 @@ function facesOf(code: string, file: string) {
     }));
 }
 
+async function faceOf(file: string) {
+  return new Face(new FontBlob(await fontverter.convert(readFileSync(file), 'truetype')));
+}
+
 async function cmapOf(file: string) {
-  const truetype = await fontverter.convert(readFileSync(file), 'truetype');
-  return fromCodePoints(new Face(new FontBlob(truetype)).collectUnicodes());
+  return fromCodePoints((await faceOf(file)).collectUnicodes());
+}
+
+/** The layout features a font file has (substitutions and positioning). */
+async function featuresOf(file: string) {
+  const face = await faceOf(file);
+  return new Set([...face.getTableFeatureTags('GSUB'), ...face.getTableFeatureTags('GPOS')]);
 }
 
 const has = (range: ReturnType<typeof parseUnicodeRange>, character: string) =>
@@ -74,6 +83,11 @@ describe('the first-paint faces split into a core and the rest', () => {
     const coreFile = path.resolve(path.dirname(id), core!.url);
     expect(formatUnicodeRange(await cmapOf(coreFile))).toBe(formatUnicodeRange(core!.range));
     expect(statSync(coreFile).size).toBeLessThan(statSync(original).size * 0.5);
+    // It keeps the features a browser applies to Latin text and the theme's tabular figures, no others.
+    const features = await featuresOf(coreFile);
+    for (const feature of ['calt', 'kern', 'locl', 'tnum']) expect(features.has(feature)).toBe(true);
+    expect([...features].filter((feature) => !latinCoreFeatures.includes(feature))).toEqual([]);
+    for (const feature of ['frac', 'numr', 'pnum']) expect((await featuresOf(original)).has(feature)).toBe(true);
     // The core keeps the weights the theme uses, and says so (the rest keeps the whole axis).
     const blocks = [...code.matchAll(/@font-face\s*\{[^}]*\}/g)]
       .map(([block]) => block)
@@ -87,16 +101,22 @@ describe('the first-paint faces split into a core and the rest', () => {
     expect(facesOf(code, 'inter-cyrillic-wght-normal')).toHaveLength(1);
   }, 60_000);
 
-  it('Noto Sans Arabic (no unicode-range of its own): the core is the Arabic block, the rest its supplements', async () => {
+  it('Noto Sans Arabic (no unicode-range of its own): the core is the alphabet and the product’s letters, the rest the others', async () => {
     const { id, code } = await split('@fontsource/noto-sans-arabic/arabic-400.css');
     const [core, rest] = facesOf(code, 'noto-sans-arabic-arabic-400-normal');
-    for (const character of ['ا', 'ب', 'ی', '٣', '،']) expect(has(core!.range, character)).toBe(true);
-    for (const character of ['\ufb50', '\u0750']) expect(has(rest!.range, character)).toBe(true);
+    // The Arabic alphabet, a vowel mark, a digit, the comma; the Urdu letters of the product's texts.
+    for (const character of ['ا', 'ب', 'غ', 'ي', 'َ', '٣', '،', 'ی', 'ے', 'ٹ'])
+      expect(has(core!.range, character)).toBe(true);
+    // Letters of other languages written in Arabic script (ڤ, ژ), and the supplements.
+    for (const character of ['ڤ', 'ژ', '\ufb50', '\u0750']) expect(has(rest!.range, character)).toBe(true);
     expect(has(rest!.range, 'ا')).toBe(false);
+    const original = path.join(path.dirname(id), 'files/noto-sans-arabic-arabic-400-normal.woff2');
+    const coreFeatures = await featuresOf(path.resolve(path.dirname(id), core!.url));
+    expect([...(await featuresOf(original))].filter((feature) => !coreFeatures.has(feature))).toEqual([]);
     // The core keeps the Arabic shaping (initial, medial, final forms come through the layout tables).
     const coreFile = path.resolve(path.dirname(id), core!.url);
     expect(statSync(coreFile).size).toBeLessThan(
-      statSync(path.join(path.dirname(id), 'files/noto-sans-arabic-arabic-400-normal.woff2')).size * 0.6,
+      statSync(path.join(path.dirname(id), 'files/noto-sans-arabic-arabic-400-normal.woff2')).size * 0.3,
     );
   }, 60_000);
 
