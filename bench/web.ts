@@ -11,9 +11,11 @@
 //        BENCH_PAGES=/public-profile,/about npm run bench:web   (only the pages starting so)
 //        BENCH_SCRIPTS=1 npm run bench:web   (also prints every script transferred)
 //        BENCH_LCP=1 BENCH_RUNS=1 npm run bench:web   (also prints the largest paint's element and phases)
+//        BENCH_LANTERN=1 BENCH_RUNS=1 npm run bench:web   (also prints what ends last in the simulated LCP)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp } from '../apps/server/src/app';
@@ -181,6 +183,24 @@ async function audit(url: string, port: number): Promise<Figures | null> {
         console.info(`    lcp element ${part.snippet ?? ''} "${part.nodeLabel ?? ''}"`);
       for (const row of part.items ?? [])
         console.info(`    lcp ${row.label}: ${Math.round(row.duration ?? 0)} ms`);
+    }
+  }
+  if (process.env.BENCH_LANTERN) {
+    // Why the simulated LCP is what it is (BENCH_LANTERN=1): Lighthouse's mobile figures are a simulation
+    // (Lantern) of the observed load on a slow 4G link and a 4x slower CPU, and its LCP is when the last
+    // request or task before the observed largest paint ends there. The six ending last, with their
+    // simulated start and end (network: the path and bytes transferred; cpu: the observed task length).
+    type Timing = { startTime: number; endTime: number };
+    type GraphNode = { type: string; duration?: number; request?: { url: string; transferSize: number } };
+    const timings = (Simulator.allNodeTimings as Map<string, Map<GraphNode, Timing>>).get(
+      'optimisticLargestContentfulPaint',
+    );
+    const rows = [...(timings ?? [])].sort(([, a], [, b]) => b.endTime - a.endTime).slice(0, 6);
+    for (const [node, timing] of rows) {
+      const what = node.request
+        ? `${new URL(node.request.url).pathname} ${(node.request.transferSize / 1024).toFixed(1)} KiB`
+        : `cpu task ${Math.round((node.duration ?? 0) / 1000)} ms observed`;
+      console.info(`    lantern ${Math.round(timing.startTime)}–${Math.round(timing.endTime)} ms ${what}`);
     }
   }
   return {

@@ -24,6 +24,7 @@ import { registerRateLimits } from './http/rate-limits';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerSite } from './http/site';
+import { readBootScript } from './http/server-render';
 import { registerProfileRoutes } from './profile/profile-routes';
 import { PublicCache } from './public/public-cache';
 import { fastPathServerFactory, PublicFastPath } from './public/public-fast-path';
@@ -118,7 +119,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const storage = openStorage(config);
 
   // Plugins.
-  registerSecurityHeaders(app, config.publicUrl);
+  // The server-rendered pages' inline loader is allowed by its hash (server-render.ts).
+  const inlineScripts = [readBootScript(config.siteDir)?.hash].filter((hash) => hash !== undefined);
+  registerSecurityHeaders(app, config.publicUrl, inlineScripts);
   await app.register(fastifyCookie);
   // Sandbox mail remembers which browser it was sent for (sandbox/sandbox-mailbox.ts).
   if (config.providers.mail === 'sandbox') await registerSandboxMailboxes(app);
@@ -147,7 +150,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('onClose', async () => publicCache.close());
   registerPublicRoutes(app, database, publicCache);
   const publicFastPath = new PublicFastPath(publicCache, {
-    securityHeaders: securityHeaders(config.publicUrl),
+    securityHeaders: securityHeaders(config.publicUrl, inlineScripts),
     log: app.log,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });

@@ -4,6 +4,7 @@
 // and the page's data, kept for the bound and dropped by any announced change. A signed-in browser, a
 // page the renderer does not know, or a renderer that fails: the shell. A visitor on a signed-in page is
 // sent to /join; a path that is no page gets the shell with a 404.
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -201,11 +202,15 @@ describe('a server-rendered page loads its modules after it has painted', () => 
     await database.close();
   });
 
-  it('names the entry and the modules on the loader instead of asking for them with the HTML', async () => {
-    const page = (await app.inject({ url: '/about', headers: { accept: 'text/html' } })).body;
+  it('names the entry and the modules on the inline loader instead of asking for them with the HTML', async () => {
+    const answer = await app.inject({ url: '/about', headers: { accept: 'text/html' } });
+    const page = answer.body;
     expect(page).toContain(
-      '<script src="/boot.js" defer data-entry="/assets/index-E1.js" data-preload="/assets/react-R1.js /assets/router-R2.js"></script>',
+      '<script data-entry="/assets/index-E1.js" data-preload="/assets/react-R1.js /assets/router-R2.js">// the loader</script>',
     );
+    // The policy allows that script by its hash, and no other inline script.
+    const hash = createHash('sha256').update('// the loader').digest('base64');
+    expect(String(answer.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(page).not.toContain('modulepreload');
     expect(page).not.toContain('type="module"');
     expect(page).toContain('<h1>en /about #');

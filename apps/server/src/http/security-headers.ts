@@ -6,7 +6,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 export const contentSecurityPolicyDirectives = {
   defaultSrc: ["'self'"],
-  // No inline scripts: the site's bundle is a file, and operator HTML is sanitised (DOMPurify).
+  // No inline scripts but the loader's, by its hash (securityHeaderOptions): the site's bundle is a
+  // file, and operator HTML is sanitised (DOMPurify).
   scriptSrc: ["'self'"],
   // Emotion injects <style> tags at run time; a nonce would need a per-request HTML rewrite.
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -19,10 +20,21 @@ export const contentSecurityPolicyDirectives = {
   frameAncestors: ["'none'"],
 };
 
-export function securityHeaderOptions(publicUrl: string): HelmetOptions {
+/**
+ * `inlineScripts`: the sha256 hashes (base64) of the inline scripts the site serves: the server-rendered
+ * pages' loader (server-render.ts, decision 0040), a fixed file of the build, so the policy stays fixed.
+ */
+export function securityHeaderOptions(publicUrl: string, inlineScripts: readonly string[] = []): HelmetOptions {
   const https = publicUrl.startsWith('https://');
+  const scriptSrc = [
+    ...contentSecurityPolicyDirectives.scriptSrc,
+    ...inlineScripts.map((hash) => `'sha256-${hash}'`),
+  ];
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...contentSecurityPolicyDirectives, scriptSrc },
+    },
     xContentTypeOptions: true,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
@@ -37,8 +49,12 @@ export function securityHeaderOptions(publicUrl: string): HelmetOptions {
  * built helmet again (parsing the policy) on every request, half of a cached public read's time
  * (docs/benchmarks.md "Challenges").
  */
-export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
-  const headers = securityHeaders(publicUrl);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  inlineScripts: readonly string[] = [],
+): void {
+  const headers = securityHeaders(publicUrl, inlineScripts);
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
@@ -46,14 +62,14 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string)
 }
 
 /** The headers helmet writes for these options, in its order. */
-export function securityHeaders(publicUrl: string): [string, string][] {
+export function securityHeaders(publicUrl: string, inlineScripts: readonly string[] = []): [string, string][] {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
     removeHeader: (name: string) => headers.delete(name),
   } as unknown as ServerResponse;
   let failed: unknown;
-  helmet(securityHeaderOptions(publicUrl))({} as IncomingMessage, recorder, (error?: unknown) => {
+  helmet(securityHeaderOptions(publicUrl, inlineScripts))({} as IncomingMessage, recorder, (error?: unknown) => {
     failed = error;
   });
   if (failed) throw failed instanceof Error ? failed : new Error(String(failed));

@@ -3,6 +3,7 @@
 // the reader's language with its data, asking this server's own routes in-process (the public-read
 // cache answers them), and the answer is index.html with the markup, the head tags, `<html lang dir>`
 // and the data the browser hydrates from. Anything that goes wrong answers the single-page shell.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -202,17 +203,35 @@ function inlineStylesAndFonts(template: string, siteDir: string, language: Langu
 const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
 
+/** The server-rendered pages' loader (apps/site/public/boot.js), read once from the built site. */
+export interface BootScript {
+  source: string;
+  /** sha256 of the source, base64: the Content-Security-Policy allows the inline script by it. */
+  hash: string;
+}
+
+/** The built site's loader, or null when the build has none (an old build keeps its module tags). */
+export function readBootScript(siteDir: string): BootScript | null {
+  const file = path.join(siteDir, 'boot.js');
+  if (!existsSync(file)) return null;
+  const source = readFileSync(file, 'utf8');
+  // Inline, a closing tag in the text would end the script early.
+  if (/<\/script/i.test(source)) throw new Error(`${file} must not contain a closing script tag`);
+  return { source, hash: createHash('sha256').update(source).digest('base64') };
+}
+
 /**
  * A server-rendered page is readable without script, so its modules are asked for after it has painted
- * (apps/site/public/boot.js), not beside the HTML and its fonts on a slow connection. The entry and the
- * modules to preload move onto the loader's data attributes. Without the loader (an old build) or an
- * entry, the page keeps its tags.
+ * (apps/site/public/boot.js), not beside the HTML and its fonts on a slow connection. The loader is inline
+ * (decision 0040): as a file it was a request of its own after the HTML, on a phone's slow link the last
+ * thing before the largest paint. The entry and the modules to preload move onto its data attributes.
+ * Without a loader (an old build) or an entry, the page keeps its tags.
  */
-function loadAfterPaint(page: string, bootPresent: boolean): string {
+function loadAfterPaint(page: string, boot: BootScript | null): string {
   const entry = entryScript.exec(page);
-  if (!bootPresent || !entry?.[1]) return page;
+  if (!boot || !entry?.[1]) return page;
   const preloads = [...page.matchAll(modulePreload)].map((match) => match[1] ?? '');
-  const loader = `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
+  const loader = `<script data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${boot.source}</script>`;
   return page.replace(modulePreload, '').replace(entry[0], () => loader);
 }
 
@@ -224,7 +243,7 @@ export async function loadSiteShell(
 ): Promise<SiteShell> {
   const rendered = new RenderedPages(changes);
   const template = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
-  const bootPresent = existsSync(path.join(siteDir, 'boot.js'));
+  const boot = readBootScript(siteDir);
   const shells = new Map<LanguageCode, RenderedPage>(
     languageCodes.map((language) => [
       language,
@@ -279,7 +298,7 @@ export async function loadSiteShell(
           if (!result || result instanceof Response) return null;
           // Replacements by functions: a `$&` in a player's name is text, not a replacement pattern.
           const root = `<div id="root">${result.html}</div><script type="application/json" id="${pageDataScriptId}">${scriptJson(result.data)}</script>`;
-          let page = loadAfterPaint(shellFor(result.lang).html, bootPresent).replace(emptyRoot, () => root);
+          let page = loadAfterPaint(shellFor(result.lang).html, boot).replace(emptyRoot, () => root);
           if (result.head.includes('<title>')) page = page.replace(titleTag, '');
           if (result.head.includes('name="description"')) page = page.replace(descriptionTag, '');
           page = page.replace('</head>', () => `${result.head}</head>`);
