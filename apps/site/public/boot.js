@@ -29,7 +29,9 @@
       event.preventDefault();
       event.stopPropagation();
       early.submit = { form: event.target, submitter: event.submitter || null };
+      // Busy until the app sends it: the form for assistive technology, the button for the pointer.
       event.target.setAttribute('aria-busy', 'true');
+      if (event.submitter) event.submitter.setAttribute('aria-busy', 'true');
     },
     true,
   );

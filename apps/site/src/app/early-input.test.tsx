@@ -28,7 +28,7 @@ describe('boot.js, before the app has taken the page over', () => {
     document.body.replaceChildren();
   });
 
-  it('keeps each control’s latest value and holds the submit, marking the form busy', () => {
+  it('keeps each control’s latest value and holds the submit, marking the form and its button busy', () => {
     document.body.innerHTML = `
       <form id="login"><input id="email" name="email"><input id="password" type="password">
       <input id="terms" type="checkbox"><select data-language-select><option>en</option><option>ar</option></select>
@@ -44,7 +44,8 @@ describe('boot.js, before the app has taken the page over', () => {
     typeInto(document.querySelector<HTMLInputElement>('#loose')!, 'outside any form');
 
     const form = document.querySelector('form')!;
-    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    const button = document.querySelector('button')!;
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
     form.dispatchEvent(submit);
 
     const early = window.arenaEarlyInput!;
@@ -55,8 +56,9 @@ describe('boot.js, before the app has taken the page over', () => {
       { value: 'on', checked: true },
     ]);
     expect(submit.defaultPrevented).toBe(true);
-    expect(early.submit).toEqual({ form, submitter: null });
+    expect(early.submit).toEqual({ form, submitter: button });
     expect(form.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-busy')).toBe('true');
     // The header's language select is kept apart, for main.tsx.
     expect(document.documentElement.dataset.chosenLanguage).toBe('ar');
   });
@@ -134,11 +136,13 @@ describe('replayEarlyInput, once the page is the app’s', () => {
       submit: { form, submitter: container.querySelector('#create') },
     };
     form.setAttribute('aria-busy', 'true');
+    container.querySelector('#create')!.setAttribute('aria-busy', 'true');
     sent.length = 0;
     await act(() => replayEarlyInput(early));
     expect(sent).toEqual([{ email: 'layla@example.com', country: 'AE', terms: true }]);
     expect(email.value).toBe('layla@example.com');
     expect(form.hasAttribute('aria-busy')).toBe(false);
+    expect(container.querySelector('#create')!.hasAttribute('aria-busy')).toBe(false);
     expect(early.submit).toBeNull();
   });
 

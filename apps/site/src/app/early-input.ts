@@ -69,6 +69,7 @@ export async function replayEarlyInput(early: EarlyInput | undefined = window.ar
   early.submit = null;
   if (!submit) return;
   submit.form.removeAttribute('aria-busy');
+  submit.submitter?.removeAttribute('aria-busy');
   // The values given above reach the app's state before its submit handler reads it.
   await nextTask();
   const form = current(submit.form);
