@@ -157,6 +157,8 @@ describe('live reload', () => {
       api: { challenge, subscribeChallenge: later as never },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lazy Cup' })).toBeTruthy();
+    // The subscription is made in an effect and answered later: a change told before it is not heard.
+    await waitFor(() => expect(live.subscribe).toHaveBeenCalledOnce());
     live.tell();
     await waitFor(() => expect(challenge).toHaveBeenCalledTimes(2));
     unmount();
