@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { replayEarlyInput } from './app/early-input';
-import { Committed, hydrateInSlices, nextTask, whenHydrated } from './app/HydrationPart';
+import { hydrateInSlices, nextTask, whenHydrated } from './app/HydrationPart';
 import { createRouter, routerReady } from './app/router';
 import { browserPreload } from './data/preload';
 import { changeLanguage, initI18n } from './i18n/i18n';
@@ -61,9 +61,7 @@ await routerReady(router);
 await nextTask();
 const app = (
   <StrictMode>
-    <Committed>
-      <App i18n={i18n} router={router} preload={hydrate ? page.store : null} />
-    </Committed>
+    <App i18n={i18n} router={router} preload={hydrate ? page.store : null} />
   </StrictMode>
 );
 // What a visitor typed or submitted in a server-rendered page before this (public/boot.js keeps it) is

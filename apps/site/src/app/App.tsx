@@ -16,6 +16,7 @@ import { NotificationsProvider } from '../session/NotificationsProvider';
 import { SessionProvider } from '../session/SessionProvider';
 import { WalletProvider } from '../session/WalletProvider';
 import { createRouter } from './router';
+import { firstRenderCommitted } from './HydrationPart';
 
 function useLanguage(i18n: I18n): Language {
   const [language, setLanguage] = useState<Language>(
@@ -81,11 +82,13 @@ export function App({
 
 /**
  * `<html data-app="ready">` once the first render is committed (a server-rendered page: hydrated): from
- * then on the page's controls are the app's. The end-to-end tests wait for it before they interact.
+ * then on the page's controls are the app's. The end-to-end tests wait for it before they interact. A
+ * page not hydrating in slices is marked hydrated here too (`<html data-hydrated>`, HydrationPart).
  */
 function MarkReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    firstRenderCommitted();
   }, []);
   return null;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { hydrationEnds, hydrationStarts } from '../data/useHydrated';
 
@@ -101,7 +101,7 @@ function nextSlice(): Promise<void> {
 export function hydrateInSlices(hydrate: () => void): void {
   hydrationStarts();
   if (!splitHydration) {
-    // React hydrates after this call returns: the page is the app's at its first commit (Committed).
+    // React hydrates after this call returns: the page is the app's at its first commit (App.tsx).
     hydrate();
     return;
   }
@@ -146,12 +146,9 @@ export function HydrationPart({ children }: { children: ReactNode }) {
 }
 
 /**
- * The app's root in main.tsx: once its first render is committed, a page rendered in the browser (or
- * hydrated whole) is the app's; a page hydrating in slices is the app's when its last slice is.
+ * App.tsx, once the app's first render is committed: a page rendered in the browser (or hydrated whole)
+ * is the app's from then; a page hydrating in slices is the app's when its last slice is.
  */
-export function Committed({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    if (!hydrating) markHydrated();
-  }, []);
-  return <>{children}</>;
+export function firstRenderCommitted(): void {
+  if (!hydrating) markHydrated();
 }
