@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fontCore } from './src/fonts/font-core';
 import { localeSplit } from './src/i18n/locale-split';
+import { bootLoader } from './src/loader/boot-loader';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -17,6 +18,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             localesDir: path.join(repoRoot, 'locales'),
             cacheDir: path.join(repoRoot, 'node_modules/.cache/arena-font-core'),
           }),
+          // The server-rendered pages' inline loader, minified (decision 0040).
+          bootLoader(),
         ]
       : []),
     localeSplit(),

@@ -97,6 +97,44 @@ describe('server-rendered pages', () => {
       .toBeGreaterThan(renderNumber(english.body));
   });
 
+  it('sends a page asked for again with its smaller brotli once made, and a not-found page compressed once', async () => {
+    const { brotliCompressSync, brotliDecompressSync, constants } = await import('node:zlib');
+    const brotli = (html: string, quality: number) =>
+      brotliCompressSync(html, {
+        params:
+          quality === 5
+            ? { [constants.BROTLI_PARAM_QUALITY]: 5 }
+            : {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+              },
+      });
+    const ask = (url: string) => page(url, { 'accept-encoding': 'gzip, br', cookie: 'arena_lang=hi' });
+
+    const first = await ask('/about?brotli');
+    expect(first.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    expect(html).toContain('<h1>hi /about?brotli #');
+    // The first answer is the quick form; the second starts the smaller one; later answers send it.
+    expect(first.rawPayload.equals(brotli(html, 5))).toBe(true);
+    await ask('/about?brotli');
+    await expect
+      .poll(async () => (await ask('/about?brotli')).rawPayload.equals(brotli(html, 11)), { timeout: 2_000 })
+      .toBe(true);
+
+    const missing = await ask('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    const shellHtml = brotliDecompressSync(missing.rawPayload).toString();
+    expect(shellHtml).toContain('<html lang="hi" dir="ltr">');
+    await ask('/no-such-page');
+    await expect
+      .poll(async () => (await ask('/no-such-page')).rawPayload.equals(brotli(shellHtml, 11)), {
+        timeout: 2_000,
+      })
+      .toBe(true);
+  });
+
   it('sends the shell to a signed-in browser, for pages it does not render, and when rendering fails', async () => {
     const shell = (lang: string, dir: string) =>
       indexHtml.replace('<html lang="en" dir="ltr">', `<html lang="${lang}" dir="${dir}">`);
@@ -210,7 +248,9 @@ describe('a server-rendered page loads its modules after it has painted', () => 
     );
     // The policy allows that script by its hash, and no other inline script.
     const hash = createHash('sha256').update('// the loader').digest('base64');
-    expect(String(answer.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(String(answer.headers['content-security-policy'])).toContain(
+      `script-src 'self' 'sha256-${hash}';`,
+    );
     expect(page).not.toContain('modulepreload');
     expect(page).not.toContain('type="module"');
     expect(page).toContain('<h1>en /about #');

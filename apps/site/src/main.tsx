@@ -21,7 +21,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // A language chosen in a server-rendered header before the app took it over (the select works without
-// script; its change would be lost): kept on <html data-chosen-language> (here, or by public/boot.js
+// script; its change would be lost): kept on <html data-chosen-language> (here, or by src/loader/boot.js
 // before this script ran) and applied once the page is the app's.
 const rememberLanguage = (event: Event) => {
   if (event.target instanceof HTMLSelectElement && event.target.dataset.languageSelect !== undefined)
@@ -64,7 +64,7 @@ const app = (
     <App i18n={i18n} router={router} preload={hydrate ? page.store : null} />
   </StrictMode>
 );
-// What a visitor typed or submitted in a server-rendered page before this (public/boot.js keeps it) is
+// What a visitor typed or submitted in a server-rendered page before this (src/loader/boot.js keeps it) is
 // given to the app once the page is its own (decision 0040).
 void whenHydrated().then(() => replayEarlyInput());
 if (hydrate) hydrateInSlices(() => hydrateRoot(container, app));

@@ -51,7 +51,7 @@ const hydratedPage = new Promise<void>((resolve) => {
 });
 
 /**
- * `<html data-hydrated>`: every part of the page is the app's (its handlers attached). public/boot.js holds
+ * `<html data-hydrated>`: every part of the page is the app's (its handlers attached). src/loader/boot.js holds
  * a form's submit until then, and what was typed earlier is given to the app (early-input.ts).
  */
 function markHydrated(): void {

@@ -4,11 +4,11 @@ import type { FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import bootSource from '../../public/boot.js?raw';
+import bootSource from '../loader/boot.js?raw';
 import { replayEarlyInput } from './early-input';
 import type { EarlyInput } from './early-input';
 
-// Decision 0040: public/boot.js keeps what a visitor types and submits in a server-rendered form before
+// Decision 0040: src/loader/boot.js keeps what a visitor types and submits in a server-rendered form before
 // the app has taken the page over, and the app gives it to itself once it has.
 
 /** Sets a control's value as typing does (the prototype's setter) and sends the input event. */

@@ -1,12 +1,12 @@
 import { nextTask } from './HydrationPart';
 
-/** A control's value as public/boot.js kept it from the visitor's last input or change. */
+/** A control's value as src/loader/boot.js kept it from the visitor's last input or change. */
 interface KeptValue {
   value: string;
   checked: boolean;
 }
 
-/** What public/boot.js keeps of a server-rendered page's forms before the app takes it over (decision 0040). */
+/** What src/loader/boot.js keeps of a server-rendered page's forms before the app takes it over (decision 0040). */
 export interface EarlyInput {
   fields: Element[];
   values: KeptValue[];
