@@ -162,6 +162,36 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it("sends the landing page's games as frames of the art's size, drawn once the page is the app's", async () => {
+    const frames = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-game-art]')].map((frame) => ({
+          game: frame.getAttribute('data-game-art'),
+          drawn: frame.querySelector('svg') !== null,
+          height: Math.round(frame.getBoundingClientRect().height),
+        })),
+      );
+    const games = ['lol', 'cs2', 'dota2', 'valorant', 'brawlstars'];
+    const before = await visit('/', 'en', { scripts: false });
+    let sent: Awaited<ReturnType<typeof frames>>;
+    try {
+      sent = await frames(before.page);
+      expect(sent.map((frame) => [frame.game, frame.drawn])).toEqual(games.map((game) => [game, false]));
+      expect(sent.every((frame) => frame.height > 60)).toBe(true);
+    } finally {
+      await before.context.close();
+    }
+    const after = await visit('/', 'en', { scripts: true });
+    try {
+      await expect.poll(async () => (await frames(after.page)).every((frame) => frame.drawn)).toBe(true);
+      // The same place: the picture fills the frame the server sent.
+      expect(await frames(after.page)).toEqual(sent.map((frame) => ({ ...frame, drawn: true })));
+      expect(after.problems).toEqual([]);
+    } finally {
+      await after.context.close();
+    }
+  });
+
   it('sends a visitor from a signed-in page to /join before any script, and back there after login', async () => {
     for (const url of ['/challenges', '/challenge/7?tab=rules', '/wallet/transactions', '/admin/users']) {
       const visitor = await fetch(`${apiUrl}${url}`, {

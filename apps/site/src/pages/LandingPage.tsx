@@ -14,6 +14,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { HydrationPart } from '../app/HydrationPart';
 import { href, paths } from '../app/paths';
 import { communityUrl } from '../layout/community';
+import { useHydrated } from '../data/useHydrated';
 import { useApi } from '../session/ApiContext';
 import { useSession } from '../session/SessionProvider';
 import { PageMeta } from './PageMeta';
@@ -23,6 +24,16 @@ const joinHref = paths.join.pattern;
 const challengesHref = paths.challenges.pattern;
 const gameHref = (gameId: string) => href('challengesForGame', { gameId });
 const profileHref = (userId: string) => href('publicProfile', { userId });
+
+/**
+ * The games, two screens below the first on a phone: their art is drawn once the page is the app's,
+ * not sent in the server's HTML, where it was 4 kB of the landing page's brotli and took the page past
+ * one TCP window, a round trip more on a slow link (issue 15). Their frames keep the art's place.
+ */
+function LandingGames() {
+  const hydrated = useHydrated();
+  return <GamesStrip hrefFor={gameHref} linkAs={RouterLink} artDeferred={!hydrated} />;
+}
 
 /**
  * spec §2 landing: the hero with live figures, the dashboard stats, the games, the features, how it
@@ -63,7 +74,7 @@ export default function LandingPage() {
           title={t('landing.games.title')}
           intro={t('landing.games.intro')}
         >
-          <GamesStrip hrefFor={gameHref} linkAs={RouterLink} />
+          <LandingGames />
         </LandingSection>
       </HydrationPart>
       <HydrationPart>

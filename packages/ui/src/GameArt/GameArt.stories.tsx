@@ -83,6 +83,34 @@ export const Muted: Story = {
   ),
 };
 
+/**
+ * Deferred: only the frame, the size and colour of the drawn art beside it, for art far below a
+ * server-rendered page's first screen until the page is the app's. Nothing moves when it is drawn.
+ */
+export const Deferred: Story = {
+  args: { gameId: 'cs2', variant: 'tile', deferred: true, label: undefined },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <div style={{ inlineSize: 160 }} data-testid="deferred">
+        <GameArt {...args} />
+      </div>
+      <div style={{ inlineSize: 160 }} data-testid="drawn">
+        <GameArt {...args} deferred={false} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const deferred = canvas.getByTestId('deferred');
+    const drawn = canvas.getByTestId('drawn');
+    await expect(deferred.querySelector('svg')).toBeNull();
+    await expect(drawn.querySelector('svg')).not.toBeNull();
+    const frame = deferred.querySelector('[data-game-art="cs2"]')!.getBoundingClientRect();
+    const art = drawn.querySelector('[data-game-art="cs2"]')!.getBoundingClientRect();
+    await expect([frame.width, frame.height]).toEqual([art.width, art.height]);
+    await expect(frame.height).toBeGreaterThan(80);
+  },
+};
+
 const oneGame = (index: number, rtl = false): Story => ({
   ...(rtl ? { globals: { locale: 'ar' } } : {}),
   render: () => <AllVariants game={games[index]!} rtl={rtl} />,

@@ -19,6 +19,12 @@ export interface GameArtProps {
   label?: string;
   /** Greyed out, e.g. a game that is not open yet. */
   muted?: boolean;
+  /**
+   * Only the art's frame for now (its size and colour, no picture): for art far below the first screen
+   * of a server-rendered page, whose HTML it would otherwise fill (the landing page's games, issue 15);
+   * the page draws it once it is the app's. Nothing moves when the picture arrives.
+   */
+  deferred?: boolean;
   className?: string;
 }
 
@@ -32,6 +38,7 @@ export function GameArt({
   decorative,
   label,
   muted = false,
+  deferred = false,
   className,
 }: GameArtProps) {
   const theme = useTheme();
@@ -75,22 +82,24 @@ export function GameArt({
         }
       `}
     >
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox={variant === 'hero' ? heroViewBox : `0 0 ${artWidth} ${artHeight}`}
-        preserveAspectRatio="xMidYMid slice"
-        focusable="false"
-        {...(hidden ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
-        css={css`
-          position: absolute;
-          inset: 0;
-          inline-size: 100%;
-          block-size: 100%;
-          display: block;
-        `}
-      >
-        {scene(prefix)}
-      </svg>
+      {deferred ? null : (
+        <svg
+          xmlns="http://www.w3.org/2000/svg"
+          viewBox={variant === 'hero' ? heroViewBox : `0 0 ${artWidth} ${artHeight}`}
+          preserveAspectRatio="xMidYMid slice"
+          focusable="false"
+          {...(hidden ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
+          css={css`
+            position: absolute;
+            inset: 0;
+            inline-size: 100%;
+            block-size: 100%;
+            display: block;
+          `}
+        >
+          {scene(prefix)}
+        </svg>
+      )}
     </span>
   );
 }

@@ -19,6 +19,8 @@ export interface GamesStripProps {
   linkAs?: ElementType;
   /** The games to show (ids of spec §3 games); all five by default. */
   gameIds?: readonly string[];
+  /** The tiles' art is drawn later (GameArt `deferred`): the server-rendered landing page, until hydrated. */
+  artDeferred?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface GamesStripProps {
  * page each tile leads to that game's challenges; on About they are a plain list. Game names stay
  * in Latin script in every language (lang="en").
  */
-export function GamesStrip({ hrefFor, linkAs, gameIds }: GamesStripProps) {
+export function GamesStrip({ hrefFor, linkAs, gameIds, artDeferred = false }: GamesStripProps) {
   const theme = useTheme();
   const { t } = useTranslation();
   const games = gameIds ? landingGames.filter((game) => gameIds.includes(game.id)) : landingGames;
@@ -60,7 +62,7 @@ export function GamesStrip({ hrefFor, linkAs, gameIds }: GamesStripProps) {
       {games.map((game) => {
         const content = (
           <>
-            <GameArt gameId={game.id} variant="tile" />
+            <GameArt gameId={game.id} variant="tile" deferred={artDeferred} />
             <span lang="en">{t(game.nameKey)}</span>
           </>
         );
