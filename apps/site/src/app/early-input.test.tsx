@@ -94,8 +94,16 @@ describe('replayEarlyInput, once the page is the app’s', () => {
     };
     return (
       <form id="register" onSubmit={onSubmit}>
-        <input id="email" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
-        <select id="country" value={values.country} onChange={(event) => setValues({ ...values, country: event.target.value })}>
+        <input
+          id="email"
+          value={values.email}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+        />
+        <select
+          id="country"
+          value={values.country}
+          onChange={(event) => setValues({ ...values, country: event.target.value })}
+        >
           <option value="">Choose</option>
           <option value="AE">United Arab Emirates</option>
         </select>
@@ -153,7 +161,11 @@ describe('replayEarlyInput, once the page is the app’s', () => {
     expect(old.isConnected).toBe(false);
     sent.length = 0;
     await act(() =>
-      replayEarlyInput({ fields: [old], values: [{ value: 'omar@example.com', checked: false }], submit: null }),
+      replayEarlyInput({
+        fields: [old],
+        values: [{ value: 'omar@example.com', checked: false }],
+        submit: null,
+      }),
     );
     expect(container.querySelector<HTMLInputElement>('#email')!.value).toBe('omar@example.com');
     expect(sent).toEqual([]);

@@ -57,7 +57,9 @@ function give(field: Element, kept: KeptValue): void {
  * through the app's handlers (a first re-render would otherwise set the app's empty value over it),
  * then a form they submitted in the meantime is submitted, now to the app. Resolves when done.
  */
-export async function replayEarlyInput(early: EarlyInput | undefined = window.arenaEarlyInput): Promise<void> {
+export async function replayEarlyInput(
+  early: EarlyInput | undefined = window.arenaEarlyInput,
+): Promise<void> {
   if (!early) return;
   window.arenaEarlyInput = undefined;
   early.fields.forEach((field, index) => {
