@@ -192,15 +192,19 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('sends a visitor from a signed-in page to /join before any script, and back there after login', async () => {
+  it('answers a visitor on a signed-in page with /join before any script, and sends them back after login', async () => {
     for (const url of ['/challenges', '/challenge/7?tab=rules', '/wallet/transactions', '/admin/users']) {
       const visitor = await fetch(`${apiUrl}${url}`, {
         headers: { accept: 'text/html' },
         redirect: 'manual',
       });
-      expect(visitor.status, url).toBe(302);
-      expect(visitor.headers.get('location'), url).toBe(`/join?${new URLSearchParams({ from: url })}`);
-      expect(visitor.headers.get('vary')).toBe('Cookie');
+      // The sign-in page itself, no redirect's round trip first (decision 0041); its loader shows its address.
+      expect(visitor.status, url).toBe(200);
+      expect(await visitor.text(), url).toContain(
+        `<script data-address="/join?${new URLSearchParams({ from: url })}"`,
+      );
+      expect(visitor.headers.get('x-robots-tag'), url).toBe('noindex');
+      expect(visitor.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
       // A browser whose cookie says it holds a token gets the app, which checks the token itself.
       const player = await fetch(`${apiUrl}${url}`, {
         headers: { accept: 'text/html', cookie: 'arena_signed_in=1' },
@@ -212,6 +216,18 @@ describe('server-rendered public pages', () => {
     for (const url of ['/', '/about', '/join', '/public-profile/1', '/no-such-page']) {
       const open = await fetch(`${apiUrl}${url}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
       expect(open.status, url).toBe(url === '/no-such-page' ? 404 : 200);
+    }
+
+    // Before the app's modules: the sign-in page, at its own address, as a redirect would have left it.
+    const before = await visit('/challenge/7?tab=rules', 'ar', { scripts: false });
+    try {
+      expect(before.page.url()).toBe(
+        `${baseUrl}/join?${new URLSearchParams({ from: '/challenge/7?tab=rules' })}`,
+      );
+      expect(await before.page.getByRole('tab', { name: 'تسجيل الدخول' }).count()).toBe(1);
+      expect(await axeViolations(before.page)).toEqual([]);
+    } finally {
+      await before.context.close();
     }
 
     const { context, page, problems } = await visit('/wallet/transactions', 'en', { scripts: true });

@@ -22,10 +22,13 @@ const indexHtml = [
 // and what the server's /api/health answered through the fetch it was given, and counts its renders.
 const renderer = `
 let renders = 0;
-export function isServerRendered(pathname) { return pathname === '/' || pathname === '/about' || pathname === '/broken'; }
+export function isServerRendered(pathname) { return ['/', '/about', '/join', '/broken'].includes(pathname); }
 export function isPage(pathname) { return pathname !== '/no-such-page'; }
 export function signInRedirect(url) {
-  return url.startsWith('/challenges') ? '/join?' + new URLSearchParams({ from: url }) : null;
+  if (url.startsWith('/challenges')) return '/join?' + new URLSearchParams({ from: url });
+  // A sign-in page that fails to render.
+  if (url.startsWith('/settings')) return '/broken?' + new URLSearchParams({ from: url });
+  return null;
 }
 export async function render({ url, language, fetch }) {
   if (url.startsWith('/broken')) throw new Error('the page broke');
@@ -147,13 +150,24 @@ describe('server-rendered pages', () => {
     expect(broken.body).toBe(shell('en', 'ltr'));
   });
 
-  it('sends a visitor from a signed-in page to /join before any script, remembering the page', async () => {
+  it('answers a visitor on a signed-in page with the sign-in page, remembering the page, before any script', async () => {
     const visitor = await page('/challenges/lol?tab=1');
-    expect(visitor.statusCode).toBe(302);
-    expect(visitor.headers.location).toBe('/join?from=%2Fchallenges%2Flol%3Ftab%3D1');
-    expect(visitor.headers.vary).toBe('Cookie');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain('<h1>en /join?from=%2Fchallenges%2Flol%3Ftab%3D1 #');
+    expect(visitor.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(visitor.headers['cache-control']).toBe('no-cache');
-    expect(visitor.body).toBe('');
+    expect(visitor.headers['x-robots-tag']).toBe('noindex');
+    // The same page as /join's own: one render, kept for the bound.
+    const join = await page('/join?from=%2Fchallenges%2Flol%3Ftab%3D1');
+    expect(join.body).toBe(visitor.body);
+    expect(join.headers['x-robots-tag']).toBeUndefined();
+    // A sign-in page that cannot be rendered: the redirect.
+    const redirected = await page('/settings/privacy');
+    expect(redirected.statusCode).toBe(302);
+    expect(redirected.headers.location).toBe('/broken?from=%2Fsettings%2Fprivacy');
+    expect(redirected.headers.vary).toBe('Cookie');
+    expect(redirected.headers['cache-control']).toBe('no-cache');
+    expect(redirected.body).toBe('');
     // A browser whose cookie says it holds a token gets the app, which checks the token itself.
     const player = await page('/challenges/lol', { cookie: 'arena_signed_in=1' });
     expect(player.statusCode).toBe(200);
@@ -244,7 +258,7 @@ describe('a server-rendered page loads its modules after it has painted', () => 
     const answer = await app.inject({ url: '/about', headers: { accept: 'text/html' } });
     const page = answer.body;
     expect(page).toContain(
-      '<script data-entry="/assets/index-E1.js" data-preload="/assets/react-R1.js /assets/router-R2.js">// the loader</script>',
+      '<script data-address="/about" data-entry="/assets/index-E1.js" data-preload="/assets/react-R1.js /assets/router-R2.js">// the loader</script>',
     );
     // The policy allows that script by its hash, and no other inline script.
     const hash = createHash('sha256').update('// the loader').digest('base64');
@@ -254,6 +268,22 @@ describe('a server-rendered page loads its modules after it has painted', () => 
     expect(page).not.toContain('modulepreload');
     expect(page).not.toContain('type="module"');
     expect(page).toContain('<h1>en /about #');
+  });
+
+  it("names the page's own address on the loader, shown in place of a signed-in page's", async () => {
+    const visitor = await app.inject({
+      url: '/challenges?game=lol&page=2',
+      headers: { accept: 'text/html' },
+    });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain(
+      '<script data-address="/join?from=%2Fchallenges%3Fgame%3Dlol%26page%3D2" data-entry="/assets/index-E1.js"',
+    );
+    // Escaped for its attribute.
+    const query = await app.inject({ url: '/about?a=1&b=2', headers: { accept: 'text/html' } });
+    expect(query.body).toContain(
+      '<script data-address="/about?a=1&amp;b=2" data-entry="/assets/index-E1.js"',
+    );
   });
 
   it('leaves the single-page shell as built: it has nothing to show before its script', async () => {

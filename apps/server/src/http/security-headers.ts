@@ -24,7 +24,10 @@ export const contentSecurityPolicyDirectives = {
  * `inlineScripts`: the sha256 hashes (base64) of the inline scripts the site serves: the server-rendered
  * pages' loader (server-render.ts, decision 0040), a fixed file of the build, so the policy stays fixed.
  */
-export function securityHeaderOptions(publicUrl: string, inlineScripts: readonly string[] = []): HelmetOptions {
+export function securityHeaderOptions(
+  publicUrl: string,
+  inlineScripts: readonly string[] = [],
+): HelmetOptions {
   const https = publicUrl.startsWith('https://');
   const scriptSrc = [
     ...contentSecurityPolicyDirectives.scriptSrc,
@@ -62,16 +65,23 @@ export function registerSecurityHeaders(
 }
 
 /** The headers helmet writes for these options, in its order. */
-export function securityHeaders(publicUrl: string, inlineScripts: readonly string[] = []): [string, string][] {
+export function securityHeaders(
+  publicUrl: string,
+  inlineScripts: readonly string[] = [],
+): [string, string][] {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
     removeHeader: (name: string) => headers.delete(name),
   } as unknown as ServerResponse;
   let failed: unknown;
-  helmet(securityHeaderOptions(publicUrl, inlineScripts))({} as IncomingMessage, recorder, (error?: unknown) => {
-    failed = error;
-  });
+  helmet(securityHeaderOptions(publicUrl, inlineScripts))(
+    {} as IncomingMessage,
+    recorder,
+    (error?: unknown) => {
+      failed = error;
+    },
+  );
   if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
   return [...headers];
 }

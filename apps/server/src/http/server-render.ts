@@ -104,8 +104,12 @@ export interface SiteShell {
   signInRedirect(request: FastifyRequest): string | null;
   /** False for a path that is no page of the site (the shell then answers 404; the app shows not-found). */
   isPage(request: FastifyRequest): boolean;
-  /** A page: the server-rendered HTML, or null when the page is not one (the caller sends the shell). */
-  render(app: FastifyInstance, request: FastifyRequest): Promise<RenderedPage | null>;
+  /**
+   * A page: the server-rendered HTML, or null when the page is not one (the caller sends the shell).
+   * `url` renders another page than the request's (the sign-in page for a visitor on a signed-in page);
+   * the page's loader then shows its address in place of the request's before the first paint.
+   */
+  render(app: FastifyInstance, request: FastifyRequest, url?: string): Promise<RenderedPage | null>;
 }
 
 /**
@@ -226,15 +230,21 @@ export function readBootScript(siteDir: string): BootScript | null {
  * A server-rendered page is readable without script, so its modules are asked for after it has painted
  * (apps/site/src/loader/boot.js), not beside the HTML and its fonts on a slow connection. The loader is inline
  * (decision 0040): as a file it was a request of its own after the HTML, on a phone's slow link the last
- * thing before the largest paint. The entry and the modules to preload move onto its data attributes.
+ * thing before the largest paint. The entry and the modules to preload move onto its data attributes,
+ * with the page's address (a page rendered for another address than the request's shows its own).
  * Without a loader (an old build) or an entry, the page keeps its tags.
  */
-function loadAfterPaint(page: string, boot: BootScript | null): string {
+function loadAfterPaint(page: string, boot: BootScript | null, address: string): string {
   const entry = entryScript.exec(page);
   if (!boot || !entry?.[1]) return page;
   const preloads = [...page.matchAll(modulePreload)].map((match) => match[1] ?? '');
-  const loader = `<script data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${boot.source}</script>`;
+  const loader = `<script data-address="${escapeAttribute(address)}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${boot.source}</script>`;
   return page.replace(modulePreload, '').replace(entry[0], () => loader);
+}
+
+/** Text for a double-quoted attribute. */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Loads index.html and, when built, the server renderer beside the site (apps/site/dist-ssr). */
@@ -283,24 +293,24 @@ export async function loadSiteShell(
       if (!loaded || cookieValue(request.headers.cookie, signedInCookieName)) return null;
       return loaded.signInRedirect?.(request.url) ?? null;
     },
-    async render(app, request) {
+    async render(app, request, url = request.url) {
       if (!loaded) return null;
-      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const pathname = url.split('?', 1)[0] ?? '/';
       if (!loaded.isServerRendered(pathname)) return null;
       // A browser holding a token gets the single-page app as before.
       if (cookieValue(request.headers.cookie, signedInCookieName)) return null;
       const language = readerLanguage(request);
-      return rendered.get(`${language} ${request.url}`, async () => {
+      return rendered.get(`${language} ${url}`, async () => {
         try {
           const result = await loaded.render({
-            url: request.url,
+            url,
             language,
             fetch: injectFetch(app, language),
           });
           if (!result || result instanceof Response) return null;
           // Replacements by functions: a `$&` in a player's name is text, not a replacement pattern.
           const root = `<div id="root">${result.html}</div><script type="application/json" id="${pageDataScriptId}">${scriptJson(result.data)}</script>`;
-          let page = loadAfterPaint(shellFor(result.lang).html, boot).replace(emptyRoot, () => root);
+          let page = loadAfterPaint(shellFor(result.lang).html, boot, url).replace(emptyRoot, () => root);
           if (result.head.includes('<title>')) page = page.replace(titleTag, '');
           if (result.head.includes('name="description"')) page = page.replace(descriptionTag, '');
           page = page.replace('</head>', () => `${result.head}</head>`);

@@ -63,9 +63,17 @@ export async function registerSite(app: FastifyInstance, siteDir: string, change
     }
     if (!site) return reply.code(200).sendFile('index.html');
     // spec §2: a visitor on an authenticated page goes to /join, remembering it; sent by the server, a
-    // visitor never downloads the app only to be redirected by it (issue 15, decision 0031).
+    // visitor never downloads the app only to be sent on by it (issue 15, decision 0031). The sign-in page
+    // is the answer itself, its address shown by its loader before the first paint: a redirect cost a
+    // phone a round trip more before anything showed (decision 0041). A redirect when it cannot render.
     const signIn = site.signInRedirect(request);
     if (signIn) {
+      const joinPage = await site.render(app, request, signIn);
+      if (joinPage) {
+        // The sign-in page is not this address's content: not for a search engine's index.
+        reply.header('x-robots-tag', 'noindex');
+        return sendHtml(request, reply, joinPage);
+      }
       return reply
         .code(302)
         .header('location', signIn)

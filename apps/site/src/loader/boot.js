@@ -50,6 +50,12 @@
 
   var boot = document.currentScript;
   if (!boot) return;
+  // A page rendered for another address than the one asked for (the sign-in page, sent to a visitor in
+  // place of a signed-in page, decision 0041) shows its own before the first paint, as after a redirect
+  // (the fragment kept, as a redirect keeps it).
+  var address = boot.getAttribute('data-address');
+  if (address && address !== location.pathname + location.search)
+    history.replaceState(history.state, '', address + location.hash);
   var entry = boot.getAttribute('data-entry');
   var preload = (boot.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   // The entry first, then the modules to preload four to a task: thirty links added in one task cost a
