@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../db/change-feed';
+import { escapeHtml } from '../mail/escape-html';
 import { directionOf, isLanguageCode, languageCodes } from '@arena/domain';
 import type { LanguageCode } from '@arena/domain';
 
@@ -238,13 +239,8 @@ function loadAfterPaint(page: string, boot: BootScript | null, address: string):
   const entry = entryScript.exec(page);
   if (!boot || !entry?.[1]) return page;
   const preloads = [...page.matchAll(modulePreload)].map((match) => match[1] ?? '');
-  const loader = `<script data-address="${escapeAttribute(address)}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${boot.source}</script>`;
+  const loader = `<script data-address="${escapeHtml(address)}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${boot.source}</script>`;
   return page.replace(modulePreload, '').replace(entry[0], () => loader);
-}
-
-/** Text for a double-quoted attribute. */
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Loads index.html and, when built, the server renderer beside the site (apps/site/dist-ssr). */
