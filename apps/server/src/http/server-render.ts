@@ -98,6 +98,8 @@ export interface RenderedPage {
 export interface SiteShell {
   /** index.html with `<html lang dir>` for the language. */
   shell(language: LanguageCode): RenderedPage;
+  /** The same shell with a 404, for a path that is no page: kept per language, so compressed once. */
+  notFound(language: LanguageCode): RenderedPage;
   /**
    * Where a visitor asking for a signed-in page is sent (/join, remembering the page), or null: a page
    * open to them, or a browser whose cookie says it holds a token (its app decides, as before).
@@ -266,6 +268,9 @@ export async function loadSiteShell(
   );
   const shellFor = (language: LanguageCode): RenderedPage =>
     shells.get(language) ?? { status: 200, html: template };
+  const notFoundShells = new Map<LanguageCode, RenderedPage>(
+    languageCodes.map((language) => [language, { status: 404, html: shellFor(language).html }]),
+  );
   const rendererPath = path.join(siteDir, '..', 'dist-ssr', 'entry-server.js');
   let renderer: RendererModule | null = null;
   if (existsSync(rendererPath)) {
@@ -282,6 +287,7 @@ export async function loadSiteShell(
   const loaded = renderer;
   return {
     shell: shellFor,
+    notFound: (language) => notFoundShells.get(language) ?? { status: 404, html: template },
     isPage(request) {
       return loaded?.isPage?.(request.url.split('?', 1)[0] ?? '/') ?? true;
     },

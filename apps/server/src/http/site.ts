@@ -7,10 +7,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localizedMessage } from '@arena/contract';
-import type { LanguageCode } from '@arena/domain';
 import type { ChangeFeed } from '../db/change-feed';
 import { errorBody } from './error-handler';
-import { loadSiteShell, readerLanguage, sendHtml, type RenderedPage } from './server-render';
+import { loadSiteShell, readerLanguage, sendHtml } from './server-render';
 
 /** Paths the server owns: never answered with the site's HTML. */
 const serverPrefixes = ['/api', '/sandbox'];
@@ -50,9 +49,6 @@ export async function registerSite(app: FastifyInstance, siteDir: string, change
 
   const site = built ? await loadSiteShell(siteDir, app.log, changes) : null;
 
-  // The not-found answers, one per language, kept like the shells so that each is compressed once.
-  const notFoundShells = new Map<LanguageCode, RenderedPage>();
-
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) {
       return reply
@@ -86,14 +82,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string, change
     if (rendered) return sendHtml(request, reply, rendered);
     // A path that is no page gets the not-found page (the app's) with a 404, not a soft 200.
     const language = readerLanguage(request);
-    const shell = site.shell(language);
-    if (site.isPage(request)) return sendHtml(request, reply, shell);
-    let notFound = notFoundShells.get(language);
-    if (!notFound) {
-      notFound = { status: 404, html: shell.html };
-      notFoundShells.set(language, notFound);
-    }
-    return sendHtml(request, reply, notFound);
+    return sendHtml(request, reply, site.isPage(request) ? site.shell(language) : site.notFound(language));
   };
 
   // `/` is a page like any other, not the static index file.

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { minify, type Plugin } from 'vite';
 
 /** The loader's readable source: the server inlines the built `boot.js` in every page it renders. */
-export const bootSourcePath = fileURLToPath(new URL('./boot.js', import.meta.url));
+const bootSourcePath = fileURLToPath(new URL('./boot.js', import.meta.url));
 
 /**
  * Emits the server-rendered pages' loader (src/loader/boot.js) as `dist/boot.js`, minified. The server
