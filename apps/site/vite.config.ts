@@ -46,23 +46,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // React's production build in it, whatever NODE_ENV the server runs with (a demo server runs without
   // production's strict configuration, and React's development build renders several times slower).
   ssr: { noExternal: true },
-  // The browser's production build runs on Preact's React-compatible layer (decision 0037): the same
-  // components, 58 kB less script before a page is the player's. The server renderer, the dev server,
-  // Storybook and the DOM tests keep React; the end-to-end suite runs against this build.
-  ...(command === 'build' && !isSsrBuild && process.env.ARENA_REACT !== '1'
-    ? {
-        resolve: {
-          alias: [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ],
-        },
-        define: { __ARENA_SPLIT_HYDRATION__: 'true' },
-      }
-    : {}),
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,

@@ -43,7 +43,8 @@ async function visit(
   if (!scripts) await context.route('**/assets/*.js', (route) => route.abort());
   const page = await context.newPage();
   // The server's elements, kept before the app's script runs (it waits for the first paint): hydration,
-  // in slices (decision 0038), must adopt every one of them rather than build the page again.
+  // the shell and then each part (a Suspense boundary), must adopt every one of them rather than build
+  // the page again; React DOM reports a mismatch it repaired (main.tsx logs it as an error).
   if (scripts)
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -74,6 +75,11 @@ const replaced = (page: Page) =>
     };
   });
 
+/** Whether React DOM (not another renderer) owns the page's root: `hydrateRoot` marks its container. */
+const reactRoot = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+  );
 const h1 = (page: Page) => page.locator('h1').first().textContent();
 const pageDataScript = (page: Page) => page.locator('#arena-page-data').count();
 
@@ -117,8 +123,11 @@ describe('server-rendered public pages', () => {
         const after = await visit(path, language, { scripts: true });
         try {
           const { page, problems } = after;
-          // Hydrated (the page's data is dropped once the first render is committed), not re-rendered.
-          await expect.poll(() => pageDataScript(page)).toBe(0);
+          // Hydrated, every part of it (the page's data is dropped then), not rendered again.
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          expect(await pageDataScript(page)).toBe(0);
+          // By React DOM (its root on the container), the renderer the story and DOM tests run.
+          expect(await reactRoot(page), path).toBe(true);
           expect(await h1(page)).toBe(heading);
           const kept = await replaced(page);
           expect(kept.of, path).toBeGreaterThan(40);
@@ -149,7 +158,7 @@ describe('server-rendered public pages', () => {
         expect(
           await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
         ).toBe(true);
-        // spec §1: the page's own title, in <head> (the browser build does not hoist a <title> in <body>).
+        // spec §1: the page's own title, in <head> (React hoists the page's <title> there).
         const title = await page.title();
         expect(title).not.toBe(landingTitle);
         expect(title).toBe(await h1(page).then((text) => `${text?.trim()} · Arena`));

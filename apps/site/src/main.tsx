@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { replayEarlyInput } from './app/early-input';
-import { hydrateInSlices, nextTask, whenHydrated } from './app/HydrationPart';
+import { whenHydrated } from './app/HydrationPart';
+import { nextTask } from './app/next-task';
 import { createRouter, routerReady } from './app/router';
 import { browserPreload } from './data/preload';
 import { changeLanguage, initI18n } from './i18n/i18n';
@@ -66,10 +67,21 @@ const app = (
 );
 // What a visitor typed or submitted in a server-rendered page before this (src/loader/boot.js keeps it) is
 // given to the app once the page is its own (decision 0040).
-void whenHydrated().then(() => replayEarlyInput());
-if (hydrate) hydrateInSlices(() => hydrateRoot(container, app));
+// The page's data is dropped then too: a part hydrating later still reads what the server rendered it with.
+void whenHydrated().then(() => {
+  if (hydrate) page.store.hydrated?.();
+  return replayEarlyInput();
+});
+// React DOM hydrates the shell in this call's task and each part (a Suspense boundary, HydrationPart) in
+// later, interruptible work; a mismatch it had to repair is reported, never left silent.
+if (hydrate) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
 else createRoot(container).render(app);
 document.removeEventListener('change', rememberLanguage, true);
 const early = document.documentElement.dataset.chosenLanguage;
 delete document.documentElement.dataset.chosenLanguage;
 if (early !== undefined && isLanguage(early) && early !== language) void changeLanguage(i18n, early);
+
+/** A hydration mismatch React recovered from by rendering on the client: logged for the e2e suite to see. */
+function reportHydrationError(error: unknown): void {
+  console.error('Hydration error:', error instanceof Error ? error.message : error);
+}

@@ -51,7 +51,10 @@ export function AppProviders({
             <SessionProvider>
               <CurrentUserProvider>
                 <WalletProvider>
-                  <NotificationsProvider>{children}</NotificationsProvider>
+                  <NotificationsProvider>
+                    {children}
+                    <MarkReady />
+                  </NotificationsProvider>
                 </WalletProvider>
               </CurrentUserProvider>
             </SessionProvider>
@@ -75,15 +78,14 @@ export function App({
   return (
     <AppProviders i18n={i18n} client={api} preload={preload}>
       <RouterProvider router={router} />
-      <MarkReady />
     </AppProviders>
   );
 }
 
 /**
- * `<html data-app="ready">` once the first render is committed (a server-rendered page: hydrated): from
- * then on the page's controls are the app's. The end-to-end tests wait for it before they interact. A
- * page not hydrating in slices is marked hydrated here too (`<html data-hydrated>`, HydrationPart).
+ * `<html data-app="ready">` once the first render is committed (a server-rendered page: its shell
+ * hydrated; its parts follow, each hydrated first when touched). The end-to-end tests wait for it before
+ * they interact. Rendered by AppProviders on the server too, so both trees match (useId depends on it).
  */
 function MarkReady() {
   useEffect(() => {

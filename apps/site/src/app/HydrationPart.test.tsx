@@ -1,131 +1,153 @@
 import { act, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as HydrationPartModule from './HydrationPart';
+import type * as UseHydratedModule from '../data/useHydrated';
+import type { ReactNode } from 'react';
 
-// Hydration in slices (docs/decisions/0038). The browser's Preact build turns it on with a define; here
-// the same switch is set before the module loads, and React's createRoot stands in for Preact's
-// hydration: a part that waits shows nothing until its slice, where Preact would keep the server's DOM.
-let slices: typeof HydrationPartModule;
+// A server-rendered page's parts are Suspense boundaries React DOM hydrates after the shell, each as a
+// unit of its own (docs/architecture.md, "How a page reaches a reader"). Here the same tree is rendered
+// with react-dom/server and hydrated with hydrateRoot, as the server and main.tsx do.
+let parts: typeof HydrationPartModule;
+let hydration: typeof UseHydratedModule;
 let container: HTMLDivElement;
-let root: Root;
+let root: Root | null = null;
+const errors: unknown[] = [];
+/** Whether the page was marked hydrated when the shell committed. */
+let markedAtShellCommit: boolean[] = [];
 
 beforeEach(async () => {
   vi.resetModules();
-  vi.stubGlobal('__ARENA_SPLIT_HYDRATION__', true);
-  slices = await import('./HydrationPart');
+  parts = await import('./HydrationPart');
+  hydration = await import('../data/useHydrated');
   container = document.createElement('div');
   document.body.append(container);
-  root = createRoot(container);
+  delete document.documentElement.dataset.hydrated;
+  errors.length = 0;
+  markedAtShellCommit = [];
 });
 
 afterEach(() => {
-  act(() => root.unmount());
+  act(() => root?.unmount());
+  root = null;
   container.remove();
-  vi.unstubAllGlobals();
+  delete document.documentElement.dataset.hydrated;
 });
 
-/** Keeps the thread busy for longer than a slice's budget. */
-function spendSlice(): void {
-  const start = performance.now();
-  while (performance.now() - start < slices.sliceBudgetMs + 2) {
-    // busy: the render itself is what takes the time
-  }
+/** What the page's shell does at its first commit (App.tsx MarkReady). */
+function Shell({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    parts.firstRenderCommitted();
+    markedAtShellCommit.push(document.documentElement.dataset.hydrated !== undefined);
+  }, []);
+  return <main>{children}</main>;
 }
 
-/** A part that takes longer than a slice to render. */
-function Slow({ label }: { label: string }) {
-  spendSlice();
-  return <p>{label}</p>;
-}
-
-const texts = () => [...container.querySelectorAll('p')].map((paragraph) => paragraph.textContent);
-
-function Page({ first = 'one', extra }: { first?: string; extra?: ReactNode }) {
-  const { HydrationPart } = slices;
+/** Says whether it renders hydrated, and counts the clicks it heard. */
+function Counter({ name }: { name: string }) {
+  const hydrated = hydration.useHydrated();
+  const [clicks, setClicks] = useState(0);
   return (
-    <>
-      <HydrationPart>
-        <Slow label={first} />
-      </HydrationPart>
-      <HydrationPart>
-        <Slow label="two" />
-      </HydrationPart>
-      <HydrationPart>
-        <p>three</p>
-      </HydrationPart>
-      {extra}
-    </>
+    <section data-hydrated-part={hydrated ? 'yes' : 'no'}>
+      <button type="button" onClick={() => setClicks((count) => count + 1)}>
+        {name} {clicks}
+      </button>
+    </section>
   );
 }
 
-describe('HydrationPart in slices', () => {
-  it('renders the parts met after the slice budget in later tasks, and never hides a part it has shown', async () => {
-    slices.hydrateInSlices(() => flushSync(() => root.render(<Page />)));
-    // The first part fitted in the first pass; the slow one spent the budget, so the rest wait.
-    expect(texts()).toEqual(['one']);
-    // A new render while the others wait keeps the shown part on screen.
-    flushSync(() => root.render(<Page first="one again" />));
-    expect(texts()).toContain('one again');
-    await waitFor(() => expect(texts()).toEqual(['one again', 'two', 'three']));
+function Page() {
+  const { HydrationPart } = parts;
+  return (
+    <Shell>
+      <HydrationPart>
+        <Counter name="header" />
+      </HydrationPart>
+      <HydrationPart>
+        <Counter name="main" />
+      </HydrationPart>
+    </Shell>
+  );
+}
+
+/** Renders the page as the server does and hydrates it as main.tsx does; resolves after the call. */
+function serverRenderAndHydrate(): { sections: Element[] } {
+  container.innerHTML = renderToString(<Page />);
+  const sections = [...container.querySelectorAll('section')];
+  root = hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
+  return { sections };
+}
+
+const states = () =>
+  [...container.querySelectorAll('section')].map((section) => section.getAttribute('data-hydrated-part'));
+
+describe('HydrationPart', () => {
+  it('renders each part in a Suspense boundary the server marks, with the server snapshot (not hydrated)', () => {
+    const html = renderToString(<Page />);
+    // React's boundary markers, one pair per part, around the part's own HTML.
+    expect(html.match(/<!--\$-->/g)).toHaveLength(2);
+    expect(html.match(/<!--\/\$-->/g)).toHaveLength(2);
+    expect(html).toContain('data-hydrated-part="no"');
+    expect(html).not.toContain('data-hydrated-part="yes"');
   });
 
-  it('ends with the last slice: a part mounted afterwards renders at once', async () => {
-    slices.hydrateInSlices(() => flushSync(() => root.render(<Page />)));
-    await waitFor(() => expect(texts()).toEqual(['one', 'two', 'three']));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const { HydrationPart } = slices;
-    flushSync(() =>
-      root.render(
-        <Page
-          extra={
+  it('keeps every server element, marks the page hydrated once the shell and every part are, and re-renders the parts hydrated', async () => {
+    const { sections } = serverRenderAndHydrate();
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    let resolved = false;
+    void parts.whenHydrated().then(() => {
+      resolved = true;
+    });
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe(''));
+    // The shell committed first, with its parts still the server's: they hydrated as units of their own.
+    expect(markedAtShellCommit).toEqual([false]);
+    await waitFor(() => expect(resolved).toBe(true));
+    // No part was created again: the very elements the server wrote are the app's now.
+    expect([...container.querySelectorAll('section')]).toEqual(sections);
+    await waitFor(() => expect(states()).toEqual(['yes', 'yes']));
+    expect([...container.querySelectorAll('section')]).toEqual(sections);
+    expect(errors).toEqual([]);
+  });
+
+  it('a click on a part hydrates it and reaches its handler (selective hydration)', async () => {
+    serverRenderAndHydrate();
+    const main = container.querySelectorAll('button')[1]!;
+    act(() => main.click());
+    await waitFor(() => expect(main.textContent).toBe('main 1'));
+    expect(errors).toEqual([]);
+  });
+
+  it('a page rendered in the browser (no server HTML) is the app’s at its first commit', async () => {
+    const { createRoot } = await import('react-dom/client');
+    root = createRoot(container);
+    act(() => root!.render(<Page />));
+    expect(document.documentElement.dataset.hydrated).toBe('');
+    expect(states()).toEqual(['yes', 'yes']);
+  });
+
+  it('a part removed before it hydrated does not keep the page waiting', async () => {
+    const { HydrationPart } = parts;
+    function Two({ second }: { second: boolean }) {
+      return (
+        <Shell>
+          <HydrationPart>
+            <Counter name="one" />
+          </HydrationPart>
+          {second ? (
             <HydrationPart>
-              <p>four</p>
+              <Counter name="two" />
             </HydrationPart>
-          }
-        />,
-      ),
-    );
-    expect(texts()).toEqual(['one', 'two', 'three', 'four']);
-  });
-
-  it('ends at once when every part fitted in the first pass', async () => {
-    const { HydrationPart } = slices;
-    slices.hydrateInSlices(() =>
-      flushSync(() =>
-        root.render(
-          <HydrationPart>
-            <p>a</p>
-          </HydrationPart>,
-        ),
-      ),
-    );
-    expect(texts()).toEqual(['a']);
-    // Well past the first pass's budget: a page opened inside the app later is not sliced.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    flushSync(() =>
-      root.render(
-        <>
-          <HydrationPart>
-            <p>a</p>
-          </HydrationPart>
-          <HydrationPart>
-            <p>b</p>
-          </HydrationPart>
-        </>,
-      ),
-    );
-    expect(texts()).toEqual(['a', 'b']);
-  });
-
-  it('is its children, with no slices, when the build does not turn it on', async () => {
-    vi.resetModules();
-    vi.unstubAllGlobals();
-    slices = await import('./HydrationPart');
-    slices.hydrateInSlices(() => flushSync(() => root.render(<Page />)));
-    expect(texts()).toEqual(['one', 'two', 'three']);
+          ) : null}
+        </Shell>
+      );
+    }
+    container.innerHTML = renderToString(<Two second />);
+    root = hydrateRoot(container, <Two second />, { onRecoverableError: (error) => errors.push(error) });
+    act(() => root!.render(<Two second={false} />));
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe(''));
+    expect(container.querySelectorAll('section')).toHaveLength(1);
   });
 });

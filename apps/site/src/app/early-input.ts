@@ -1,4 +1,4 @@
-import { nextTask } from './HydrationPart';
+import { nextTask } from './next-task';
 
 /** A control's value as src/loader/boot.js kept it from the visitor's last input or change. */
 interface KeptValue {
@@ -19,7 +19,7 @@ declare global {
   }
 }
 
-/** The element itself, or, when the app rendered the page anew, the element with its id. */
+/** The element itself, or, when React rendered a part anew (a mismatch it repaired), the element with its id. */
 function current<T extends Element>(element: T): T | null {
   if (element.isConnected) return element;
   if (!element.id) return null;
@@ -29,8 +29,8 @@ function current<T extends Element>(element: T): T | null {
 
 /** Sets a text-like control's value as a visitor's typing would, so the app's own handler hears it. */
 function type(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
-  // React (a React build) compares a control's value with the last it saw: hydration read the typed text,
-  // so the record is cleared first, or the input event would look like no change. Preact has none.
+  // React compares a control's value with the last it saw: hydration read the typed text, so the record is
+  // cleared first, or the input event would look like no change.
   (control as { _valueTracker?: { setValue(value: string): void } })._valueTracker?.setValue('');
   // The prototype's setter, not the element's own (React's tracker wraps that one).
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, value);
@@ -40,7 +40,7 @@ function type(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElemen
 
 function give(field: Element, kept: KeptValue): void {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    // A click, as the visitor's was: it sets the state and sends the events each framework listens to.
+    // A click, as the visitor's was: it sets the state and sends the events React listens to.
     if (field.checked !== kept.checked && (kept.checked || field.type === 'checkbox')) field.click();
     return;
   }
@@ -54,7 +54,8 @@ function give(field: Element, kept: KeptValue): void {
 
 /**
  * Once the page is the app's: every control the visitor changed before gets its latest value again
- * through the app's handlers (a first re-render would otherwise set the app's empty value over it),
+ * through the app's handlers. React's hydration keeps the typed text in the DOM but not in the app's
+ * state, so its first re-render would set the empty value over it (the accounts e2e fails without this),
  * then a form they submitted in the meantime is submitted, now to the app. Resolves when done.
  */
 export async function replayEarlyInput(

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 
 /**
@@ -6,32 +6,22 @@ import type { ReactNode } from 'react';
  * On the server, `useLoad` registers what it wants (`want`) during a first render; the renderer awaits
  * those answers and renders again with them (`read`). In the browser the same answers arrive in the
  * page (a JSON script) so the first render matches the HTML and hydrates without asking again; they
- * are dropped once the page has hydrated, so a later visit to the same key loads afresh.
+ * are dropped once the page and every part of it have hydrated (main.tsx), so a later visit to the same
+ * key loads afresh.
  */
 export interface PreloadStore {
   read(key: string): { data: unknown } | undefined;
   /** The server's clock when it rendered the page (ms). */
   renderedAt?: number;
   want?(key: string, load: () => Promise<unknown>): void;
-  /** Called once the first render is committed (the browser drops its page data then). */
+  /** Called once the page is hydrated, its parts too (the browser drops its page data then). */
   hydrated?(): void;
 }
 
 const PreloadContext = createContext<PreloadStore | null>(null);
 
 export function PreloadProvider({ store, children }: { store: PreloadStore | null; children: ReactNode }) {
-  return (
-    <PreloadContext.Provider value={store}>
-      {children}
-      <Hydrated store={store} />
-    </PreloadContext.Provider>
-  );
-}
-
-// Rendered last: its effect runs after every effect above it in the first commit.
-function Hydrated({ store }: { store: PreloadStore | null }) {
-  useEffect(() => store?.hydrated?.(), [store]);
-  return null;
+  return <PreloadContext.Provider value={store}>{children}</PreloadContext.Provider>;
 }
 
 export function usePreload(): PreloadStore | null {

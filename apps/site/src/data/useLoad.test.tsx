@@ -84,7 +84,11 @@ describe('useLoad on a server-rendered page (data/preload.tsx)', () => {
     expect(result.current).toMatchObject({ status: 'ready', data: { completed: 20 }, refreshing: false });
     await act(async () => {});
     expect(asked).toBe(0);
-    // Hydrated: the page's data and its script are gone, so a later visit loads afresh.
+    // Kept while the page's parts still hydrate (they render from it too).
+    expect(store.read('dashboard')).toEqual({ data: { completed: 20 } });
+    // Hydrated (main.tsx calls this once every part is): the data and its script are gone, so a later
+    // visit loads afresh.
+    store.hydrated?.();
     expect(store.read('dashboard')).toBeUndefined();
     expect(document.getElementById(preloadScriptId)).toBeNull();
 

@@ -87,7 +87,8 @@ describe('the first-paint faces split into a core and the rest', () => {
     const features = await featuresOf(coreFile);
     for (const feature of ['calt', 'kern', 'locl', 'tnum']) expect(features.has(feature)).toBe(true);
     expect([...features].filter((feature) => !latinCoreFeatures.includes(feature))).toEqual([]);
-    for (const feature of ['frac', 'numr', 'pnum']) expect((await featuresOf(original)).has(feature)).toBe(true);
+    for (const feature of ['frac', 'numr', 'pnum'])
+      expect((await featuresOf(original)).has(feature)).toBe(true);
     // The core keeps the weights the theme uses, and says so (the rest keeps the whole axis).
     const blocks = [...code.matchAll(/@font-face\s*\{[^}]*\}/g)]
       .map(([block]) => block)

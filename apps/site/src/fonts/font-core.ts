@@ -47,7 +47,19 @@ export const coreWeights = { min: 400, max: 700 } as const;
  * proportional figures are never asked for (Inter's core 21.6 → 18.9 kB). The
  * script faces keep every feature: their shaping needs many.
  */
-export const latinCoreFeatures = ['calt', 'ccmp', 'clig', 'kern', 'liga', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn', 'tnum'];
+export const latinCoreFeatures = [
+  'calt',
+  'ccmp',
+  'clig',
+  'kern',
+  'liga',
+  'locl',
+  'mark',
+  'mkmk',
+  'rlig',
+  'rvrn',
+  'tnum',
+];
 
 /** The faces split in two: the Latin subsets of Inter and Rajdhani, and the script faces. */
 const splitFace = /^(?:inter|rajdhani|noto-[a-z-]+)-(?:latin|arabic|devanagari)-(?:wght|\d+)-normal$/;

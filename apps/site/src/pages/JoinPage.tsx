@@ -16,7 +16,8 @@ import { whenDeviceReady } from '../session/api';
 import { useApi } from '../session/ApiContext';
 import { useSession } from '../session/SessionProvider';
 import { PageMeta } from './PageMeta';
-import { HydrationPart, nextTask } from '../app/HydrationPart';
+import { HydrationPart } from '../app/HydrationPart';
+import { nextTask } from '../app/next-task';
 
 /** The latest date of birth allowed: 13 years ago today (spec §2 terms). */
 function thirteenYearsAgo(): string {

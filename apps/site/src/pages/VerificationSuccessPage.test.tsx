@@ -5,7 +5,9 @@ import { locales, renderPage } from '../test/render-page';
 import VerificationSuccessPage from './VerificationSuccessPage';
 
 // spec §2 /verification-success: the /join screen under an email-verified banner.
-const api = () => ({ identitySignInUrl: vi.fn((provider: string) => `http://localhost/api/auth/${provider}`) });
+const api = () => ({
+  identitySignInUrl: vi.fn((provider: string) => `http://localhost/api/auth/${provider}`),
+});
 
 describe('VerificationSuccessPage', () => {
   it('says the email is verified above the sign-in form', async () => {
