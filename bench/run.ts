@@ -2,15 +2,15 @@
 // Usage: npm run bench            (all)
 //        npm run bench -- http    (HTTP throughput of the real server on PGlite)
 //        npm run bench -- bundle  (what the landing page downloads, gzip)
-import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { migrate } from '../apps/server/src/db/migrate';
 import { openDatabase } from '../apps/server/src/db/open-database';
 import { buildSiteIfStale, repoRoot } from '../scripts/site-build.mjs';
+import { landingBundle } from './support/bundle';
 import { percentile } from './support/engines';
 
 async function load(url: string, connections: number, seconds: number) {
@@ -67,36 +67,9 @@ async function benchHttp() {
 
 function benchBundle() {
   buildSiteIfStale({ quiet: true });
-  const dist = path.join(repoRoot, 'apps/site/dist');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error('no entry script in index.html');
-  // The entry plus its static imports, the landing page chunk and the English locale (its public part).
-  const assets = readdirSync(path.join(dist, 'assets'));
-  const read = (name: string) => readFileSync(path.join(dist, 'assets', name));
-  const wanted = new Set<string>([entry]);
-  const queue = [entry];
-  while (queue.length > 0) {
-    const source = read(queue.pop() ?? '').toString();
-    for (const match of source.matchAll(/from\s*"\.\/([^"]+\.js)"|import\s*"\.\/([^"]+\.js)"/g)) {
-      const name = match[1] ?? match[2];
-      if (name && !wanted.has(name)) {
-        wanted.add(name);
-        queue.push(name);
-      }
-    }
-  }
-  // A visitor's first English words: the locale's public part when the build splits it (decision 0035).
-  const english = assets.some((name) => name.startsWith('en.public-')) ? 'en.public-' : 'en-';
-  for (const prefix of ['LandingPage-', english]) {
-    const chunk = assets.find((name) => name.startsWith(prefix) && name.endsWith('.js'));
-    if (chunk) wanted.add(chunk);
-  }
-  const css = assets.filter((name) => name.endsWith('.css'));
   let total = 0;
   console.info('Landing page JavaScript and CSS (gzip -9):');
-  for (const name of [...wanted, ...css]) {
-    const size = gzipSync(read(name), { level: 9 }).length;
+  for (const { name, size } of landingBundle(path.join(repoRoot, 'apps/site/dist'))) {
     total += size;
     console.info(`  ${name.padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} kB`);
   }
