@@ -245,7 +245,9 @@ describe('server-rendered public pages', () => {
       expect(new URL(page.url()).searchParams.get('from')).toBe('/wallet/transactions');
       // The origin survives the toggle to the register form and back.
       await page.getByRole('tab', { name: 'Register' }).click();
+      await page.getByRole('tab', { name: 'Register', selected: true }).waitFor();
       await page.getByRole('tab', { name: 'Log in' }).click();
+      await page.getByRole('tab', { name: 'Log in', selected: true }).waitFor();
       expect(new URL(page.url()).searchParams.get('from')).toBe('/wallet/transactions');
       const form = page.getByRole('tabpanel');
       await form.getByLabel('Email', { exact: false }).fill('player@arena.gg');

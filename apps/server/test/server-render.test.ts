@@ -40,7 +40,7 @@ export async function render({ url, language, fetch }) {
     head: '<title>Page ' + url + '</title><meta name="description" content="About </script> us"/>',
     lang: language,
     dir: language === 'ar' || language === 'ur' ? 'rtl' : 'ltr',
-    data: { loads: { note: '</script><script>alert(1)</script>' }, renderedAt: 1 },
+    data: { loaderData: { note: '</script><script>alert(1)</script>' }, renderedAt: 1 },
   };
 }`;
 
@@ -77,7 +77,7 @@ describe('server-rendered pages', () => {
         '<title>Page /about?ref=1</title><meta name="description" content="About </script> us"/></head><body>',
         '<div id="root"><main><h1>ur /about?ref=1 #1</h1><p>ok</p></main></div>',
         '<script type="application/json" id="arena-page-data">',
-        '{"loads":{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"},"renderedAt":1}</script>',
+        '{"loaderData":{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"},"renderedAt":1}</script>',
         '</body></html>',
       ].join(''),
     );

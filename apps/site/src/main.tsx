@@ -57,7 +57,7 @@ const i18n = await initI18n(language, signedIn ? 'all' : 'public');
 await machines;
 await nextTask();
 // The first route's chunk loads before rendering, so hydration (or the first render) is never empty.
-const router = createRouter();
+const router = createRouter(hydrate ? page.data.loaderData : undefined);
 await routerReady(router);
 await nextTask();
 const app = (

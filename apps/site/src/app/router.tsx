@@ -3,11 +3,15 @@ import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { PageLoading } from '../layout/PageLoading';
+import { sandboxLoader } from '../layout/useSandboxStatus';
 import { GuestOnly, RequireAuth, RequireOperator } from './guards';
 import { paths } from './paths';
 import type { RouteName } from './paths';
+import { routeApi } from './route-data';
+import type { PageLoader } from './route-data';
 
-type PageModule = { default: ComponentType };
+/** A page's chunk: the page, and the loader of its data when it has one (app/route-data.ts). */
+type PageModule = { default: ComponentType; loader?: PageLoader };
 
 // Every page is its own chunk (ARCHITECTURE.md Front end: the landing page loads only what it needs).
 const pages: Record<RouteName, () => Promise<PageModule>> = {
@@ -73,8 +77,11 @@ export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = (Object.keys(paths) as RouteName[]).map((name) => ({
     path: paths[name].pattern,
     lazy: async () => {
-      const { default: Page } = await pages[name]();
-      return { element: guarded(name, Page) };
+      const { default: Page, loader } = await pages[name]();
+      return {
+        element: guarded(name, Page),
+        ...(loader ? { loader: (args) => loader(routeApi(args.context), args) } : {}),
+      } satisfies Omit<RouteObject, 'path'>;
     },
   }));
   children.push({
@@ -83,11 +90,21 @@ export function buildRoutes(): RouteObject[] {
   });
   // The first page's chunk loads before the router renders (main.tsx waits); should it ever render
   // earlier, the spinner stands in rather than an empty root and React Router's HydrateFallback warning.
-  return [{ element: <Layout />, HydrateFallback: PageLoading, children }];
+  // The layout's loader (the sandbox strip) runs once per page load, not on every navigation.
+  return [
+    {
+      element: <Layout />,
+      HydrateFallback: PageLoading,
+      loader: ({ context }) => sandboxLoader(routeApi(context)),
+      shouldRevalidate: () => false,
+      children,
+    },
+  ];
 }
 
-export function createRouter() {
-  return createBrowserRouter(buildRoutes());
+/** The browser's router; a server-rendered page's loader answers (its JSON script) hydrate it. */
+export function createRouter(loaderData?: Record<string, unknown>) {
+  return createBrowserRouter(buildRoutes(), loaderData ? { hydrationData: { loaderData } } : undefined);
 }
 
 /** Resolves once the router has loaded the first page's route (its lazy chunk), so nothing renders early. */

@@ -2,18 +2,14 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 
 /**
- * Data a server-rendered page was rendered with (docs/decisions/0031-server-rendered-public-pages.md).
- * On the server, `useLoad` registers what it wants (`want`) during a first render; the renderer awaits
- * those answers and renders again with them (`read`). In the browser the same answers arrive in the
- * page (a JSON script) so the first render matches the HTML and hydrates without asking again; they
- * are dropped once the page and every part of it have hydrated (main.tsx), so a later visit to the same
- * key loads afresh.
+ * What a server-rendered page was rendered with (docs/architecture.md, "How a page reaches a reader"):
+ * its route loaders' answers, which hydrate the browser's router, and the server's clock, which the
+ * first render uses for words computed from the time (useRenderClock). Both arrive in the page as a JSON
+ * script, dropped once the page and every part of it have hydrated (main.tsx).
  */
 export interface PreloadStore {
-  read(key: string): { data: unknown } | undefined;
   /** The server's clock when it rendered the page (ms). */
   renderedAt?: number;
-  want?(key: string, load: () => Promise<unknown>): void;
   /** Called once the page is hydrated, its parts too (the browser drops its page data then). */
   hydrated?(): void;
 }
@@ -32,13 +28,13 @@ export function usePreload(): PreloadStore | null {
 export const preloadScriptId = 'arena-page-data';
 
 export interface PageData {
-  /** The answers by useLoad key. */
-  loads: Record<string, unknown>;
+  /** The route loaders' answers by route id (React Router's hydration data). */
+  loaderData: Record<string, unknown>;
   /** The server's clock when it rendered (ms), so time-dependent words hydrate as rendered. */
   renderedAt: number;
 }
 
-/** The browser's store: the page's JSON script, read once, forgotten after hydration. */
+/** The browser's page data: the page's JSON script, read once, removed after hydration. */
 export function browserPreload(): { store: PreloadStore; data: PageData } | null {
   if (typeof document === 'undefined') return null;
   const script = document.getElementById(preloadScriptId);
@@ -49,16 +45,5 @@ export function browserPreload(): { store: PreloadStore; data: PageData } | null
   } catch {
     return null;
   }
-  let loads: Record<string, unknown> | null = data.loads;
-  return {
-    data,
-    store: {
-      renderedAt: data.renderedAt,
-      read: (key) => (loads && Object.hasOwn(loads, key) ? { data: loads[key] } : undefined),
-      hydrated: () => {
-        loads = null;
-        script.remove();
-      },
-    },
-  };
+  return { data, store: { renderedAt: data.renderedAt, hydrated: () => script.remove() } };
 }

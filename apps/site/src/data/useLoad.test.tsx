@@ -1,8 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { browserPreload, PreloadProvider, preloadScriptId } from './preload';
-import type { PreloadStore } from './preload';
+import { browserPreload, preloadScriptId } from './preload';
 import { useLoad } from './useLoad';
 
 function deferred<T>() {
@@ -58,65 +56,18 @@ describe('useLoad', () => {
   });
 });
 
-describe('useLoad on a server-rendered page (data/preload.tsx)', () => {
-  function pageWith(loads: Record<string, unknown>) {
+describe("a server-rendered page's data (data/preload.tsx)", () => {
+  it('reads the loaders’ answers and the render time from the page, and removes the script once hydrated', () => {
+    const loaderData = { '0': true, '0-0': { dashboard: { ok: true, data: 20 } } };
     document.body.insertAdjacentHTML(
       'beforeend',
-      `<script type="application/json" id="${preloadScriptId}">${JSON.stringify({ loads, renderedAt: 0 })}</script>`,
+      `<script type="application/json" id="${preloadScriptId}">${JSON.stringify({ loaderData, renderedAt: 7 })}</script>`,
     );
     const page = browserPreload();
-    if (!page) throw new Error('no page data');
-    return page.store;
-  }
-
-  it('starts from the data the page was rendered with, without asking, and forgets it once hydrated', async () => {
-    const store = pageWith({ dashboard: { completed: 20 } });
-    let asked = 0;
-    const load = () => {
-      asked += 1;
-      return Promise.resolve({ completed: 21 });
-    };
-    const { result, unmount } = renderHook(() => useLoad('dashboard', load), {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <PreloadProvider store={store}>{children}</PreloadProvider>
-      ),
-    });
-    expect(result.current).toMatchObject({ status: 'ready', data: { completed: 20 }, refreshing: false });
-    await act(async () => {});
-    expect(asked).toBe(0);
-    // Kept while the page's parts still hydrate (they render from it too).
-    expect(store.read('dashboard')).toEqual({ data: { completed: 20 } });
-    // Hydrated (main.tsx calls this once every part is): the data and its script are gone, so a later
-    // visit loads afresh.
-    store.hydrated?.();
-    expect(store.read('dashboard')).toBeUndefined();
+    expect(page?.data).toEqual({ loaderData, renderedAt: 7 });
+    expect(page?.store.renderedAt).toBe(7);
+    page?.store.hydrated?.();
     expect(document.getElementById(preloadScriptId)).toBeNull();
-
-    act(() => result.current.reload());
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: { completed: 21 } }));
-    expect(asked).toBe(1);
-    unmount();
-  });
-
-  it('loads as usual a key the page was not rendered with', async () => {
-    const store = pageWith({ other: 1 });
-    const { result } = renderHook(() => useLoad('leaderboard', () => Promise.resolve(['Aisha'])), {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <PreloadProvider store={store}>{children}</PreloadProvider>
-      ),
-    });
-    expect(result.current).toMatchObject({ status: 'loading' });
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: ['Aisha'] }));
-  });
-
-  it('tells the server renderer what the page wants', () => {
-    const wanted: string[] = [];
-    const store: PreloadStore = { read: () => undefined, want: (key) => wanted.push(key) };
-    renderHook(() => useLoad('public-profile:7', () => Promise.resolve(null)), {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <PreloadProvider store={store}>{children}</PreloadProvider>
-      ),
-    });
-    expect(wanted[0]).toBe('public-profile:7');
+    expect(browserPreload()).toBeNull();
   });
 });

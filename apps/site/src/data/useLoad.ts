@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePreload } from './preload';
+import { useCallback, useEffect, useState } from 'react';
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
@@ -8,28 +7,17 @@ export type Loaded<T> =
  * Runs `load` when `key` changes and reports loading, the data or the error. A result that arrives
  * for an older key is dropped, so a fast navigation never shows the previous page's data. `reload()` (stable
  * across renders) loads the same key again and keeps showing the data it has meanwhile (`refreshing` is true), so a
- * refresh after a change never swaps the page for a skeleton and loses what was on it. On a server-rendered
- * page the first render starts from the data the page was rendered with (data/preload.tsx) and does not
- * ask again.
+ * refresh after a change never swaps the page for a skeleton and loses what was on it. For a page's own data
+ * before it shows (and a server-rendered page's), a route loader does the same (app/route-data.ts).
  */
 export function useLoad<T>(
   key: string,
   load: () => Promise<T>,
 ): Loaded<T> & { reload: () => void; refreshing: boolean } {
-  const preload = usePreload();
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; attempt: number; value: Loaded<T> } | null>(() => {
-    const preloaded = preload?.read(key);
-    return preloaded ? { key, attempt: 0, value: { status: 'ready', data: preloaded.data as T } } : null;
-  });
-  const fromPage = useRef(result !== null);
-  preload?.want?.(key, load);
+  const [result, setResult] = useState<{ key: string; attempt: number; value: Loaded<T> } | null>(null);
 
   useEffect(() => {
-    if (fromPage.current) {
-      fromPage.current = false;
-      if (result?.key === key && result.attempt === attempt) return;
-    }
     let current = true;
     load().then(
       (data) => current && setResult({ key, attempt, value: { status: 'ready', data } }),

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { locales, renderPage } from '../test/render-page';
 import { player } from './test-player';
 import { Layout } from './Layout';
+import { sandboxLoader } from './useSandboxStatus';
 
 // Every page's frame: the skip link, the header fed by the session, current user and wallet, the footer with
 // its subscribe form (the subscribe machine), and the sandbox strip when GET /api/health says so (issue 9).
@@ -13,7 +14,12 @@ const health = (sandbox: boolean) => vi.fn().mockResolvedValue({ status: 'ok', s
 describe('Layout', () => {
   it('a visitor sees Join now, the skip link to the content and the footer; no sandbox strip', async () => {
     const api = { health: health(false) };
-    await renderPage(<Layout />, { path: '/', user: null, api });
+    await renderPage(<Layout />, {
+      loader: sandboxLoader,
+      path: '/',
+      user: null,
+      api,
+    });
     expect(screen.getByRole('link', { name: en.nav.joinNow }).getAttribute('href')).toBe('/join');
     expect(screen.getByRole('link', { name: en.nav.skipToContent }).getAttribute('href')).toBe('#main');
     expect(screen.getByRole('main').id).toBe('main');
@@ -30,6 +36,7 @@ describe('Layout', () => {
 
   it('a player sees the balance from the wallet and their name on the account menu', async () => {
     await renderPage(<Layout />, {
+      loader: sandboxLoader,
       path: '/',
       user: player(),
       wallet: { gCoinsAvailable: 4200, crystalsAvailable: 18475, referralRewardClaimed: true },
@@ -41,12 +48,22 @@ describe('Layout', () => {
   });
 
   it('shows the sandbox strip when the server runs a sandbox', async () => {
-    await renderPage(<Layout />, { path: '/', user: null, api: { health: health(true) } });
+    await renderPage(<Layout />, {
+      loader: sandboxLoader,
+      path: '/',
+      user: null,
+      api: { health: health(true) },
+    });
     expect(await screen.findByText(en.sandbox.label)).toBeTruthy();
   });
 
   it('the footer thanks a valid address and clears the field; a bad one is refused', async () => {
-    await renderPage(<Layout />, { path: '/', user: null, api: { health: health(false) } });
+    await renderPage(<Layout />, {
+      loader: sandboxLoader,
+      path: '/',
+      user: null,
+      api: { health: health(false) },
+    });
     const field = screen.getByRole('textbox', { name: en.footer.subscribeLabel });
     await userEvent.type(field, 'layla@');
     await userEvent.click(screen.getByRole('button', { name: en.footer.subscribeButton }));
@@ -60,6 +77,7 @@ describe('Layout', () => {
 
   it('speaks Arabic: the player frame, and a refused address in Arabic', async () => {
     await renderPage(<Layout />, {
+      loader: sandboxLoader,
       path: '/',
       user: player(),
       wallet: { gCoinsAvailable: 4200, crystalsAvailable: 35, referralRewardClaimed: true },

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../app/paths';
 import { locales, renderPage } from '../test/render-page';
 import type { FakeApi } from '../test/render-page';
-import LandingPage from './LandingPage';
+import LandingPage, { loader } from './LandingPage';
 
 // spec §2 landing, issue 13: the hero's live figures come from the challenge list (prize pools open now,
 // the next start) and the dashboard (prizes paid); a visitor is asked to create a free account, a
@@ -92,7 +92,12 @@ afterEach(() => vi.useRealTimers());
 describe('LandingPage', () => {
   it('asks the dashboard, the challenge list and the top five, and shows the live figures', async () => {
     const api = fakeApi();
-    await renderPage(<LandingPage />, { path: paths.home.pattern, api, routes });
+    await renderPage(<LandingPage />, {
+      loader: loader,
+      path: paths.home.pattern,
+      api,
+      routes,
+    });
     const figures = await heroFigures(locales.en.landing.hero.figuresLabel);
     // Open now: c1 (upcoming, $100) and c2 (current, 3 h in, $85.50); the finished c3 does not count.
     expect(within(figures).getByText('$185.50')).toBeTruthy();
@@ -111,6 +116,7 @@ describe('LandingPage', () => {
 
   it('a visitor is invited to create a free account; Get Started goes to /join', async () => {
     const { router } = await renderPage(<LandingPage />, {
+      loader: loader,
       path: paths.home.pattern,
       api: fakeApi(),
       routes,
@@ -125,6 +131,7 @@ describe('LandingPage', () => {
 
   it('a signed-in player is led to the challenges instead, with no sign-up call', async () => {
     await renderPage(<LandingPage />, {
+      loader: loader,
       path: paths.home.pattern,
       api: fakeApi(),
       routes,
@@ -138,7 +145,12 @@ describe('LandingPage', () => {
 
   it('with nobody ranked, the podium gives way to an empty state leading to the challenges', async () => {
     const api = fakeApi({ leaderboard: vi.fn().mockResolvedValue({ data: { leaderboard: [] } }) });
-    await renderPage(<LandingPage />, { path: paths.home.pattern, api, routes });
+    await renderPage(<LandingPage />, {
+      loader: loader,
+      path: paths.home.pattern,
+      api,
+      routes,
+    });
     expect(await screen.findByText(locales.en.landing.leaderboard.emptyTitle)).toBeTruthy();
     expect(
       screen.getByRole('link', { name: locales.en.landing.leaderboard.emptyAction }).getAttribute('href'),
@@ -150,7 +162,13 @@ describe('LandingPage', () => {
       dashboard: vi.fn().mockRejectedValue(new Error('down')),
       challenges: vi.fn().mockRejectedValue(new Error('down')),
     });
-    await renderPage(<LandingPage />, { path: paths.home.pattern, api, routes, lang: 'ar' });
+    await renderPage(<LandingPage />, {
+      loader: loader,
+      path: paths.home.pattern,
+      api,
+      routes,
+      lang: 'ar',
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: locales.ar.landing.hero.title }),
     ).toBeTruthy();
@@ -161,7 +179,13 @@ describe('LandingPage', () => {
   });
 
   it('speaks Arabic: the figures and the countdown chip in Arabic words', async () => {
-    await renderPage(<LandingPage />, { path: paths.home.pattern, api: fakeApi(), routes, lang: 'ar' });
+    await renderPage(<LandingPage />, {
+      loader: loader,
+      path: paths.home.pattern,
+      api: fakeApi(),
+      routes,
+      lang: 'ar',
+    });
     const figures = await heroFigures(locales.ar.landing.hero.figuresLabel);
     expect(within(figures).getByText(locales.ar.landing.hero.prizePools)).toBeTruthy();
     expect(screen.getByText(locales.ar.landing.hero.nextStart)).toBeTruthy();
@@ -170,6 +194,7 @@ describe('LandingPage', () => {
 
   it('a ?token= signs in and goes to /join', async () => {
     const { session, router } = await renderPage(<LandingPage />, {
+      loader: loader,
       path: paths.home.pattern,
       url: '/?token=abc',
       api: fakeApi(),

@@ -20,6 +20,8 @@ import { useSession } from '../session/SessionProvider';
 import { PageMeta } from './PageMeta';
 import { useLandingData } from './landing/useLandingData';
 
+export { landingLoader as loader } from './landing/useLandingData';
+
 const joinHref = paths.join.pattern;
 const challengesHref = paths.challenges.pattern;
 const gameHref = (gameId: string) => href('challengesForGame', { gameId });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../app/paths';
 import { locales, renderPage } from '../test/render-page';
-import PublicProfilePage from './PublicProfilePage';
+import PublicProfilePage, { loader } from './PublicProfilePage';
 
 // spec §2 /public-profile/:userId: a missing id says 'User ID is required' (the route reaches the page);
 // the earnings come as the spec's totalEarningsUSD (dollars, decision 0022) and show as USD.
@@ -39,6 +39,7 @@ describe('PublicProfilePage', () => {
   it.each(['/public-profile/', '/public-profile'])('%s says User ID is required', async (url) => {
     const publicProfile = vi.fn();
     await renderPage(<PublicProfilePage />, {
+      loader: loader,
       path: paths.publicProfile.pattern,
       url,
       api: { publicProfile },
@@ -50,6 +51,7 @@ describe('PublicProfilePage', () => {
   it('asks for the id in the URL and shows totalEarningsUSD as dollars', async () => {
     const publicProfile = vi.fn().mockResolvedValue(profile());
     await renderPage(<PublicProfilePage />, {
+      loader: loader,
       path: paths.publicProfile.pattern,
       url: '/public-profile/u7',
       api: { publicProfile },
@@ -64,6 +66,7 @@ describe('PublicProfilePage', () => {
     delete hidden.data.totalEarningsUSD;
     const publicProfile = vi.fn().mockResolvedValue(hidden);
     await renderPage(<PublicProfilePage />, {
+      loader: loader,
       path: paths.publicProfile.pattern,
       url: '/public-profile/u7',
       api: { publicProfile },
@@ -78,6 +81,7 @@ describe('PublicProfilePage', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await renderPage(<PublicProfilePage />, {
+      loader: loader,
       path: paths.publicProfile.pattern,
       url: '/public-profile/u7',
       api: { publicProfile: vi.fn().mockResolvedValue(profile({ name: 'Lina Haddad' })) },
@@ -94,6 +98,7 @@ describe('PublicProfilePage', () => {
     const writeText = vi.fn().mockRejectedValue(new Error('denied'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await renderPage(<PublicProfilePage />, {
+      loader: loader,
       path: paths.publicProfile.pattern,
       url: '/public-profile/u7',
       api: {

@@ -9,23 +9,28 @@ import {
   MessageBanner,
   ProfileHeader,
   ShareButton,
-  Skeleton,
   StatGrid,
 } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { paths } from '../app/paths';
-import { useLoad } from '../data/useLoad';
+import { settle } from '../app/route-data';
+import type { PageLoader } from '../app/route-data';
 import { useMessageText } from '../i18n/useMessage';
 import { PlayerLevelBar } from '../layout/PlayerLevelBar';
-import { useApi } from '../session/ApiContext';
 import { WidePage as Page } from './page-layout';
 import { PageMeta } from './PageMeta';
 import { tierBadge } from './profile/tier';
 import { HydrationPart } from '../app/HydrationPart';
+
+/** The page's route loader (app/route-data.ts): the player's public profile, or that there is none. */
+export const loader = ((api, { params }) =>
+  settle(
+    params.userId ? api.publicProfile(params.userId) : Promise.reject(new Error('missing id')),
+  )) satisfies PageLoader;
 
 const canWebShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -35,13 +40,10 @@ const canWebShare = () => typeof navigator !== 'undefined' && typeof navigator.s
  * share, else copy, spec §8 failure text) and a call to join.
  */
 export default function PublicProfilePage() {
-  const api = useApi();
   const { t, i18n } = useTranslation();
   const text = useMessageText();
   const { userId = '' } = useParams();
-  const profile = useLoad(`public-profile:${userId}`, () =>
-    userId ? api.publicProfile(userId) : Promise.reject(new Error('missing id')),
-  );
+  const profile = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const sharing = useMemo(
     () =>
       shareMachine.provide({
@@ -61,7 +63,7 @@ export default function PublicProfilePage() {
       </Page>
     );
   }
-  if (profile.status === 'error') {
+  if (!profile.ok) {
     return (
       <Page>
         <PageMeta title={`${t('errors.profile.notFound')} · ${t('app.name')}`} />
@@ -77,14 +79,6 @@ export default function PublicProfilePage() {
       </Page>
     );
   }
-  if (profile.status === 'loading') {
-    return (
-      <Page aria-busy="true">
-        <Skeleton shape="block" blockSize="220px" />
-      </Page>
-    );
-  }
-
   const player = profile.data.data;
   const since = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long' }).format(
     new Date(player.memberSince),

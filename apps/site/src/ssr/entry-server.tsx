@@ -1,7 +1,7 @@
 // The server renderer for visitors' public pages (docs/decisions/0031-server-rendered-public-pages.md).
 // Built by `vite build --ssr` into apps/site/dist-ssr/ and loaded by the server (apps/server/src/http/
-// site.ts). It renders the same routes and providers as the browser, with the API client talking to
-// the server in-process, twice: once to learn what the page loads, once with the answers.
+// site.ts). It renders the same routes and providers as the browser, once, after React Router's static
+// handler has run the page's loaders with an API client that talks to the server in-process.
 import { createApiClient } from '@arena/api-client';
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
@@ -74,7 +74,7 @@ export interface RenderRequest {
   language: Language;
   /** Answers the site's API calls (the server passes one that calls its own routes in-process). */
   fetch: typeof fetch;
-  /** How long the renderer waits for the page's data before rendering without what is missing. */
+  /** How long the renderer waits for the page's data; past it the page is not rendered (the shell answers). */
   dataTimeoutMs?: number;
 }
 
@@ -118,54 +118,25 @@ export async function render(request: RenderRequest): Promise<RenderResult | Res
   const language = isLanguage(request.language) ? request.language : 'en';
   const i18n = await i18nFor(language);
   const client = createApiClient({ baseUrl: url.origin, fetch: request.fetch });
-  const context = await handler.query(new Request(url));
+  const timeout = new Promise<'timeout'>((resolve) =>
+    setTimeout(() => resolve('timeout'), request.dataTimeoutMs ?? 1500).unref?.(),
+  );
+  // The loaders call the request's client (app/route-data.ts routeApi); a page whose data is late is left to
+  // the browser, which renders the single-page shell and loads it there.
+  const context = await Promise.race([
+    handler.query(new Request(url), { requestContext: { api: client } }),
+    timeout,
+  ]);
+  if (context === 'timeout') return null;
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
-
   const renderedAt = Date.now();
-  const loads: Record<string, unknown> = {};
-  const wanted = new Map<string, () => Promise<unknown>>();
-  const tried = new Set<string>();
-  const store: PreloadStore = {
-    renderedAt,
-    read: (key) => (Object.hasOwn(loads, key) ? { data: loads[key] } : undefined),
-    want: (key, load) => {
-      if (!tried.has(key)) {
-        tried.add(key);
-        wanted.set(key, load);
-      }
-    },
-  };
-  const renderPage = () =>
-    renderToString(
-      <AppProviders i18n={i18n} client={client} preload={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
-    );
-
-  let markup = renderPage();
-  // A page whose later loads depend on earlier answers gets a few rounds, each waiting for its answers.
-  for (let round = 0; round < 3 && wanted.size > 0; round += 1) {
-    const asked = [...wanted];
-    wanted.clear();
-    const timeout = new Promise<'timeout'>((resolve) =>
-      setTimeout(() => resolve('timeout'), request.dataTimeoutMs ?? 1500).unref?.(),
-    );
-    await Promise.all(
-      asked.map(async ([key, load]) => {
-        const answer = await Promise.race([
-          load().then(
-            (data) => ({ data }),
-            () => null,
-          ),
-          timeout,
-        ]);
-        // A failed or late answer is left to the browser, which loads it as it would have.
-        if (answer && answer !== 'timeout') loads[key] = answer.data;
-      }),
-    );
-    markup = renderPage();
-  }
+  const store: PreloadStore = { renderedAt };
+  const markup = renderToString(
+    <AppProviders i18n={i18n} client={client} preload={store}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
   const { head, html } = splitHead(markup);
   return {
     status: context.statusCode,
@@ -173,6 +144,6 @@ export async function render(request: RenderRequest): Promise<RenderResult | Res
     head,
     lang: language,
     dir: directionOf(language),
-    data: { loads, renderedAt },
+    data: { loaderData: context.loaderData, renderedAt },
   };
 }

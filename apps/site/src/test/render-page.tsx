@@ -2,16 +2,18 @@ import type { ApiClient } from '@arena/api-client';
 import type { User } from '@arena/contract';
 import { emptyWallet } from '@arena/machines';
 import { ArenaThemeProvider } from '@arena/ui';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { vi } from 'vitest';
 import ar from '../../../../locales/ar.json' with { type: 'json' };
 import en from '../../../../locales/en.json' with { type: 'json' };
+import type { PageLoader } from '../app/route-data';
 import { ApiProvider } from '../session/ApiContext';
 import { CurrentUserContext } from '../session/CurrentUserProvider';
 import { SessionContext } from '../session/SessionProvider';
@@ -39,6 +41,8 @@ export type PageSetup = {
   /** Other routes the page may navigate to; each renders its path as text. */
   routes?: string[];
   session?: Partial<Session>;
+  /** The page's route loader (its module's `loader`), run with the fake client as the app runs it. */
+  loader?: PageLoader;
 };
 
 export type PageRender = RenderResult & {
@@ -109,9 +113,15 @@ export async function renderPage(page: ReactElement, setup: PageSetup): Promise<
     error: false,
     refresh: walletRefresh,
   };
+  const client = fakeClient(setup.api);
+  const { loader } = setup;
   const router = createMemoryRouter(
     [
-      { path: setup.path, element: page },
+      {
+        path: setup.path,
+        element: page,
+        ...(loader ? { loader: (args: LoaderFunctionArgs) => loader(client, args) } : {}),
+      },
       ...(setup.routes ?? []).map((path) => ({ path, element: <p>{`route ${path}`}</p> })),
     ],
     { initialEntries: [setup.url ?? setup.path] },
@@ -119,7 +129,7 @@ export async function renderPage(page: ReactElement, setup: PageSetup): Promise<
   const tree: ReactNode = (
     <I18nextProvider i18n={i18n}>
       <ArenaThemeProvider lang={lang}>
-        <ApiProvider client={fakeClient(setup.api)}>
+        <ApiProvider client={client}>
           <SessionContext.Provider value={session}>
             <CurrentUserContext.Provider value={{ user, refresh: userRefresh }}>
               <WalletContext.Provider value={wallet}>
@@ -131,5 +141,18 @@ export async function renderPage(page: ReactElement, setup: PageSetup): Promise<
       </ArenaThemeProvider>
     </I18nextProvider>
   );
-  return Object.assign(render(tree), { router, i18n, session, walletRefresh, userRefresh });
+  const rendered = render(tree);
+  // A page with a loader shows once its answer is in, as in the app.
+  if (!router.state.initialized)
+    await act(
+      () =>
+        new Promise<void>((resolve) => {
+          const stop = router.subscribe((state) => {
+            if (!state.initialized) return;
+            stop();
+            resolve();
+          });
+        }),
+    );
+  return Object.assign(rendered, { router, i18n, session, walletRefresh, userRefresh });
 }
