@@ -33,7 +33,7 @@ async function visit(
   path: string,
   language: Language,
   { scripts }: { scripts: boolean },
-): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+): Promise<{ context: BrowserContext; page: Page; problems: string[]; askedAgain: string[] }> {
   const context = await browser.newContext({
     viewport: viewports.phone,
     locale: language,
@@ -55,13 +55,21 @@ async function visit(
       });
     });
   const problems: string[] = [];
+  // The reads a page is rendered with (its route loaders'), should the browser ask them again: the router
+  // hydrates with the loaders' answers and runs no loader for the first page.
+  const askedAgain: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(health|public\/dashboard|challenge\/list|public-profile\/[^/]+)$/.test(pathname))
+      askedAgain.push(`${request.method()} ${pathname}`);
+  });
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
       problems.push(message.text());
   });
   await page.goto(`${baseUrl}${path}`, { waitUntil: scripts ? 'networkidle' : 'load' });
-  return { context, page, problems };
+  return { context, page, problems, askedAgain };
 }
 
 /** The server-rendered elements no longer in the page, and the <title>/<meta> rendered into <body>. */
@@ -122,7 +130,7 @@ describe('server-rendered public pages', () => {
 
         const after = await visit(path, language, { scripts: true });
         try {
-          const { page, problems } = after;
+          const { page, problems, askedAgain } = after;
           // Hydrated, every part of it (the page's data is dropped then), not rendered again.
           await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
           expect(await pageDataScript(page)).toBe(0);
@@ -134,6 +142,7 @@ describe('server-rendered public pages', () => {
           expect(kept.gone, `${path} in ${language}: the server's elements are adopted`).toEqual([]);
           expect(kept.metaInBody, path).toBe(0);
           expect(problems, `${path} in ${language} hydrates without errors`).toEqual([]);
+          expect(askedAgain, `${path} in ${language} hydrates with the server's data`).toEqual([]);
           // The language the server chose from Accept-Language becomes the kept preference.
           expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(language);
           expect(await axeViolations(page), `${path} in ${language} hydrated`).toEqual([]);

@@ -1,11 +1,12 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { replayEarlyInput } from './app/early-input';
 import { whenHydrated } from './app/HydrationPart';
 import { nextTask } from './app/next-task';
-import { createRouter, routerReady } from './app/router';
+import { createRouter, loadFirstPage, routerReady } from './app/router';
 import { browserPreload } from './data/preload';
+import { hydrationEnds, hydrationStarts } from './data/useHydrated';
 import { changeLanguage, initI18n } from './i18n/i18n';
 import {
   defaultLanguage,
@@ -53,11 +54,16 @@ const machines = signedIn ? loadSessionMachines().catch(() => undefined) : undef
 // pages need only the public groups (i18n/public-groups.ts); the rest follows before a signed-in render
 // (the session waits for it) or a server message it holds (useMessageText). A signed-in browser gets
 // them all at once.
-const i18n = await initI18n(language, signedIn ? 'all' : 'public');
+// The first page's module too: its route is then not lazy, so the router keeps the server's loader answers
+// (app/router.tsx buildRoutes).
+const [i18n, first] = await Promise.all([
+  initI18n(language, signedIn ? 'all' : 'public'),
+  loadFirstPage(location.pathname),
+]);
 await machines;
 await nextTask();
 // The first route's chunk loads before rendering, so hydration (or the first render) is never empty.
-const router = createRouter(hydrate ? page.data.loaderData : undefined);
+const router = createRouter(first, hydrate ? page.data.loaderData : undefined);
 await routerReady(router);
 await nextTask();
 const app = (
@@ -69,13 +75,19 @@ const app = (
 // given to the app once the page is its own (decision 0040).
 // The page's data is dropped then too: a part hydrating later still reads what the server rendered it with.
 void whenHydrated().then(() => {
+  hydrationEnds();
   if (hydrate) page.store.hydrated?.();
   return replayEarlyInput();
 });
-// React DOM hydrates the shell in this call's task and each part (a Suspense boundary, HydrationPart) in
-// later, interruptible work; a mismatch it had to repair is reported, never left silent.
-if (hydrate) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
-else createRoot(container).render(app);
+// In a transition, React DOM hydrates the shell and then each part (a Suspense boundary, HydrationPart) in
+// interruptible work that yields to the browser, a part the reader touches first; a mismatch it had to
+// repair is reported, never left silent.
+if (hydrate) {
+  hydrationStarts();
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+  });
+} else createRoot(container).render(app);
 document.removeEventListener('change', rememberLanguage, true);
 const early = document.documentElement.dataset.chosenLanguage;
 delete document.documentElement.dataset.chosenLanguage;

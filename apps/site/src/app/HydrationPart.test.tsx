@@ -23,6 +23,9 @@ beforeEach(async () => {
   vi.resetModules();
   parts = await import('./HydrationPart');
   hydration = await import('../data/useHydrated');
+  // As main.tsx before it hydrates a server-rendered page (and as on the server, which has no document,
+  // useHydrated renders false).
+  hydration.hydrationStarts();
   container = document.createElement('div');
   document.body.append(container);
   delete document.documentElement.dataset.hydrated;
@@ -121,6 +124,7 @@ describe('HydrationPart', () => {
   });
 
   it('a page rendered in the browser (no server HTML) is the app’s at its first commit', async () => {
+    hydration.hydrationEnds();
     const { createRoot } = await import('react-dom/client');
     root = createRoot(container);
     act(() => root!.render(<Page />));

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { PageLoading } from '../layout/PageLoading';
 import { sandboxLoader } from '../layout/useSandboxStatus';
@@ -73,17 +73,45 @@ function guarded(name: RouteName, Page: ComponentType) {
   }
 }
 
-export function buildRoutes(): RouteObject[] {
-  const children: RouteObject[] = (Object.keys(paths) as RouteName[]).map((name) => ({
-    path: paths[name].pattern,
-    lazy: async () => {
-      const { default: Page, loader } = await pages[name]();
-      return {
-        element: guarded(name, Page),
-        ...(loader ? { loader: (args) => loader(routeApi(args.context), args) } : {}),
-      } satisfies Omit<RouteObject, 'path'>;
-    },
-  }));
+/** A page's route properties from its module: the guarded page, and its loader when it has one. */
+function pageRoute(
+  name: RouteName,
+  { default: Page, loader }: PageModule,
+): { element: ReactNode; loader?: LoaderFunction } {
+  return {
+    element: guarded(name, Page),
+    ...(loader ? { loader: (args) => loader(routeApi(args.context), args) } : {}),
+  };
+}
+
+/** The page a browser opens first, its module loaded before the router is made (main.tsx). */
+export interface FirstPage {
+  name: RouteName;
+  module: PageModule;
+}
+
+const pagePatterns = (Object.keys(paths) as RouteName[]).map((name) => ({
+  id: name,
+  path: paths[name].pattern,
+}));
+
+/** Loads the module of the page at `pathname`, or null when no page is there (the not-found page). */
+export async function loadFirstPage(pathname: string): Promise<FirstPage | null> {
+  const name = matchRoutes(pagePatterns, pathname)?.[0]?.route.id as RouteName | undefined;
+  return name ? { name, module: await pages[name]() } : null;
+}
+
+/**
+ * The site's routes. Every page is a lazy chunk, except `first`, given with its module already loaded: a
+ * lazy route's loader runs when the router starts even with the server's answer at hand, and would load
+ * the API client only to ask again what the page was rendered with.
+ */
+export function buildRoutes(first: FirstPage | null = null): RouteObject[] {
+  const children: RouteObject[] = (Object.keys(paths) as RouteName[]).map((name) =>
+    first?.name === name
+      ? { path: paths[name].pattern, ...pageRoute(name, first.module) }
+      : { path: paths[name].pattern, lazy: async () => pageRoute(name, await pages[name]()) },
+  );
   children.push({
     path: '*',
     lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).default }),
@@ -103,8 +131,8 @@ export function buildRoutes(): RouteObject[] {
 }
 
 /** The browser's router; a server-rendered page's loader answers (its JSON script) hydrate it. */
-export function createRouter(loaderData?: Record<string, unknown>) {
-  return createBrowserRouter(buildRoutes(), loaderData ? { hydrationData: { loaderData } } : undefined);
+export function createRouter(first: FirstPage | null = null, loaderData?: Record<string, unknown>) {
+  return createBrowserRouter(buildRoutes(first), loaderData ? { hydrationData: { loaderData } } : undefined);
 }
 
 /** Resolves once the router has loaded the first page's route (its lazy chunk), so nothing renders early. */
