@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { providerNames, type ProviderName } from '@arena/contract';
+import { deploymentModeProblem } from './deployment-mode';
 import { z } from 'zod';
 import { matchDataConfigFromEnv, type MatchDataConfig } from './matches/match-data-config';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './payments/payments-config';
@@ -214,9 +215,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   ) as Record<ProviderName, ProviderMode>;
   const production = values.NODE_ENV === 'production';
   const sandboxProviders = providerNames.filter((provider) => providers[provider] === 'sandbox');
-  if (production && sandboxProviders.length > 0 && !values.ALLOW_SANDBOX) {
-    throw new ConfigError(sandboxInProductionMessage(sandboxProviders));
-  }
+  const modeProblem = deploymentModeProblem({
+    production,
+    allowSandbox: values.ALLOW_SANDBOX,
+    providers,
+    envNames: providerEnvNames,
+  });
+  if (modeProblem) throw new ConfigError(modeProblem);
   const dataDir = path.resolve(cwd, values.DATA_DIR);
   if (providers.mail === 'live' && !values.SMTP_URL) {
     throw new ConfigError('Invalid configuration: SMTP_URL is required when MAIL_MODE is live');
@@ -289,16 +294,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       host: values.METRICS_HOST ?? values.HOST,
     },
   };
-}
-
-/** Names every `*_MODE` variable still on sandbox, so the operator knows exactly what to set. */
-export function sandboxInProductionMessage(sandboxProviders: readonly ProviderName[]): string {
-  const names = sandboxProviders.map((provider) => providerEnvNames[provider]);
-  return (
-    `Invalid configuration: NODE_ENV is production but ${names.join(', ')} ` +
-    `${names.length === 1 ? 'is' : 'are'} in sandbox mode (the default). Set ${names.length === 1 ? 'it' : 'each'} ` +
-    'to live with its keys (see the README), or set ALLOW_SANDBOX=true to run a public demo with no real money.'
-  );
 }
 
 function oauthClient(

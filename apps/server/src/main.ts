@@ -27,7 +27,8 @@ async function main() {
     const applied = await migrate(database);
     app = await buildApp(config, { database, matchSource });
     if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
-    if (config.seedDemo) await seedDemo(app.log, database);
+    // A production public demo (ALLOW_SANDBOX) seeds players, never an operator with a known password.
+    if (config.seedDemo) await seedDemo(app.log, database, { operators: !config.production });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app?.close();

@@ -1,6 +1,7 @@
 // Third-party sign-in through the sandbox providers: the server's own consent page stands in for
 // Google and Discord, with state, PKCE S256 and single-use codes checked as the real ones do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithIdentity } from '../src/auth/third-party-sign-in';
 import { codeChallengeS256 } from '../src/identity/pkce';
 import { sandboxSubject } from '../src/identity/sandbox-identity';
 import {
@@ -222,22 +223,26 @@ describe('Google sign-in through the sandbox', () => {
 });
 
 describe('linking rule', () => {
-  it('links an existing local account when the provider verified the same email', async () => {
+  it('a live provider links an existing local account when it verified the same email', async () => {
     const local = registration();
     await register(t.app, local);
-    const token = landingToken(
-      await signIn('discord', {
-        identity: 'custom',
-        custom_email: local.email.toUpperCase(),
-        custom_name: 'Disco',
-        custom_verified: 'on',
-      }),
+    // A real provider's word (the sandbox's is anyone's, below): the linking rule itself.
+    const result = await signInWithIdentity(
+      t.database,
+      'discord',
+      {
+        providerUserId: '1234567890123456789012',
+        email: local.email.toUpperCase(),
+        emailVerified: true,
+        name: 'Disco',
+      },
+      { utmSession: null },
     );
     const { rows } = await t.database.query<{ id: string; provider: string; email_verified_at: Date | null }>(
       'select id, provider, email_verified_at from users where email = $1',
       [local.email],
     );
-    expect(jwtPayload(token).sub).toBe(rows[0]!.id);
+    expect(result).toEqual({ outcome: 'signed-in', userId: rows[0]!.id, created: false });
     // Still a password account, now verified by the provider's word.
     expect(rows[0]!.provider).toBe('local');
     expect(rows[0]!.email_verified_at).toBeInstanceOf(Date);
@@ -246,7 +251,29 @@ describe('linking rule', () => {
       [rows[0]!.id],
     );
     // A snowflake above 2^53, kept as text.
-    expect(BigInt(link.rows[0]!.provider_user_id) > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
+    expect(link.rows[0]!.provider_user_id).toBe('1234567890123456789012');
+    expect((await login(t.app, local.email, local.password)).statusCode).toBe(200);
+  });
+
+  it("the sandbox never takes an existing account by email, even 'verified' (issue 29)", async () => {
+    const local = registration();
+    await register(t.app, local);
+    const response = await signIn('discord', {
+      identity: 'custom',
+      custom_email: local.email.toUpperCase(),
+      custom_name: 'Disco',
+      custom_verified: 'on',
+    });
+    expect(response.headers.location).toBe('/join?error=oauth');
+    expect(
+      (
+        await t.database.query(
+          `select 1 from identity_links l join users u on u.id = l.user_id where u.email = $1`,
+          [local.email],
+        )
+      ).rowCount,
+    ).toBe(0);
+    // The owner's account is untouched and still theirs.
     expect((await login(t.app, local.email, local.password)).statusCode).toBe(200);
   });
 

@@ -17,6 +17,7 @@ import {
   adminUsersResponseSchema,
   operatorUserMessages,
   releaseGameAccountResponseSchema,
+  tokenResponseSchema,
   type AuditLogEntry,
 } from '@arena/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -93,6 +94,17 @@ const call = (user: TestUser, method: string, url: string, payload?: unknown) =>
     headers: bearer(user),
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+
+/** Signs in again with the test password; answers the new access token. */
+async function signIn(email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: defaultTestPassword },
+  });
+  expect(response.statusCode).toBe(200);
+  return tokenResponseSchema.parse(response.json()).access_token;
+}
 
 async function auditOf(query: string): Promise<{ data: AuditLogEntry[]; total: number }> {
   const response = await call(admin, 'GET', `/api/admin/audit-log?${query}`);
@@ -525,14 +537,27 @@ describe('roles', () => {
     const user = await newUser({ name: 'Rory Role' });
     const set = (role: string, actor = admin) =>
       call(actor, 'PUT', `/api/admin/users/${user.id}/role`, { role });
+    const before = { ...user };
     const promoted = await set('support');
     expect(promoted.statusCode).toBe(200);
     expect(adminUserActionResponseSchema.parse(promoted.json()).data.role).toBe('support');
+    // A role change ends every session of the account (issue 29): the token made before the promotion
+    // reaches no operator route, nor anything else; signed in again, the account has its new role.
+    expect((await call(before, 'GET', '/api/admin/users')).statusCode).toBe(401);
+    expect((await call(before, 'GET', '/api/users/me')).statusCode).toBe(401);
+    user.token = await signIn(user.email);
     expect((await call(user, 'GET', '/api/admin/users')).statusCode).toBe(200);
     expect((await set('admin', user)).statusCode).toBe(403); // support sets no roles
+    const supportToken = user.token;
     expect((await set('player')).statusCode).toBe(200);
+    expect((await call({ ...user, token: supportToken }, 'GET', '/api/admin/users')).statusCode).toBe(401);
+    user.token = await signIn(user.email);
     expect((await call(user, 'GET', '/api/admin/users')).statusCode).toBe(403);
     expect((await set('owner')).statusCode).toBe(400);
+    // Four eyes (issue 29): nobody decides their own role.
+    const own = await call(admin, 'PUT', `/api/admin/users/${admin.id}/role`, { role: 'support' });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual(errorAnswer(operatorUserMessages.ownAccount));
 
     expect(
       (await call(admin, 'POST', `/api/admin/users/${user.id}/block`, { reason: 'Spam' })).statusCode,
@@ -543,8 +568,8 @@ describe('roles', () => {
 
     const { data } = await auditOf(`action=user.role&targetId=${user.id}`);
     expect(data.map((entry) => [entry.before, entry.after, entry.actor?.email])).toEqual([
-      [{ role: 'support' }, { role: 'player' }, admin.email],
-      [{ role: 'player' }, { role: 'support' }, admin.email],
+      [{ role: 'support' }, { role: 'player', sessionsEnded: true }, admin.email],
+      [{ role: 'player' }, { role: 'support', sessionsEnded: true }, admin.email],
     ]);
   });
 
@@ -561,17 +586,20 @@ describe('roles', () => {
     ]);
     const statuses = [one.statusCode, two.statusCode].sort();
     // The loser is refused as the last admin (409), or, when it was demoted before its own request
-    // was authenticated, as an admin no more (403).
-    expect(statuses[0]).toBe(200);
-    expect([403, 409]).toContain(statuses[1]);
+    // was authenticated, has no session any more (401: a role change ends them).
+    expect(statuses).toContain(200);
+    expect(statuses.filter((status) => status !== 200)).toHaveLength(1);
+    expect([401, 409]).toContain(statuses.find((status) => status !== 200));
     const { rows } = await database.query<{ id: string }>(`select id from users where role = 'admin'`);
     expect(rows).toHaveLength(1);
     const survivor = rows[0]!.id === admin.id ? admin : second;
+    // Nor may the survivor demote itself (four eyes, which also keeps the last admin).
     const last = await call(survivor, 'PUT', `/api/admin/users/${survivor.id}/role`, { role: 'support' });
-    expect(last.statusCode).toBe(409);
-    expect(last.json()).toEqual(errorAnswer(operatorUserMessages.lastAdmin));
+    expect(last.statusCode).toBe(403);
+    expect(last.json()).toEqual(errorAnswer(operatorUserMessages.ownAccount));
     if (survivor !== admin) {
       await database.query(`update users set role = 'admin' where id = $1`, [admin.id]);
+      admin.token = await signIn(admin.email);
     }
   });
 });

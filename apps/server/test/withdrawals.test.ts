@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   adminPayoutDecisionResponseSchema,
   adminPayoutsResponseSchema,
+  operatorUserMessages,
   passportMessages,
   transactionsResponseSchema,
   withdrawalMessages,
@@ -473,6 +474,42 @@ describe('operators and the payouts providers', () => {
     }
     expect((await app.inject({ url: '/api/admin/payouts' })).statusCode).toBe(401);
     expect((await withdrawalRow(paypal.data.id))?.status).toBe('pending');
+  });
+
+  it('four eyes: no operator approves or rejects their own payout, or decides their own passport (403)', async () => {
+    const operator = await player({ crystals: 3000, passport: 'verified' });
+    await database.query(`update users set role = 'support' where id = $1`, [operator.id]);
+    const own = accepted(await withdrawPaypal(operator, 1000));
+    for (const decision of [
+      adminPost(`/api/admin/payouts/${own.data.id}/approve`, undefined, operator),
+      adminPost(`/api/admin/payouts/${own.data.id}/reject`, { reason: 'mine' }, operator),
+    ]) {
+      const response = await decision;
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        message: operatorUserMessages.ownAccount,
+        messageKey: 'operatorUser.ownAccount',
+      });
+    }
+    expect((await withdrawalRow(own.data.id))?.status).toBe('pending');
+    expect(await crystals(operator)).toBe(2000);
+    // Another operator decides it.
+    expect(
+      (await adminPost(`/api/admin/payouts/${own.data.id}/reject`, { reason: 'Second look' })).statusCode,
+    ).toBe(200);
+    expect(await crystals(operator)).toBe(3000);
+
+    const applicant = await player({ passport: 'manual_review' });
+    await database.query(`update users set role = 'support' where id = $1`, [applicant.id]);
+    const { rows } = await database.query<{ id: string }>(
+      `select id from passport_verifications where user_id = $1`,
+      [applicant.id],
+    );
+    const passportId = rows[0]!.id;
+    const self = await adminPost(`/api/admin/passports/${passportId}/verify`, undefined, applicant);
+    expect(self.statusCode).toBe(403);
+    expect(self.json()).toMatchObject({ messageKey: 'operatorUser.ownAccount' });
+    expect((await adminPost(`/api/admin/passports/${passportId}/verify`)).statusCode).toBe(200);
   });
 
   it('approve sends it (the sandbox records it), Pay completes it and its journal transaction', async () => {

@@ -199,6 +199,7 @@ export const operatorUserMessages = {
   alreadyBlocked: 'This player is already blocked.',
   notBlocked: 'This player is not blocked.',
   cannotBlockSelf: 'You cannot block your own account.',
+  ownAccount: 'You cannot decide on your own account: another operator must.',
   cannotBlockAdmin: 'An administrator cannot be blocked. Change their role first.',
   onlyAdminsBlockOperators: 'Only administrators can block an operator.',
   roleChanged: 'Role changed.',

@@ -236,6 +236,7 @@ const ownServerMessages = {
   'operatorUser.alreadyBlocked': operatorUserMessages.alreadyBlocked,
   'operatorUser.notBlocked': operatorUserMessages.notBlocked,
   'operatorUser.cannotBlockSelf': operatorUserMessages.cannotBlockSelf,
+  'operatorUser.ownAccount': operatorUserMessages.ownAccount,
   'operatorUser.cannotBlockAdmin': operatorUserMessages.cannotBlockAdmin,
   'operatorUser.onlyAdminsBlockOperators': operatorUserMessages.onlyAdminsBlockOperators,
   'operatorUser.roleChanged': operatorUserMessages.roleChanged,

@@ -135,8 +135,10 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: OAuthRouteDe
       }
       const result = await signInWithIdentity(database, provider.name, identity, {
         utmSession: pending.utm_session,
+        linkByEmail: !deps.sandbox,
       });
-      if (result.outcome !== 'signed-in') return fail('no usable email for this identity');
+      if (result.outcome !== 'signed-in')
+        return fail('no usable email for this identity, or (sandbox) an address another account holds');
       if (deps.sandbox && (await isOperator(database, result.userId))) {
         return fail('sandbox sign-in never signs into an operator account');
       }

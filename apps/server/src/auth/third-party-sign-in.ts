@@ -1,7 +1,9 @@
 // Third-party sign-in (docs/decisions/0007, linking rule): an account is found by (provider, provider
 // user id). Failing that, a local account with the same email is linked, but only when the provider
 // verified that email; otherwise a new account is created. No email, or an unverified email that
-// belongs to someone else, refuses the sign-in.
+// belongs to someone else, refuses the sign-in. A sandbox identity provider verifies nothing (anyone
+// types any address on its consent page): it never links an existing account by email (issue 29), it
+// signs into the account it created or that linked it, and is refused for an address someone holds.
 import { cleanDisplayName } from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
 import type { IdentityProviderName, ProviderIdentity } from '../identity/identity-provider';
@@ -15,7 +17,7 @@ export async function signInWithIdentity(
   database: Database,
   provider: IdentityProviderName,
   identity: ProviderIdentity,
-  markers: { utmSession: string | null },
+  markers: { utmSession: string | null; linkByEmail?: boolean },
 ): Promise<ThirdPartyOutcome> {
   try {
     return await withFreshAffiliateCode(() =>
@@ -34,7 +36,7 @@ async function findOrCreate(
   tx: Queryable,
   provider: IdentityProviderName,
   identity: ProviderIdentity,
-  markers: { utmSession: string | null },
+  markers: { utmSession: string | null; linkByEmail?: boolean },
 ): Promise<ThirdPartyOutcome> {
   const linked = await tx.query<{ user_id: string }>(
     'select user_id from identity_links where provider = $1 and provider_user_id = $2',
@@ -50,7 +52,7 @@ async function findOrCreate(
   if (!email) return { outcome: 'refused' };
   const existing = await findAccountByEmail(tx, email);
   if (existing) {
-    if (!identity.emailVerified) return { outcome: 'refused' };
+    if (!identity.emailVerified || markers.linkByEmail === false) return { outcome: 'refused' };
     await link(tx, provider, identity.providerUserId, existing.id);
     await markVerifiedIfSameEmail(tx, existing.id, email);
     return { outcome: 'signed-in', userId: existing.id, created: false };

@@ -123,7 +123,8 @@ export async function unblockUser(db: Database, actor: Actor, userId: string): P
 }
 
 /**
- * Admins only (the route checks): makes the user a player, support or admin. The last admin cannot
+ * Admins only (the route checks): makes the user a player, support or admin, and ends the account's
+ * sessions. The last admin cannot
  * be demoted: every role change first locks the admins' rows in id order, so two admins demoting
  * each other at once are serialised and the second sees one admin left.
  */
@@ -138,6 +139,8 @@ export async function setUserRole(
       `select id from users where role = 'admin' order by id for update`,
     );
     const target = await lockTarget(tx, userId);
+    // Four eyes (issue 29): nobody decides their own role (the command line, with no actor, may).
+    if (actor.id === target.id) throw httpError(403, 'operatorUser.ownAccount');
     if (target.role === role) return { changed: false, user: await summaryAfter(tx, target.id) };
     if (target.role === 'admin' && admins.filter((admin) => admin.id !== target.id).length === 0) {
       throw httpError(409, 'operatorUser.lastAdmin');
@@ -146,13 +149,16 @@ export async function setUserRole(
       throw httpError(409, 'operatorUser.blockedCannotBeOperator');
     }
     await tx.query('update users set role = $2 where id = $1', [target.id, role]);
+    // Every session made under the old role ends at once (issue 29): a token signed before a promotion
+    // or a demotion is refused, and the account signs in again with its new role.
+    await revokeAllSessions(tx, target.id);
     await recordOperatorAction(tx, {
       actorId: actor.id,
       action: 'user.role',
       targetType: 'user',
       targetId: target.id,
       before: { role: target.role },
-      after: { role },
+      after: { role, sessionsEnded: true },
     });
     return { changed: true, user: await summaryAfter(tx, target.id) };
   });

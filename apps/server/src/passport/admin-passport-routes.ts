@@ -74,6 +74,8 @@ export function registerAdminPassportRoutes(
     const after = await database.transaction(async (tx) => {
       const before = await adminPassportById(tx, id, { forUpdate: true });
       if (!before) throw notFound();
+      // Four eyes (issue 29): no operator decides their own passport.
+      if (before.user_id === operatorId) throw httpError(403, 'operatorUser.ownAccount');
       if (before.status !== 'pending' && before.status !== 'manual_review') {
         throw httpError(409, 'passport.decided');
       }

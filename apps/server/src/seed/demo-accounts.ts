@@ -21,7 +21,13 @@ interface DemoAccount {
   memberForDays: number;
 }
 
-export async function prepareDemoAccounts(): Promise<(tx: Queryable) => Promise<void>> {
+/**
+ * `operators: false` (a production public demo, issue 29): no admin, whose password the README shows;
+ * its operators are made with `npm run admin:create`.
+ */
+export async function prepareDemoAccounts({ operators = true }: { operators?: boolean } = {}): Promise<
+  (tx: Queryable) => Promise<void>
+> {
   const accounts: DemoAccount[] = [
     {
       ...demoPlayerAccount,
@@ -30,7 +36,9 @@ export async function prepareDemoAccounts(): Promise<(tx: Queryable) => Promise<
       role: 'player',
       earningsPrivate: false,
     },
-    {
+  ];
+  if (operators)
+    accounts.push({
       ...demoAdminAccount,
       provider: 'local',
       passwordHash: await hashPassword(demoAdminAccount.password),
@@ -40,8 +48,7 @@ export async function prepareDemoAccounts(): Promise<(tx: Queryable) => Promise<
       won: 0,
       earningsCents: 0,
       earningsPrivate: false,
-    },
-  ];
+    });
   for (const player of demoPlayers) {
     accounts.push({
       ...player,

@@ -9,10 +9,17 @@ import { prepareDemoNotifications } from './demo-notifications';
 import { prepareDemoReferrals } from './demo-referrals';
 import { prepareDemoWallets } from './demo-wallets';
 
+export interface SeedOptions {
+  /** Only these areas (tests of one area keep their figures as later areas are added). */
+  only?: readonly string[];
+  /** Whether the demo admin (its password in the README) is made: never in production (main.ts). */
+  operators?: boolean;
+}
+
 interface SeedArea {
   name: string;
   /** Does the slow work (password hashing) outside the transaction; the seeder it returns writes. */
-  prepare: () => Promise<(tx: Queryable) => Promise<void>>;
+  prepare: (options: SeedOptions) => Promise<(tx: Queryable) => Promise<void>>;
 }
 
 // Later issues add their areas here (games, challenges, wallets...), after the ones they need.
@@ -30,15 +37,15 @@ export const seedMarkerKey = (area: string) => `demo_seed.${area}`;
 export async function seedDemo(
   log: { info: (message: string) => void },
   database: Database,
-  /** Only these areas (tests of one area keep their figures as later areas are added). */
-  only?: readonly string[],
+  options: SeedOptions | readonly string[] = {},
 ): Promise<string[]> {
+  const { only, ...rest } = Array.isArray(options) ? { only: options } : (options as SeedOptions);
   const seeded: string[] = [];
   for (const area of areas) {
     if (only && !only.includes(area.name)) continue;
     const key = seedMarkerKey(area.name);
     if (await isSeeded(database, key)) continue;
-    const seed = await area.prepare();
+    const seed = await area.prepare(rest);
     const claimed = await database.transaction(async (tx) => {
       const marker = await tx.query(
         `insert into app_settings (key, value) values ($1, $2::jsonb) on conflict (key) do nothing`,

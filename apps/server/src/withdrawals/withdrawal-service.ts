@@ -183,6 +183,8 @@ async function completePayout(tx: Queryable, withdrawalId: string): Promise<bool
 
 const notFound = () => httpError(404, 'withdrawal.notFound');
 const alreadyDecided = () => httpError(409, 'withdrawal.alreadyDecided');
+/** Four eyes (issue 29): no operator approves or rejects their own payout. */
+const ownAccount = () => httpError(403, 'operatorUser.ownAccount');
 
 function snapshot(row: WithdrawalRow) {
   return { status: row.status, reason: row.reason, providerPayoutId: row.provider_payout_id };
@@ -202,6 +204,7 @@ export async function approvePayout(
   const row = await deps.database.transaction(async (tx) => {
     const before = await findWithdrawal(tx, withdrawalId, true);
     if (!before) throw notFound();
+    if (actor !== 'automatic' && before.user_id === actor.operatorId) throw ownAccount();
     const resend = before.status === 'processing' && before.provider_payout_id === null;
     if (before.status !== 'pending' && !resend) throw alreadyDecided();
     if (!resend) {
@@ -285,6 +288,7 @@ export async function rejectPayout(
   await deps.database.transaction(async (tx) => {
     const before = await findWithdrawal(tx, withdrawalId, true);
     if (!before) throw notFound();
+    if (before.user_id === operatorId) throw ownAccount();
     if (before.status !== 'pending') throw alreadyDecided();
     const refundId = await refund(tx, before, reason);
     await tx.query(
