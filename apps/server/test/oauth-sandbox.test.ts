@@ -222,6 +222,15 @@ describe('Google sign-in through the sandbox', () => {
   });
 });
 
+/** How many third-party identities are linked to the account with this address. */
+async function linksOf(email: string): Promise<number> {
+  const linked = await t.database.query(
+    `select 1 from identity_links l join users u on u.id = l.user_id where u.email = $1`,
+    [email],
+  );
+  return linked.rowCount;
+}
+
 describe('linking rule', () => {
   it('a live provider links an existing local account when it verified the same email', async () => {
     const local = registration();
@@ -265,14 +274,7 @@ describe('linking rule', () => {
       custom_verified: 'on',
     });
     expect(response.headers.location).toBe('/join?error=oauth');
-    expect(
-      (
-        await t.database.query(
-          `select 1 from identity_links l join users u on u.id = l.user_id where u.email = $1`,
-          [local.email],
-        )
-      ).rowCount,
-    ).toBe(0);
+    expect(await linksOf(local.email)).toBe(0);
     // The owner's account is untouched and still theirs.
     expect((await login(t.app, local.email, local.password)).statusCode).toBe(200);
   });
@@ -286,14 +288,7 @@ describe('linking rule', () => {
       custom_name: 'Impostor',
     });
     expect(response.headers.location).toBe('/join?error=oauth');
-    expect(
-      (
-        await t.database.query(
-          `select 1 from identity_links l join users u on u.id = l.user_id where u.email = $1`,
-          [local.email],
-        )
-      ).rowCount,
-    ).toBe(0);
+    expect(await linksOf(local.email)).toBe(0);
   });
 
   it('creates an unverified account for an unverified email nobody has', async () => {
