@@ -90,7 +90,8 @@ export interface FirstPage {
   module: PageModule;
 }
 
-const pagePatterns = (Object.keys(paths) as RouteName[]).map((name) => ({
+/** Every page's pattern, named by its route (the server renderer's `isPage` matches these too). */
+export const pagePatterns = (Object.keys(paths) as RouteName[]).map((name) => ({
   id: name,
   path: paths[name].pattern,
 }));

@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { AppProviders } from '../app/App';
 import { paths, returnParam, signInPath } from '../app/paths';
 import type { RouteName } from '../app/paths';
-import { buildRoutes } from '../app/router';
+import { buildRoutes, pagePatterns } from '../app/router';
 import type { PageData, PreloadStore } from '../data/preload';
 import { createI18n } from '../i18n/i18n';
 import { directionOf, isLanguage, languages } from '../i18n/languages';
@@ -44,8 +44,6 @@ const signInPatterns = (Object.keys(paths) as RouteName[])
 export function needsSignIn(pathname: string): boolean {
   return (matchRoutes(signInPatterns, pathname) ?? []).length > 0;
 }
-
-const pagePatterns = (Object.keys(paths) as RouteName[]).map((name) => ({ path: paths[name].pattern }));
 
 /** True when `pathname` is a page of the site; any other path shows the not-found page (spec §2). */
 export function isPage(pathname: string): boolean {
