@@ -5,10 +5,12 @@
 //   person (token, key, code, password, email, card…), e-mail addresses, card-like digit runs or long
 //   opaque path segments; any logged object's authorization/cookie headers, passwords, tokens, secrets,
 //   card fields and e-mail addresses are replaced with "[redacted]" (pino's redact).
+// - Destination: standard output through a sink that never blocks (http/log-sink.ts, issue 29).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
+import { stdoutLogSink } from './log-sink';
 
 const requestIdPattern = /^[A-Za-z0-9._:@-]{1,128}$/;
 
@@ -80,11 +82,14 @@ const redactPaths = secretFields.flatMap((field) => {
   return [key.startsWith('[') ? `*${key}` : `*.${key}`, at('*.*'), at('*.*.*'), key];
 });
 
-/** Fastify's `logger` option: level, destination, the redacting request serializer and pino's redact list. */
+/**
+ * Fastify's `logger` option: level, destination, the redacting request serializer and pino's redact list.
+ * Without a stream, standard output's non-blocking sink: pino's own default flushes synchronously at exit.
+ */
 export function loggerOptions(level: string, stream: DestinationStream | undefined) {
   return {
     level,
-    ...(stream ? { stream } : {}),
+    stream: stream ?? stdoutLogSink(),
     redact: { paths: redactPaths, censor: redacted },
     serializers: {
       req(request: FastifyRequest) {
