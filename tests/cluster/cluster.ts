@@ -110,8 +110,15 @@ export interface Instance {
   log(): string;
 }
 
-/** Spawns one server process (node --import tsx apps/server/src/main.ts, as tests/e2e does). */
-export async function spawnInstance(name: string, databaseUrl: string): Promise<Instance> {
+/**
+ * Spawns one server process (node --import tsx apps/server/src/main.ts, as tests/e2e does); `env` adds
+ * or overrides variables (e.g. a short PAYOUT_RECONCILE_MINUTES).
+ */
+export async function spawnInstance(
+  name: string,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<Instance> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `arena-cluster-${name}-`));
   const url = `http://127.0.0.1:${port}`;
@@ -132,6 +139,7 @@ export async function spawnInstance(name: string, databaseUrl: string): Promise<
       SEED_DEMO: '',
       // No built site is needed: the API alone.
       SITE_DIR: path.join(dataDir, 'no-site'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

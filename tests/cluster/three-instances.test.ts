@@ -241,7 +241,11 @@ describe('three instances on one PostgreSQL', () => {
     });
     expect(login.status).toBe(200);
     const token = String(login.body.access_token);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    // The refresh cookie among the login's cookies (the device cookie comes too: decision 0045).
+    const cookie = login.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('arena_refresh='))!
+      .split(';')[0]!;
     expect(cookie).toMatch(/^arena_refresh=/);
     // The access token signed by A is accepted by B and C.
     for (const instance of instances.slice(1)) {

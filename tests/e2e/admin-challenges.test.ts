@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call, expectAxeClean, login, newVerifiedPlayer } from './support/api';
+import { adminToken, baseUrl, call, expectAxeClean, newVerifiedPlayer } from './support/api';
 import { launchBrowser, viewports } from './support/browser';
 import { approveNewRiotId, buyOneGCoinByCard, signedInPage } from './support/journeys';
 
@@ -52,7 +52,7 @@ describe('operator console: challenges, games and the ledger', () => {
     'creates a daily challenge from the preset, a player joins, cancelling refunds the fee once',
     { timeout: 240_000 },
     async () => {
-      const admin = await login('admin@arena.gg', 'arena-admin-2026');
+      const admin = await adminToken();
       const title = `Daily cup ${Date.now() % 1_000_000}`;
       const console_ = await signedInPage(browser, admin);
       const { page } = console_;
@@ -220,7 +220,7 @@ describe('operator console: challenges, games and the ledger', () => {
     'every console page of challenges, games and the ledger is axe clean in English and Arabic, phone and desktop',
     { timeout: 300_000 },
     async () => {
-      const admin = await login('admin@arena.gg', 'arena-admin-2026');
+      const admin = await adminToken();
       const list = await call<{ data: { items: AdminChallenge[] } }>('/api/admin/challenges', {
         token: admin,
       });

@@ -6,7 +6,17 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl, baseUrl, call, expectAxeClean, login, newVerifiedPlayer } from './support/api';
+import {
+  adminToken,
+  apiUrl,
+  baseUrl,
+  call,
+  enrolSecondFactor,
+  expectAxeClean,
+  login,
+  newVerifiedPlayer,
+  sandboxKeyHeaders,
+} from './support/api';
 import { axeViolations, launchBrowser } from './support/browser';
 import { approveNewRiotId, signedInPage } from './support/journeys';
 const ar = JSON.parse(readFileSync(new URL('../../locales/ar.json', import.meta.url), 'utf8')) as {
@@ -100,14 +110,15 @@ async function uploadPassport(token: string, name: string) {
 
 describe('operator console: support operations', () => {
   it('a support operator verifies a passport, approves a payout, blocks and unblocks the player, and cannot touch challenges', async () => {
-    const admin = await login('admin@arena.gg', 'arena-admin-2026');
+    const admin = await adminToken();
     const operator = await newVerifiedPlayer('support', 'Sami Support');
     await call(`/api/admin/users/${operator.userId}/role`, {
       method: 'PUT',
       token: admin,
       body: { role: 'support' },
     });
-    const support = await login(operator.email, 'support-player-1');
+    // An operator reaches the operator API only after turning on the second factor (issue 29).
+    const support = (await enrolSecondFactor(await login(operator.email, 'support-player-1'))).token;
     const playerName = `Huda Ops ${Date.now() % 100_000}`;
     const player = await newVerifiedPlayer('ops', playerName);
 
@@ -173,7 +184,11 @@ describe('operator console: support operations', () => {
       const queue = await call<{ data: Payout[] }>('/api/admin/payouts', { token: support });
       const payout = queue.data.find((row) => row.userId === player.userId);
       expect(payout).toMatchObject({ method: 'paypal', crystals: 1_000, status: 'processing' });
-      await call(`/sandbox/payouts/${payout!.id}/pay`, { method: 'POST', body: {} });
+      await call(`/sandbox/payouts/${payout!.id}/pay`, {
+        method: 'POST',
+        body: {},
+        headers: sandboxKeyHeaders,
+      });
       const paid = await call<{ data: Payout[] }>('/api/admin/payouts?status=completed', { token: support });
       expect(paid.data.find((row) => row.id === payout!.id)?.status).toBe('completed');
       expect((await call<Wallet>('/api/wallet/get', { token: player.token })).crystalsAvailable).toBe(250);

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
-import { baseUrl, call, login, newPlayer } from './support/api';
+import { adminToken, baseUrl, call, login, newPlayer } from './support/api';
 import { axeViolations, launchBrowser, waitForApp } from './support/browser';
 
 let browser: Browser;
@@ -36,7 +36,7 @@ async function visit(page: Page, path: string): Promise<string[]> {
 describe('Arabic everywhere', () => {
   it('shows no English on any page a visitor, a player or an operator opens', async () => {
     const playerToken = await login('player@arena.gg', 'arena-demo-2026');
-    const adminToken = await login('admin@arena.gg', 'arena-admin-2026');
+    const operatorToken = await adminToken();
     const me = await call<{ data: { user: { id: string } } }>('/api/users/me', { token: playerToken });
     const games = await call<{ data: { id: string }[] }>('/api/game', { token: playerToken });
     const gameId = games.data[0]!.id;
@@ -73,7 +73,7 @@ describe('Arabic everywhere', () => {
         ],
       ],
       [
-        adminToken,
+        operatorToken,
         [
           '/admin',
           '/admin/challenges',

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call, expectAxeClean, login, newPlayer } from './support/api';
+import { adminToken, baseUrl, call, expectAxeClean, newPlayer } from './support/api';
 import { launchBrowser, waitForApp } from './support/browser';
 import {
   challengeDetail,
@@ -158,7 +158,7 @@ let voided: { challenge: ChallengeDetail; entrant: Player; before: number; after
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const admin = await login('admin@arena.gg', 'arena-admin-2026');
+  const admin = await adminToken();
   const [watcher, rival, latecomer, entrant] = await Promise.all([
     player('livea', 'Layla Watcher'),
     player('liveb', 'Bilal Rival'),

@@ -7,7 +7,15 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl, baseUrl, call, expectAxeClean, login, newVerifiedPlayer } from './support/api';
+import {
+  adminToken,
+  apiUrl,
+  baseUrl,
+  call,
+  expectAxeClean,
+  newVerifiedPlayer,
+  sandboxKeyHeaders,
+} from './support/api';
 import { launchBrowser } from './support/browser';
 import { approveNewRiotId, buyOneGCoinByCard, signedInPage } from './support/journeys';
 
@@ -96,7 +104,7 @@ async function pendingPayouts(admin: string, userId: string): Promise<Payout[]> 
 
 describe('cashing out', () => {
   it('verifies once, saves a card, withdraws to it and to a payment email, and copies the transaction id', async () => {
-    const admin = await login('admin@arena.gg', 'arena-admin-2026');
+    const admin = await adminToken();
     const player = await newVerifiedPlayer('cashout', 'Huda Cashout');
     const { context, page } = await signedInPage(browser, player.token);
     try {
@@ -195,7 +203,11 @@ describe('cashing out', () => {
       expect(payouts.map((payout) => payout.crystals).sort()).toEqual([1_000, 1_500]);
       for (const payout of payouts) {
         await call(`/api/admin/payouts/${payout.id}/approve`, { method: 'POST', token: admin, body: {} });
-        await call(`/sandbox/payouts/${payout.id}/pay`, { method: 'POST', body: {} });
+        await call(`/sandbox/payouts/${payout.id}/pay`, {
+          method: 'POST',
+          body: {},
+          headers: sandboxKeyHeaders,
+        });
       }
       await page.reload();
       const rows = page.getByRole('listitem').filter({ hasText: /Withdrawal of 1,[05]00 crystals/ });
@@ -208,7 +220,7 @@ describe('cashing out', () => {
   });
 
   it('gives the crystals back once when the provider fails the payout, in Arabic on a phone', async () => {
-    const admin = await login('admin@arena.gg', 'arena-admin-2026');
+    const admin = await adminToken();
     const player = await newVerifiedPlayer('refund', 'Omar Refund');
     const { context, page } = await signedInPage(browser, player.token, {
       viewport: 'phone',
@@ -247,10 +259,11 @@ describe('cashing out', () => {
       await call(`/sandbox/payouts/${payout!.id}/fail`, {
         method: 'POST',
         body: { reason: 'Account closed' },
+        headers: sandboxKeyHeaders,
       });
       await fetch(`${apiUrl}/sandbox/payouts/${payout!.id}/fail`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...sandboxKeyHeaders },
         body: JSON.stringify({ reason: 'Account closed' }),
       });
       expect((await call<Wallet>('/api/wallet/get', { token: player.token })).crystalsAvailable).toBe(1_250);

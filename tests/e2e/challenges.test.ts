@@ -4,7 +4,7 @@
 // gives XP only. Axe on every page, in English and Arabic.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call, expectAxeClean, login, newPlayer, sandboxMailKey } from './support/api';
+import { adminToken, baseUrl, call, expectAxeClean, login, newPlayer, sandboxMailKey } from './support/api';
 import { launchBrowser, viewports } from './support/browser';
 import { approveNewRiotId, buyOneGCoinByCard } from './support/journeys';
 
@@ -126,7 +126,7 @@ describe('a challenge from joining to prizes', () => {
 
       // The challenge ends (an operator ends it now): crystals and XP rise; the card shows the winners.
       const before = await call<Wallet>('/api/wallet/get', { token });
-      const admin = await login('admin@arena.gg', 'arena-admin-2026');
+      const admin = await adminToken();
       await call(`/api/admin/challenges/${premium?.id}/finish-now`, {
         method: 'POST',
         token: admin,
@@ -256,7 +256,7 @@ describe('challenge pages in Arabic', () => {
 describe('a game that is not open yet', () => {
   it('offers the waitlist; joining says so, and opening the game emails the player once', async () => {
     const { email, token } = await newPlayer('waitlist', 'Omar Waiting', 'AE', '1999-04-04');
-    const admin = await login('admin@arena.gg', 'arena-admin-2026');
+    const admin = await adminToken();
     // An operator closes Dota 2 (reopened at the end, whatever happens).
     await call('/api/admin/games/dota2', { method: 'PUT', token: admin, body: { isActive: false } });
     const context = await browser.newContext({ viewport: viewports.desktop });

@@ -15,6 +15,11 @@ declare module 'vitest' {
     baseUrl: string;
     /** Opens the whole sandbox outbox (the server generates it into its data directory). */
     sandboxMailKey: string;
+    /**
+     * A directory the run's test files share: support/api.ts keeps the operators' used TOTP steps and the
+     * demo admin's signed-in token there (removed with the server's data).
+     */
+    e2eStateDir: string;
   }
 }
 
@@ -50,6 +55,7 @@ export default async function setup(project: TestProject) {
   buildSiteIfStale({ quiet: true });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-e2e-'));
+  const stateDir = mkdtempSync(path.join(tmpdir(), 'arena-e2e-state-'));
   // The browser uses `localhost`: Chromium treats it as a secure context, so Secure cookies (the refresh
   // credential, device id) work over plain HTTP in tests as they do over HTTPS in production.
   const baseUrl = `http://localhost:${port}`;
@@ -80,6 +86,7 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(healthUrl, server, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('e2eStateDir', stateDir);
   project.provide(
     'sandboxMailKey',
     readFileSync(path.join(dataDir, 'sandbox-mail-outbox-key'), 'utf8').trim(),
@@ -104,5 +111,6 @@ export default async function setup(project: TestProject) {
     }
     writeFileSync(path.join(artifacts, 'e2e-server.log'), log);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(stateDir, { recursive: true, force: true });
   };
 }

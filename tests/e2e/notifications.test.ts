@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call, expectAxeClean, login, sandboxMailKey } from './support/api';
+import { adminToken, baseUrl, call, expectAxeClean, login, sandboxMailKey } from './support/api';
 import { launchBrowser, viewports, waitForApp } from './support/browser';
 import { createChallenge, linkRiotAccount, waitForChallengeStatus } from './support/challenges';
 import { signedInPage } from './support/journeys';
@@ -84,7 +84,7 @@ let arabic: Player;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const admin = await login('admin@arena.gg', 'arena-admin-2026');
+  const admin = await adminToken();
   [english, arabic] = await Promise.all([
     player('notifen', 'Omar Notified', 'en'),
     player('notifar', 'Huda Notified', 'ar'),

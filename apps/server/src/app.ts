@@ -49,6 +49,8 @@ import { registerScoringBreakdownRoute } from './challenges/breakdown-routes';
 import { createMailProvider } from './mail/mail-providers';
 import { registerPassport } from './passport/register-passport';
 import { registerWithdrawals } from './withdrawals/register-withdrawals';
+import { createReconciliationDeps } from './reconciliation/reconciliation-job';
+import { registerReconciliationRoutes } from './reconciliation/reconciliation-routes';
 import { registerCards } from './cards/card-routes';
 import { registerReferralRoutes } from './referrals/referral-routes';
 import { registerOperatorChallenges } from './operators/challenges-routes';
@@ -177,6 +179,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerScoringBreakdownRoute(app, database);
   registerPassport(app, { config, database, storage });
   registerWithdrawals(app, { config, database });
+  // Late payouts and payments, for operators (main.ts runs the job itself; decision 0044).
+  registerReconciliationRoutes(app, createReconciliationDeps(config, database, app.log));
   registerReferralRoutes(app, database, config.publicUrl);
   registerOperatorChallenges(app, { config, database, storage });
   registerOperatorUsers(app, { config, database });

@@ -75,6 +75,11 @@ export interface Config {
   passport: PassportConfig;
   /** Prometheus metrics (http/metrics.ts): `/metrics` needs `Bearer METRICS_TOKEN`; METRICS_PORT serves them on an internal port. */
   metrics?: { token: string | undefined; port: number | undefined; host: string };
+  /**
+   * PAYOUT_RECONCILE_MINUTES (default 30; decision 0044): a payout processing, or a payment not credited,
+   * this long is asked about at its provider; the reconciliation job also runs this often.
+   */
+  reconcileMinutes: number;
 }
 
 export interface GameAccountsConfig {
@@ -175,6 +180,7 @@ const envSchema = z.object({
   CURRENCY_RATES: z.string().optional(),
   PAYPAL_PAYOUTS_WEBHOOK_ID: z.string().optional(),
   PAYOUTS_AUTO_APPROVE_BELOW_CRYSTALS: z.string().optional(),
+  PAYOUTS_SECOND_APPROVAL_CRYSTALS: z.string().optional(),
   RIOT_CLIENT_ID: z.string().optional(),
   RIOT_CLIENT_SECRET: z.string().optional(),
   RIOT_API_KEY: z.string().optional(),
@@ -194,6 +200,15 @@ const envSchema = z.object({
     .regex(/^\d+$/, { error: 'must be a whole number of days from 1 to 3650' })
     .transform(Number)
     .refine((days) => days >= 1 && days <= 3650, { error: 'must be a whole number of days from 1 to 3650' })
+    .default(30),
+  // Reconciliation (docs/decisions/0044): fractions are allowed (0.05 = 3 s), for tests and drills.
+  PAYOUT_RECONCILE_MINUTES: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, { error: 'must be a number of minutes from 0.01 to 1440' })
+    .transform(Number)
+    .refine((minutes) => minutes >= 0.01 && minutes <= 1440, {
+      error: 'must be a number of minutes from 0.01 to 1440',
+    })
     .default(30),
 });
 
@@ -293,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       port: values.METRICS_PORT,
       host: values.METRICS_HOST ?? values.HOST,
     },
+    reconcileMinutes: values.PAYOUT_RECONCILE_MINUTES,
   };
 }
 

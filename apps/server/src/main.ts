@@ -2,6 +2,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { armExitWatchdog } from './exit-watchdog';
+import { stdoutLogSink } from './http/log-sink';
 import { serveMetrics } from './http/metrics';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -14,9 +16,21 @@ import { startNotificationMail } from './notifications/notification-mail-sender'
 import { PassportFiles } from './passport/passport-files';
 import { startPassportRetention } from './passport/passport-retention';
 import { openStorage } from './storage/open-storage';
+import { createReconciliationDeps, startReconciliation } from './reconciliation/reconciliation-job';
 
 /** How long SIGTERM waits for requests and jobs before giving up (a container's stop grace is 30 s by default). */
 const shutdownTimeoutMs = 25_000;
+/** How long the last log lines may take to reach a slow reader before exiting; one that never reads loses them. */
+const finalFlushMs = 1_000;
+
+/**
+ * Exits after a bounded final flush of the logs (issue 29: pino's synchronous flush at exit waited for
+ * ever on a pipe nobody read). Nothing that runs at exit writes logs, so process.exit cannot block on them.
+ */
+async function exit(code: number): Promise<never> {
+  await stdoutLogSink().flush(finalFlushMs);
+  process.exit(code);
+}
 
 async function main() {
   const config = loadConfig();
@@ -62,6 +76,10 @@ async function main() {
     app.log,
   );
 
+  // Payouts and payments whose provider notification is late are asked about and settled, once across
+  // instances (every PAYOUT_RECONCILE_MINUTES; reconciliation/reconciliation-job.ts, decision 0044).
+  const reconciliation = startReconciliation(createReconciliationDeps(config, database, app.log));
+
   // METRICS_PORT: the Prometheus metrics alone on an internal port (http/metrics.ts).
   const metricsServer =
     config.metrics?.port !== undefined
@@ -90,15 +108,19 @@ async function main() {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
       app.log.warn(`${signal} again: exiting without waiting`);
-      process.exit(1);
+      process.exit(1); // at once: no final flush
     }
     stopping = true;
     app.log.info(`${signal}: shutting down`);
-    // A drain that hangs (a stuck connection, a provider that never answers) still ends.
+    // A drain that hangs (a stuck connection, a provider that never answers) still ends. Not unref'd:
+    // it must fire even when nothing else keeps the event loop alive.
     setTimeout(() => {
       app.log.error(`shutdown took over ${shutdownTimeoutMs} ms: exiting`);
-      process.exit(1);
-    }, shutdownTimeoutMs).unref();
+      void exit(1);
+    }, shutdownTimeoutMs);
+    // The last resort, on a thread of its own: SIGKILL if the process is still here after the deadline
+    // and the final flush, whatever the main thread is stuck in (issue 29).
+    armExitWatchdog(shutdownTimeoutMs + finalFlushMs + 2_000);
     try {
       // Stop accepting and drain requests in flight (new ones get 503) while the jobs finish their run.
       const step = <T>(name: string, work: Promise<T>) =>
@@ -112,6 +134,7 @@ async function main() {
         step('challenge lifecycle', lifecycle.stop()),
         step('notification mail', notificationMail.stop()),
         step('passport retention', passportRetention.stop()),
+        step('reconciliation', reconciliation.stop()),
         step(
           'metrics port',
           new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined))),
@@ -119,11 +142,11 @@ async function main() {
       ]);
       await database.close(); // and releases the data-directory lock
       app.log.info('shut down cleanly');
-      process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+      await exit(1);
     }
+    await exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -135,5 +158,5 @@ main().catch((error: unknown) => {
   } else {
     console.error(error);
   }
-  process.exit(1);
+  void exit(1); // the start's log lines, if anyone reads them
 });

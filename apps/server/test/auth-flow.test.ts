@@ -111,6 +111,7 @@ describe('register, verify, login, refresh, logout', () => {
     expect(await verifyAccessToken(loginBody.access_token, t.config.jwtSecret)).toEqual({
       userId: user.id,
       tokenVersion: 0,
+      mfa: false, // a player's session: no second factor (issue 29)
     });
     const loginCookie = setCookieHeader(loggedIn, 'arena_refresh');
     expect(loginCookie).toMatch(refreshCookie);

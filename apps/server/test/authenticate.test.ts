@@ -41,7 +41,11 @@ describe('access tokens', () => {
     expect(payload.sub).toBe('user-1');
     expect(payload.exp).toBe(now + 60);
     expect(payload.token_version).toBe(0);
-    expect(await verifyAccessToken(token, config.jwtSecret)).toEqual({ userId: 'user-1', tokenVersion: 0 });
+    expect(await verifyAccessToken(token, config.jwtSecret)).toEqual({
+      userId: 'user-1',
+      tokenVersion: 0,
+      mfa: false,
+    });
   });
 
   it('are refused when expired or signed with another secret', async () => {

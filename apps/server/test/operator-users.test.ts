@@ -15,6 +15,7 @@ import {
   adminUserActionResponseSchema,
   adminUserResponseSchema,
   adminUsersResponseSchema,
+  mfaMessages,
   operatorUserMessages,
   releaseGameAccountResponseSchema,
   tokenResponseSchema,
@@ -30,6 +31,7 @@ import { checkLinkable, usedDisconnections } from '../src/game-accounts/game-acc
 import { auditLedger } from '../src/ledger/audit';
 import { creditPackPurchase } from '../src/ledger/purchases';
 import { cookieValue, login, outboxFor, rememberOutboxKey } from './support/auth-test-app';
+import { enrolSecondFactor } from './support/second-factor';
 import { insertChallenge } from './support/challenge-fixtures';
 import { testConfig } from './support/test-config';
 import {
@@ -546,6 +548,11 @@ describe('roles', () => {
     expect((await call(before, 'GET', '/api/admin/users')).statusCode).toBe(401);
     expect((await call(before, 'GET', '/api/users/me')).statusCode).toBe(401);
     user.token = await signIn(user.email);
+    // The new operator's first console call asks for a second factor (issue 29); enrolled, it works.
+    const unenrolled = await call(user, 'GET', '/api/admin/users');
+    expect(unenrolled.statusCode).toBe(403);
+    expect(unenrolled.json()).toEqual(errorAnswer(mfaMessages.enrolmentRequired));
+    user.token = (await enrolSecondFactor(app, user.token)).token;
     expect((await call(user, 'GET', '/api/admin/users')).statusCode).toBe(200);
     expect((await set('admin', user)).statusCode).toBe(403); // support sets no roles
     const supportToken = user.token;
@@ -599,7 +606,7 @@ describe('roles', () => {
     expect(last.json()).toEqual(errorAnswer(operatorUserMessages.ownAccount));
     if (survivor !== admin) {
       await database.query(`update users set role = 'admin' where id = $1`, [admin.id]);
-      admin.token = await signIn(admin.email);
+      admin.token = (await enrolSecondFactor(app, await signIn(admin.email))).token;
     }
   });
 });

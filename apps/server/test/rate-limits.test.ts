@@ -64,6 +64,8 @@ describe('the limits table', () => {
     expect(Object.keys(rateLimits).sort()).toEqual([
       'adminImageUpload',
       'deviceId',
+      'mfaEnrol',
+      'mfaVerify',
       'passportUpload',
       'passwordChange',
       'paymentCreation',

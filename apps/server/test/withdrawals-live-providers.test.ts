@@ -358,11 +358,16 @@ describe('payouts configuration', () => {
         apiBase: 'https://api-m.paypal.com',
       },
       autoApproveBelowCrystals: 0,
+      secondApprovalFromCrystals: 5000,
     });
   });
 
   it('PAYOUTS_AUTO_APPROVE_BELOW_CRYSTALS is a whole number, 0 (off) by default', () => {
-    expect(loadConfig(env).payouts).toEqual({ paypal: undefined, autoApproveBelowCrystals: 0 });
+    expect(loadConfig(env).payouts).toEqual({
+      paypal: undefined,
+      autoApproveBelowCrystals: 0,
+      secondApprovalFromCrystals: 5000,
+    });
     expect(
       loadConfig({ ...env, PAYOUTS_AUTO_APPROVE_BELOW_CRYSTALS: '2000' }).payouts.autoApproveBelowCrystals,
     ).toBe(2000);

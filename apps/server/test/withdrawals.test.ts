@@ -183,8 +183,11 @@ const refunds = (withdrawalId: string) =>
     [`withdrawal_refund:${withdrawalId}`],
   );
 
+/** The sandbox key (issue 29: the sandbox payouts console needs it or an operator session). */
+const sandboxKey = () => ({ 'x-sandbox-key': config.sandboxSecrets.mailOutboxKey ?? '' });
+
 async function sandboxPayoutFor(withdrawalId: string) {
-  const response = await app.inject({ url: '/sandbox/payouts.json' });
+  const response = await app.inject({ url: '/sandbox/payouts.json', headers: sandboxKey() });
   expect(response.statusCode).toBe(200);
   const { data } = response.json() as {
     data: {
@@ -538,7 +541,7 @@ describe('operators and the payouts providers', () => {
     ).toBe(1);
     expect((await adminPost(`/api/admin/payouts/${request.data.id}/approve`)).statusCode).toBe(409);
 
-    const page = await app.inject({ url: '/sandbox/payouts' });
+    const page = await app.inject({ url: '/sandbox/payouts', headers: bearer(admin) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(sent!.id);
     expect(page.body).toContain('>Pay</button>');
@@ -546,7 +549,11 @@ describe('operators and the payouts providers', () => {
     expect(page.body).not.toContain('winner@example.com');
     expect(page.body).toContain('>Fail</button>');
 
-    const paid = await app.inject({ method: 'POST', url: `/sandbox/payouts/${sent!.id}/pay` });
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/sandbox/payouts/${sent!.id}/pay`,
+      headers: sandboxKey(),
+    });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ data: { status: 'paid', changed: true, webhookStatus: 200 } });
     expect(await withdrawalRow(request.data.id)).toMatchObject({
@@ -575,6 +582,7 @@ describe('operators and the payouts providers', () => {
     const failed = await app.inject({
       method: 'POST',
       url: `/sandbox/payouts/${request.data.id}/fail`,
+      headers: sandboxKey(),
       payload: { reason: 'Receiver account is closed' },
     });
     expect(failed.json()).toMatchObject({ data: { id: sent!.id, status: 'failed', webhookStatus: 200 } });
@@ -595,7 +603,9 @@ describe('operators and the payouts providers', () => {
     expect((await deliverRaw(raw)).json()).toMatchObject({ duplicate: true, applied: false });
     expect((await deliverPayPalEvent(request.data.id, 'PAYMENT.PAYOUTS-ITEM.RETURNED')).statusCode).toBe(200);
     expect(
-      (await app.inject({ method: 'POST', url: `/sandbox/payouts/${sent!.id}/fail` })).json(),
+      (
+        await app.inject({ method: 'POST', url: `/sandbox/payouts/${sent!.id}/fail`, headers: sandboxKey() })
+      ).json(),
     ).toMatchObject({
       data: { changed: false, webhookStatus: null },
     });
@@ -713,15 +723,16 @@ describe('operators and the payouts providers', () => {
     });
     expect(sent!.id.startsWith('po_')).toBe(true);
 
-    // The page's form, as a browser posts it.
+    // The page's form, as a browser opened with the sandbox key posts it (the key stays in the address).
+    const key = encodeURIComponent(config.sandboxSecrets.mailOutboxKey ?? '');
     const form = await app.inject({
       method: 'POST',
-      url: `/sandbox/payouts/${sent!.id}`,
+      url: `/sandbox/payouts/${sent!.id}?key=${key}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ decision: 'deny', reason: 'Card cannot receive payouts' }).toString(),
     });
     expect(form.statusCode).toBe(303);
-    expect(form.headers.location).toBe('/sandbox/payouts');
+    expect(form.headers.location).toBe(`/sandbox/payouts?key=${key}`);
     expect(await withdrawalRow(request.data.id)).toMatchObject({
       status: 'failed',
       reason: 'Card cannot receive payouts',
@@ -773,6 +784,7 @@ describe('sending through a provider', () => {
     database,
     providers: { paypal: provider, card: provider },
     autoApproveBelowCrystals: 0,
+    secondApprovalFromCrystals: 5000,
     log: { error: () => {}, warn: () => {} },
   });
 

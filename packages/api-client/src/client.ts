@@ -8,6 +8,12 @@ import {
   adminPassportsResponseSchema,
   adminPayoutDecisionResponseSchema,
   adminPayoutsResponseSchema,
+  mfaConfirmResponseSchema,
+  mfaEnrolResponseSchema,
+  mfaRequiredResponseSchema,
+  mfaStatusResponseSchema,
+  reconciliationResponseSchema,
+  reconciliationRunResponseSchema,
   adminChallengeCreatedResponseSchema,
   adminChallengeResponseSchema,
   adminChallengesResponseSchema,
@@ -73,6 +79,10 @@ import {
   steamStartResponseSchema,
 } from '@arena/contract';
 import type {
+  MfaConfirmResponse,
+  MfaEnrolResponse,
+  MfaRequiredResponse,
+  MfaStatusResponse,
   AdminAuditLogQuery,
   AdminAuditLogResponse,
   AdminUserActionResponse,
@@ -84,6 +94,8 @@ import type {
   AdminPassportsResponse,
   AdminPayoutDecisionResponse,
   AdminPayoutsResponse,
+  ReconciliationResponse,
+  ReconciliationRunResponse,
   PassportVerificationStatus,
   WithdrawalMethodName,
   WithdrawalStatus,
@@ -392,8 +404,28 @@ export function createApiClient(options: ApiClientOptions) {
     // Auth
     register: (request: RegisterRequest): Promise<MessageResponse> =>
       send(messageResponseSchema, '/api/auth/register', { method: 'post', json: request }, 'none'),
-    login: (request: LoginRequest): Promise<TokenResponse> =>
-      send(tokenResponseSchema, '/api/auth/login', { method: 'post', json: request }, 'none'),
+    /** An operator with a second factor gets `{mfaRequired, mfaToken}` instead of a token (issue 29). */
+    login: (request: LoginRequest): Promise<TokenResponse | MfaRequiredResponse> =>
+      send(
+        z.union([tokenResponseSchema, mfaRequiredResponseSchema]),
+        '/api/auth/login',
+        { method: 'post', json: request },
+        'none',
+      ),
+    // The operators' second factor (issue 29, decision 0046).
+    mfaStatus: (): Promise<MfaStatusResponse> => authed(mfaStatusResponseSchema, '/api/auth/mfa'),
+    mfaEnrol: (): Promise<MfaEnrolResponse> =>
+      authed(mfaEnrolResponseSchema, '/api/auth/mfa/enrol', { method: 'post' }),
+    mfaConfirm: (code: string): Promise<MfaConfirmResponse> =>
+      authed(mfaConfirmResponseSchema, '/api/auth/mfa/confirm', { method: 'post', json: { code } }),
+    /** With the login's mfaToken (no session yet), or with the session when there is none. */
+    mfaVerify: (request: { mfaToken: string | null; code: string }): Promise<TokenResponse> =>
+      request.mfaToken
+        ? send(tokenResponseSchema, '/api/auth/mfa/verify', { method: 'post', json: request }, 'none')
+        : authed(tokenResponseSchema, '/api/auth/mfa/verify', {
+            method: 'post',
+            json: { code: request.code },
+          }),
     refresh: (): Promise<TokenResponse> =>
       send(tokenResponseSchema, '/api/auth/refresh', { method: 'get' }, 'none'),
     logout: (): Promise<MessageResponse> =>
@@ -714,6 +746,12 @@ export function createApiClient(options: ApiClientOptions) {
         method: 'post',
         json: { reason },
       }),
+    /** Payouts and payments whose provider notification is late, with their last check (decision 0044). */
+    reconciliation: (): Promise<ReconciliationResponse> =>
+      authed(reconciliationResponseSchema, '/api/admin/reconciliation'),
+    /** Runs the reconciliation job now; `ran` is false when another server was running it. */
+    runReconciliation: (): Promise<ReconciliationRunResponse> =>
+      authed(reconciliationRunResponseSchema, '/api/admin/reconciliation/run', { method: 'post' }),
     // Operator console: players and the audit log (decision 0020; admin or support unless marked).
     adminUsers: (query: { q?: string; page?: number } = {}): Promise<AdminUsersResponse> =>
       authed(adminUsersResponseSchema, '/api/admin/users', {

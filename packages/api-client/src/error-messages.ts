@@ -135,6 +135,13 @@ export const callMessages = {
   adminPayouts: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   approvePayout: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   rejectPayout: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  // The operators' second factor (issue 29): a wrong code's 401 carries the server's words.
+  mfaStatus: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  mfaEnrol: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  mfaConfirm: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  mfaVerify: { fallback: noSpecFallback },
+  reconciliation: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  runReconciliation: { fallback: noSpecFallback, unauthorized: authenticationFailed },
 
   // Notifications (decision 0034): the server explains a refusal (a bad unsubscribe token) in its words.
   notifications: { fallback: noSpecFallback, unauthorized: authenticationFailed },

@@ -56,6 +56,7 @@ const payout = {
   userId: 'u1',
   userName: 'Huda',
   userEmail: 'huda@example.com',
+  firstApproval: null,
 };
 
 describe('operator passport calls', () => {
@@ -144,7 +145,10 @@ describe('operator passport calls', () => {
 describe('operator payout calls', () => {
   it('adminPayouts sends only the filters given', async () => {
     const { client, seen } = fakeClient({
-      'GET /api/admin/payouts': { status: 200, body: { data: [payout] } },
+      'GET /api/admin/payouts': {
+        status: 200,
+        body: { data: [payout], secondApprovalFromCrystals: 5000 },
+      },
     });
     expect((await client.adminPayouts()).data).toEqual([payout]);
     await client.adminPayouts({ status: 'pending', method: 'card' });

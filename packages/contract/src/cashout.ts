@@ -228,7 +228,9 @@ export const withdrawalMessages = {
   cardNotFound: 'Card not found.',
   notFound: 'Withdrawal not found.',
   alreadyDecided: 'This withdrawal has already been decided.',
+  secondApproverSame: 'You gave the first approval: a different operator must give the second.',
   approved: 'Payout approved and sent.',
+  firstApproval: 'First approval recorded. A second operator must approve this payout before it is sent.',
   rejected: 'Withdrawal rejected and the crystals returned.',
   insufficientCrystals: 'You do not have enough crystals for this withdrawal.',
 } as const;
@@ -242,9 +244,18 @@ export const adminPayoutSchema = withdrawalSchema.extend({
   userId: z.string(),
   userName: z.string(),
   userEmail: z.string(),
+  /**
+   * A payout of PAYOUTS_SECOND_APPROVAL_CRYSTALS or more (issue 29): the first operator's approval,
+   * while it waits (still pending) for a second, different operator. Null otherwise.
+   */
+  firstApproval: z.object({ operatorId: z.string(), operatorName: z.string(), at: z.string() }).nullable(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
-export const adminPayoutsResponseSchema = z.object({ data: z.array(adminPayoutSchema) });
+export const adminPayoutsResponseSchema = z.object({
+  data: z.array(adminPayoutSchema),
+  /** PAYOUTS_SECOND_APPROVAL_CRYSTALS: payouts of this many crystals or more need two operators. */
+  secondApprovalFromCrystals: z.number().int().positive(),
+});
 export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponseSchema>;
 export const adminPayoutDecisionResponseSchema = z.object({
   status: z.literal('success'),

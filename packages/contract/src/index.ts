@@ -498,3 +498,42 @@ export type {
   UnsubscribeRequest,
   UnsubscribeResponse,
 } from './notifications';
+export {
+  mfaCodeField,
+  mfaConfirmBodySchema,
+  mfaConfirmResponseSchema,
+  mfaEnrolResponseSchema,
+  mfaMessages,
+  mfaRequiredResponseSchema,
+  mfaStatusResponseSchema,
+  mfaVerifyBodySchema,
+} from './mfa';
+export type {
+  MfaConfirmResponse,
+  MfaEnrolResponse,
+  MfaRequiredResponse,
+  MfaStatusResponse,
+  MfaVerifyBody,
+} from './mfa';
+export {
+  reconciliationKinds,
+  reconciliationKindSchema,
+  reconciliationOutcomes,
+  reconciliationOutcomeSchema,
+  reconciliationProviderSchema,
+  reconciliationResponseSchema,
+  reconciliationRunResponseSchema,
+  reconciliationRunSchema,
+  stuckItemSchema,
+  stuckStatusSchema,
+} from './reconciliation';
+export type {
+  ReconciliationKind,
+  ReconciliationOutcome,
+  ReconciliationProvider,
+  ReconciliationResponse,
+  ReconciliationRun,
+  ReconciliationRunResponse,
+  StuckItem,
+  StuckStatus,
+} from './reconciliation';

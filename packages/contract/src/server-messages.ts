@@ -1,5 +1,6 @@
 import { englishMessages, type MessageKey } from '@arena/domain';
 import { authMessages } from './auth';
+import { mfaMessages } from './mfa';
 import { adminChallengeMessages } from './admin-challenges';
 import { operatorUserMessages } from './admin-users';
 import { cardMessages, passportMessages, withdrawalMessages } from './cashout';
@@ -84,6 +85,13 @@ const ownServerMessages = {
   'auth.loggedOutEverywhere': authMessages.loggedOutEverywhere,
   'auth.sessionExpired': authMessages.sessionExpired,
   'auth.adminOnly': 'Only administrators can do this.',
+  // The operators' second factor (issue 29).
+  'auth.mfa.invalidCode': mfaMessages.invalidCode,
+  'auth.mfa.challengeExpired': mfaMessages.challengeExpired,
+  'auth.mfa.notEnrolled': mfaMessages.notEnrolled,
+  'auth.mfa.alreadyEnrolled': mfaMessages.alreadyEnrolled,
+  'auth.mfa.enrolmentRequired': mfaMessages.enrolmentRequired,
+  'auth.mfa.verificationRequired': mfaMessages.verificationRequired,
 
   // Profile (apps/server/src/profile/profile-messages.ts reads these).
   'profile.displayNameUpdated': 'Display name updated',
@@ -224,6 +232,8 @@ const ownServerMessages = {
   'withdrawal.notFound': withdrawalMessages.notFound,
   'withdrawal.alreadyDecided': withdrawalMessages.alreadyDecided,
   'withdrawal.approved': withdrawalMessages.approved,
+  'withdrawal.firstApproval': withdrawalMessages.firstApproval,
+  'withdrawal.secondApproverSame': withdrawalMessages.secondApproverSame,
   'withdrawal.rejected': withdrawalMessages.rejected,
   'withdrawal.insufficientCrystals': withdrawalMessages.insufficientCrystals,
 
@@ -280,6 +290,8 @@ const ownServerMessages = {
   'sandbox.noOwnLinkedAccount': 'You have no linked account for that game.',
   'sandbox.noLinkedAccount': 'No linked game account for that player and game',
   'sandbox.payoutNotFound': 'Sandbox payout not found.',
+  'sandbox.keyRequired':
+    'Open this sandbox page with the sandbox key the server printed at start (?key=), or as a signed-in operator.',
   'sandbox.notATag': 'Not a Brawl Stars player tag.',
   'sandbox.nameLength': 'A name has 1 to {{max}} characters, without control characters.',
 } as const satisfies Record<string, string>;

@@ -249,7 +249,8 @@ export { isMaxLevel, levelInfo } from './levels/level-info';
 export type { LevelInfo } from './levels/level-info';
 
 // Validation (spec §5)
-export { isEmail } from './validation/email';
+export { checkEmailAddress, isEmail, normalizeEmail, tidyEmail } from './validation/email';
+export type { EmailAddressErrorCode } from './validation/email';
 export {
   disconnectReasonMaxLength,
   displayNameMaxLength,

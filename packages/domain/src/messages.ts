@@ -85,6 +85,9 @@ const messages = {
   // spec §5 shared field rules (texts are ours: the spec relies on the browser's own messages)
   'validation.email.required': 'Email is required',
   'validation.email.invalid': 'Please enter a valid email address',
+  // issue 29 Look-alike addresses (ours)
+  'validation.email.lookalike':
+    'Please enter an email address in plain letters, without look-alike or invisible characters',
   'validation.password.required': 'Password is required',
   'validation.password.tooShort': 'Password must be at least {{count}} characters long',
   'validation.password.tooLong': 'Password must be at most {{count}} characters long',
@@ -109,6 +112,9 @@ const messages = {
   'validation.displayName.invisibleOnly': 'Display name must contain visible letters, numbers or symbols',
   'validation.displayName.invisibleCharacters': 'Display name cannot contain invisible characters',
   'validation.displayName.mixedScripts': 'Display name cannot mix Latin letters with Cyrillic or Greek letters',
+  // issue 29 (ours)
+  'validation.displayName.invisibleJoiners':
+    'Display name cannot contain invisible joiners between Latin, Cyrillic or Greek letters',
   'validation.passwordChange.currentRequired': 'Current password is required',
   'validation.passwordChange.newRequired': 'New password is required',
   'validation.passwordChange.newTooShort': 'New password must be at least 8 characters long',

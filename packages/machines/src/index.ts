@@ -18,6 +18,7 @@ export type { TokenClaims } from './auth/token-claims';
 
 export { loginFormMachine } from './login-form/login-form.machine';
 export type {
+  LoginAnswer,
   LoginField,
   LoginFormContext,
   LoginFormEmitted,
@@ -310,6 +311,7 @@ export { adminPayoutDecisionMachine } from './admin-payout-decision/admin-payout
 export type {
   AdminPayoutDecisionContext,
   AdminPayoutDecisionEvent,
+  PayoutApprovalOutput,
   PayoutDecision,
   PayoutDecisionItem,
 } from './admin-payout-decision/admin-payout-decision.machine';
@@ -355,3 +357,20 @@ export type {
   SteamCallbackInput,
   SteamReturnProblem,
 } from './steam-callback/steam-callback.machine';
+
+export { secondFactorMachine } from './second-factor/second-factor.machine';
+export type {
+  SecondFactorContext,
+  SecondFactorEmitted,
+  SecondFactorEvent,
+  SecondFactorInput,
+} from './second-factor/second-factor.machine';
+
+export { mfaEnrolmentMachine } from './mfa-enrolment/mfa-enrolment.machine';
+export type {
+  EnrolmentConfirmation,
+  EnrolmentKey,
+  MfaEnrolmentContext,
+  MfaEnrolmentEmitted,
+  MfaEnrolmentEvent,
+} from './mfa-enrolment/mfa-enrolment.machine';

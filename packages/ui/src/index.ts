@@ -31,6 +31,7 @@ export {
   type AdminShellProps,
 } from './AdminShell';
 export { AdminAuditChanges, type AdminAuditChangesProps } from './AdminAuditChanges';
+export { AdminLastCheck, type AdminCheckOutcome, type AdminLastCheckProps } from './AdminLastCheck';
 export {
   AdminDateTimeField,
   AdminField,
@@ -272,6 +273,12 @@ export {
 } from './RegisterForm';
 export { RegionDialog, type RegionDialogProps, type RegionOption } from './RegionDialog';
 export { SandboxStrip, sandboxStripReserve, type SandboxStripProps } from './SandboxStrip';
+// One line each: /join's first script takes the code step, not the console's enrolment (public-groups).
+export {
+  AuthenticatorEnrolment,
+  type AuthenticatorEnrolmentProps,
+} from './SecondFactor/AuthenticatorEnrolment';
+export { SecondFactorForm, type SecondFactorFormProps } from './SecondFactor/SecondFactorForm';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { SecurityTips, SettingsNote, SettingsSection, type SettingsSectionProps } from './SettingsSection';
 export { SignOutEverywhere, type SignOutEverywhereProps } from './SignOutEverywhere';

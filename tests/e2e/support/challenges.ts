@@ -62,6 +62,8 @@ export async function createChallenge(
     startsAt: Date;
     minPlayers: number;
     entryFee?: number;
+    /** Prizes by rank in USD cents (2 cents a crystal), in place of the preset's. */
+    prizes?: { title: string; valueCents: number }[];
   },
 ): Promise<string> {
   const answer = await call<{ data: { id: string } }>('/api/admin/challenges', {
@@ -77,6 +79,7 @@ export async function createChallenge(
       startsAt: form.startsAt.toISOString(),
       minPlayers: form.minPlayers,
       ...(form.entryFee === undefined ? {} : { entryFee: form.entryFee }),
+      ...(form.prizes === undefined ? {} : { prizes: form.prizes }),
     },
   });
   return answer.data.id;

@@ -9,10 +9,13 @@ const issuer = 'arena';
 const algorithm = 'HS256';
 /** The claim naming the users.token_version the token was signed at. */
 export const tokenVersionClaim = 'token_version';
+/** Present (true) when the session passed an operator's second factor (issue 29, mfa-service.ts). */
+export const mfaClaim = 'mfa';
 
 export interface AccessTokenClaims {
   userId: string;
   tokenVersion: number;
+  mfa: boolean;
 }
 
 function key(secret: string): Uint8Array {
@@ -26,10 +29,13 @@ function key(secret: string): Uint8Array {
 export async function signAccessToken(
   userId: string,
   secret: string,
-  options: { lifetimeSeconds?: number; nowSeconds?: number; tokenVersion?: number } = {},
+  options: { lifetimeSeconds?: number; nowSeconds?: number; tokenVersion?: number; mfa?: boolean } = {},
 ): Promise<string> {
   const now = options.nowSeconds ?? Math.floor(Date.now() / 1000);
-  return new SignJWT({ [tokenVersionClaim]: options.tokenVersion ?? 0 })
+  return new SignJWT({
+    [tokenVersionClaim]: options.tokenVersion ?? 0,
+    ...(options.mfa ? { [mfaClaim]: true } : {}),
+  })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(issuer)
@@ -52,7 +58,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     const version = payload[tokenVersionClaim];
     if (typeof payload.sub !== 'string' || payload.sub.length === 0) return null;
     if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null;
-    return { userId: payload.sub, tokenVersion: version };
+    return { userId: payload.sub, tokenVersion: version, mfa: payload[mfaClaim] === true };
   } catch {
     return null;
   }

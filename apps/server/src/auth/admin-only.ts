@@ -2,11 +2,14 @@
 // - `adminOnly(database)`: role 'admin' (challenges, games, the ledger, roles);
 // - `operatorOnly(database)`: role 'admin' or 'support' (players, passports, payouts, the audit log).
 // Anyone else answers 403. The role comes with the authentication's own query; the database is read
-// only when the role is not known yet.
+// only when the role is not known yet. Both also need a session that passed the operator's second
+// factor (issue 29, decision 0046): 403 auth.mfa.enrolmentRequired before TOTP is set up, else
+// auth.mfa.verificationRequired (a third-party sign-in gives its code with the session).
 import { operatorUserMessages, serverMessages } from '@arena/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { httpError } from '../http/http-error';
+import { isMfaEnrolled } from './mfa-service';
 
 export const adminOnlyMessage = serverMessages['auth.adminOnly'];
 export const operatorOnlyMessage = operatorUserMessages.operatorOnly;
@@ -15,6 +18,7 @@ export function adminOnly(database: Queryable) {
   return async (request: FastifyRequest): Promise<void> => {
     const role = request.userRole ?? (await roleOf(database, request.userId));
     if (role !== 'admin') throw httpError(403, 'auth.adminOnly');
+    await mustHaveSecondFactor(database, request);
   };
 }
 
@@ -22,7 +26,14 @@ export function operatorOnly(database: Queryable) {
   return async (request: FastifyRequest): Promise<void> => {
     const role = request.userRole ?? (await roleOf(database, request.userId));
     if (role !== 'admin' && role !== 'support') throw httpError(403, 'operatorUser.operatorOnly');
+    await mustHaveSecondFactor(database, request);
   };
+}
+
+async function mustHaveSecondFactor(database: Queryable, request: FastifyRequest): Promise<void> {
+  if (request.sessionMfa) return;
+  const enrolled = await isMfaEnrolled(database, request.userId);
+  throw httpError(403, enrolled ? 'auth.mfa.verificationRequired' : 'auth.mfa.enrolmentRequired');
 }
 
 async function roleOf(database: Queryable, userId: string): Promise<string | undefined> {

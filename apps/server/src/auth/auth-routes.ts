@@ -18,7 +18,9 @@ import { errorBody, handleError } from '../http/error-handler';
 import { rateLimit } from '../http/rate-limits';
 import type { MailProvider } from '../mail/mail-provider';
 import { accountBlockedMessage, isBlocked } from './blocked-accounts';
+import { readDeviceCookie, setDeviceCookie } from './device-cookie';
 import { resendVerificationEmail, verifyEmailToken } from './email-verification';
+import { createMfaChallenge, needsSecondFactor } from './mfa-service';
 import { loginWithPassword } from './password-login';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import {
@@ -78,7 +80,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
     // spec §8: a login failure of any kind, a body that does not even parse included, is one answer.
     { errorHandler: loginErrorHandler, schema: { body: loginBodySchema } },
     async (request, reply) => {
-      const result = await loginWithPassword(database, request.body, request.ip);
+      const device = { cookie: readDeviceCookie(request), secret: jwtSecret }; // decision 0045
+      const result = await loginWithPassword(database, request.body, request.ip, device);
       if (result.outcome === 'throttled') {
         reply.header(retryAfterHeader, String(result.retryAfterSeconds));
         return reply
@@ -88,6 +91,16 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
       if (result.outcome === 'invalid')
         return reply.code(401).send(errorBody(authMessages.invalidCredentials));
       if (result.outcome === 'blocked') return reply.code(403).send(errorBody(accountBlockedMessage));
+      if (result.deviceCookie) setDeviceCookie(reply, result.deviceCookie); // the password was right
+      // An operator who enrolled a second factor gets no session yet: the code step (mfa-routes.ts) does.
+      if (await needsSecondFactor(database, result.userId)) {
+        const mfaToken = await createMfaChallenge(
+          database,
+          result.userId,
+          headerMarker(request, headerNames.deviceId),
+        );
+        return { status: 'success', mfaRequired: true, mfaToken };
+      }
       const refresh = await issueRefreshCredential(database, {
         userId: result.userId,
         deviceId: headerMarker(request, headerNames.deviceId),
@@ -117,7 +130,11 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
       return reply.code(403).send(errorBody(accountBlockedMessage));
     }
     setRefreshCookie(reply, result.token);
-    return { status: 'success', access_token: await issueAccessToken(database, result.userId, jwtSecret) };
+    const mfa = result.mfa; // a session that passed the second factor keeps it
+    return {
+      status: 'success',
+      access_token: await issueAccessToken(database, result.userId, jwtSecret, { mfa }),
+    };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {

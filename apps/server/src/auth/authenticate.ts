@@ -16,6 +16,8 @@ declare module 'fastify' {
     userId: string;
     /** Set by `app.authenticate` with the user id; null on routes that do not use it. */
     userRole: UserRole | null;
+    /** Set by `app.authenticate`: the session passed the second factor (the operator API asks for it). */
+    sessionMfa: boolean;
   }
 }
 
@@ -39,10 +41,12 @@ export async function optionalSession(
 export function registerAuthentication(app: FastifyInstance, database: Queryable, jwtSecret: string): void {
   app.decorateRequest('userId', '');
   app.decorateRequest('userRole', null);
+  app.decorateRequest('sessionMfa', false);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const session = await optionalSession(database, request, jwtSecret);
     if (!session) throw unauthorized();
     request.userId = session.userId;
     request.userRole = session.role;
+    request.sessionMfa = session.mfa;
   });
 }

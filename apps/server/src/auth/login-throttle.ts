@@ -1,18 +1,25 @@
-// Login throttling (docs/decisions/0007, OWASP "Authentication: account lockout"): failures are rows
-// in the database, so every instance counts them and a restart forgets nothing. Three counts over a
-// sliding window of 15 minutes, so that nobody can lock an owner out:
+// Login throttling (docs/decisions/0007 and 0045, OWASP "Authentication: account lockout" and "Slow
+// Down Online Guessing Attacks with Device Cookies"): failures are rows in the database, so every
+// instance counts them and a restart forgets nothing. Counts run over a sliding window of 15 minutes.
+// An attempt presenting a valid device cookie for the account (device-cookie.ts: this browser signed
+// in with the right password before) is a trusted one; any other attempt is untrusted.
+// - A trusted attempt is limited only by that cookie's failures (rows with its `device_nonce`): after
+//   5 the cookie waits for the window to pass; other cookies, and untrusted clients, are not affected.
+//   So failures from addresses and devices that never signed in never hold up the owner's device.
+// Untrusted attempts count only untrusted failures, three ways:
 // - per (account, address) pair: after 5 failures that address waits for the window to pass for that
 //   account only (a guesser is stopped; the owner elsewhere is not);
 // - per address, across accounts: 100 failures (high enough for a shared NAT or campus) stop an
 //   address spraying many accounts; the address is the real client behind TRUST_PROXY;
 // - per account, across addresses: after 5 failures each further attempt waits a growing delay
 //   after the latest failure (1 s, 2 s, 4 s … at most 60 s). A distributed guesser gets about one try
-//   a minute; the owner, from any address that has not failed, waits at most that minute.
+//   a minute; the owner on a new device waits at most that minute (on a known device, not at all).
 // An attempt that is too early is answered 429 with Retry-After and is not counted or checked.
 // The account is the normalised email, whether or not it exists, so the answers reveal nothing.
-// Attempts on one account are admitted one at a time (claimLoginAttempt): under an advisory lock on the
-// account, the check and a provisional failure row are one step, so concurrent attempts, on one
-// instance or spread over several, never get more tries than the limits (docs/decisions/0026).
+// Attempts on one account, trusted or not, are admitted one at a time (claimLoginAttempt): under an
+// advisory lock on the account, the check and a provisional failure row are one step, so concurrent
+// attempts, on one instance or spread over several, never get more tries than the limits (0026).
+import { normalizeEmail } from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
 
 export const loginLimits = {
@@ -23,17 +30,21 @@ export const loginLimits = {
   accountFreeFailures: 5,
   accountBaseDelaySeconds: 1,
   accountMaxDelaySeconds: 60,
+  /** Failures with one device cookie before that cookie waits for the window to pass. */
+  perDevice: 5,
 } as const;
 
 export interface LoginAttempt {
   emailKey: string;
   ip: string;
+  /** The nonce of a valid device cookie for this account (verifyDeviceCookie): a trusted attempt. */
+  deviceNonce?: string;
 }
 
 export type ThrottleDecision = { throttled: false } | { throttled: true; retryAfterSeconds: number };
 
 export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
+  return normalizeEmail(email); // one key for `ADMIN@arena.gg.` and `admin@arena.gg` (issue 29)
 }
 
 /** The wait after the latest failure once an account has `failures` failures in the window. */
@@ -53,6 +64,8 @@ interface Counts {
 }
 
 export async function checkLoginThrottle(db: Queryable, attempt: LoginAttempt): Promise<ThrottleDecision> {
+  if (attempt.deviceNonce !== undefined)
+    return checkDeviceThrottle(db, attempt.emailKey, attempt.deviceNonce);
   // Waits are in seconds, computed by the database clock, which every instance shares.
   const { rows } = await db.query<Counts>(
     `select (count(*) filter (where email_key = $1 and ip = $2))::int as by_pair,
@@ -65,7 +78,8 @@ export async function checkLoginThrottle(db: Queryable, attempt: LoginAttempt): 
             extract(epoch from now() - (max(failed_at) filter (where email_key = $1)))::float8
               as since_account_failure
        from login_failures
-      where (email_key = $1 or ip = $2) and failed_at > now() - make_interval(secs => $3)`,
+      where device_nonce is null and (email_key = $1 or ip = $2)
+        and failed_at > now() - make_interval(secs => $3)`,
     [attempt.emailKey, attempt.ip, loginLimits.windowSeconds],
   );
   const counts = rows[0];
@@ -77,8 +91,28 @@ export async function checkLoginThrottle(db: Queryable, attempt: LoginAttempt): 
   const since = Number(counts.since_account_failure ?? Infinity);
   if (delay > 0 && since < delay) waits.push(delay - since);
   if (waits.length === 0) return { throttled: false };
-  return { throttled: true, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits))) };
+  return throttledFor(Math.max(...waits));
 }
+
+/** A trusted attempt: only the failures of this device cookie count (OWASP's per-device lockout). */
+async function checkDeviceThrottle(db: Queryable, key: string, nonce: string): Promise<ThrottleDecision> {
+  const { rows } = await db.query<{ by_device: number; device_wait: number | null }>(
+    `select count(*)::int as by_device,
+            extract(epoch from min(failed_at) + make_interval(secs => $3) - now())::float8 as device_wait
+       from login_failures
+      where email_key = $1 and device_nonce = $2 and failed_at > now() - make_interval(secs => $3)`,
+    [key, nonce, loginLimits.windowSeconds],
+  );
+  const counts = rows[0];
+  if (!counts || counts.by_device < loginLimits.perDevice) return { throttled: false };
+  return throttledFor(Number(counts.device_wait ?? 0));
+}
+
+function throttledFor(seconds: number): ThrottleDecision {
+  return { throttled: true, retryAfterSeconds: Math.max(1, Math.ceil(seconds)) };
+}
+
+const insertFailure = 'insert into login_failures (email_key, ip, device_nonce) values ($1, $2, $3)';
 
 /**
  * Checks the throttle and, when the attempt may go ahead, records it at once as a failure, both under
@@ -91,10 +125,7 @@ export async function claimLoginAttempt(db: Database, attempt: LoginAttempt): Pr
     await tx.query(`select pg_advisory_xact_lock(hashtext('arena.login.' || $1::text))`, [attempt.emailKey]);
     const decision = await checkLoginThrottle(tx, attempt);
     if (!decision.throttled) {
-      await tx.query('insert into login_failures (email_key, ip) values ($1, $2)', [
-        attempt.emailKey,
-        attempt.ip,
-      ]);
+      await tx.query(insertFailure, [attempt.emailKey, attempt.ip, attempt.deviceNonce ?? null]);
     }
     return decision;
   });
@@ -110,10 +141,7 @@ export async function sweepLoginFailures(db: Queryable, attempt: LoginAttempt): 
 }
 
 export async function recordLoginFailure(db: Queryable, attempt: LoginAttempt): Promise<void> {
-  await db.query('insert into login_failures (email_key, ip) values ($1, $2)', [
-    attempt.emailKey,
-    attempt.ip,
-  ]);
+  await db.query(insertFailure, [attempt.emailKey, attempt.ip, attempt.deviceNonce ?? null]);
   // Rows past the window count for nothing: drop this account's and address's old ones as we go.
   await db.query(
     `delete from login_failures
@@ -123,12 +151,19 @@ export async function recordLoginFailure(db: Queryable, attempt: LoginAttempt): 
 }
 
 /**
- * After a successful login, the failures of this account from this address no longer count. Other
- * addresses' failures keep counting towards the account's delay: the owner signing in does not
- * give a guesser elsewhere fresh tries.
+ * After a successful login, the failures of this account from this address (untrusted) or with this
+ * device cookie (trusted) no longer count. Other addresses' failures keep counting towards the
+ * account's delay: the owner signing in does not give a guesser elsewhere fresh tries.
  */
 export async function clearLoginFailures(db: Queryable, attempt: LoginAttempt): Promise<void> {
-  await db.query('delete from login_failures where email_key = $1 and ip = $2', [
+  if (attempt.deviceNonce !== undefined) {
+    await db.query('delete from login_failures where email_key = $1 and device_nonce = $2', [
+      attempt.emailKey,
+      attempt.deviceNonce,
+    ]);
+    return;
+  }
+  await db.query('delete from login_failures where email_key = $1 and ip = $2 and device_nonce is null', [
     attempt.emailKey,
     attempt.ip,
   ]);

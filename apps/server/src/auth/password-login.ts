@@ -1,27 +1,40 @@
 // POST /api/auth/login (spec §7, §8): every failure looks the same, in body and in time: an unknown
-// email or a password-less (third-party) account is checked against a decoy hash.
+// email or a password-less (third-party) account is checked against a decoy hash. A valid device cookie
+// for the account (device-cookie.ts) makes the attempt a trusted one for the throttle and changes
+// nothing else: the password is checked the same way, and a right one earns a fresh device cookie.
 import { validateLoginForm } from '@arena/domain';
 import type { Database } from '../db/database';
 import { isBlocked } from './blocked-accounts';
+import { issueDeviceCookie, verifyDeviceCookie } from './device-cookie';
 import { claimLoginAttempt, clearLoginFailures, emailKey, sweepLoginFailures } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './password';
 import { findAccountByEmail } from './user-accounts';
 
 export type LoginOutcome =
-  | { outcome: 'ok'; userId: string }
+  /** deviceCookie: a fresh device cookie value, when the caller passed `device` (the route does). */
+  | { outcome: 'ok'; userId: string; deviceCookie?: string }
   | { outcome: 'invalid' }
   /** The right password of a blocked account (docs/decisions/0020): 403, no session. */
   | { outcome: 'blocked' }
   /** Too early for this account or address (login-throttle.ts): wait this long; the password was not checked. */
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
+/** The presented device cookie (if any) and the secret that signs device cookies (JWT_SECRET). */
+export interface LoginDevice {
+  cookie: string | undefined;
+  secret: string;
+}
+
 /** The body as the route's contract schema delivers it (loginBodySchema: missing fields are empty). */
 export async function loginWithPassword(
   db: Database,
   { email, password }: { email: string; password: string },
   ip: string,
+  device?: LoginDevice,
 ): Promise<LoginOutcome> {
-  const attempt = { emailKey: emailKey(email), ip };
+  const key = emailKey(email);
+  const deviceNonce = device && verifyDeviceCookie(device.secret, key, device.cookie);
+  const attempt = { emailKey: key, ip, ...(deviceNonce ? { deviceNonce } : {}) };
   // Counted as a failure from here on (on every instance) unless the password turns out right.
   const throttle = await claimLoginAttempt(db, attempt);
   if (throttle.throttled) return { outcome: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
@@ -37,5 +50,6 @@ export async function loginWithPassword(
   await clearLoginFailures(db, attempt);
   // Told only to whoever knows the password, so it reveals nothing about the address.
   if (await isBlocked(db, account.id)) return { outcome: 'blocked' };
-  return { outcome: 'ok', userId: account.id };
+  if (!device) return { outcome: 'ok', userId: account.id };
+  return { outcome: 'ok', userId: account.id, deviceCookie: issueDeviceCookie(device.secret, key) };
 }

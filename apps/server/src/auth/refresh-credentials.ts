@@ -9,12 +9,12 @@ export const refreshLifetimeSeconds = 30 * 24 * 60 * 60;
 
 export async function issueRefreshCredential(
   db: Queryable,
-  options: { userId: string; deviceId?: string | null; familyId?: string },
+  options: { userId: string; deviceId?: string | null; familyId?: string; mfa?: boolean },
 ): Promise<string> {
   const token = createOpaqueToken();
   await db.query(
-    `insert into refresh_credentials (id, token_hash, user_id, family_id, expires_at, device_id)
-     values ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)`,
+    `insert into refresh_credentials (id, token_hash, user_id, family_id, expires_at, device_id, mfa)
+     values ($1, $2, $3, $4, now() + make_interval(secs => $5), $6, $7)`,
     [
       randomUUID(),
       hashOpaqueToken(token),
@@ -22,13 +22,16 @@ export async function issueRefreshCredential(
       options.familyId ?? randomUUID(),
       refreshLifetimeSeconds,
       options.deviceId ?? null,
+      options.mfa ?? false,
     ],
   );
   return token;
 }
 
 export type RotationResult =
-  { outcome: 'rotated'; userId: string; token: string } | { outcome: 'reused' } | { outcome: 'invalid' };
+  | { outcome: 'rotated'; userId: string; token: string; mfa: boolean }
+  | { outcome: 'reused' }
+  | { outcome: 'invalid' };
 
 interface CredentialRow {
   id: string;
@@ -38,6 +41,7 @@ interface CredentialRow {
   revoked_at: Date | null;
   live: boolean;
   device_id: string | null;
+  mfa: boolean;
 }
 
 /**
@@ -50,7 +54,7 @@ export async function rotateRefreshCredential(db: Database, token: unknown): Pro
   // The transaction commits a family revocation too, so its result is returned rather than thrown.
   return db.transaction<RotationResult>(async (tx) => {
     const { rows } = await tx.query<CredentialRow>(
-      `select id, user_id, family_id, replaced_by, revoked_at, expires_at > now() as live, device_id
+      `select id, user_id, family_id, replaced_by, revoked_at, expires_at > now() as live, device_id, mfa
          from refresh_credentials where token_hash = $1 for update`,
       [hashOpaqueToken(token)],
     );
@@ -63,8 +67,8 @@ export async function rotateRefreshCredential(db: Database, token: unknown): Pro
     const next = createOpaqueToken();
     const nextId = randomUUID();
     await tx.query(
-      `insert into refresh_credentials (id, token_hash, user_id, family_id, expires_at, device_id)
-       values ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)`,
+      `insert into refresh_credentials (id, token_hash, user_id, family_id, expires_at, device_id, mfa)
+       values ($1, $2, $3, $4, now() + make_interval(secs => $5), $6, $7)`,
       [
         nextId,
         hashOpaqueToken(next),
@@ -72,6 +76,7 @@ export async function rotateRefreshCredential(db: Database, token: unknown): Pro
         credential.family_id,
         refreshLifetimeSeconds,
         credential.device_id,
+        credential.mfa,
       ],
     );
     const replaced = await tx.query(
@@ -84,7 +89,7 @@ export async function rotateRefreshCredential(db: Database, token: unknown): Pro
       await revokeFamily(tx, credential.family_id);
       return { outcome: 'reused' };
     }
-    return { outcome: 'rotated', userId: credential.user_id, token: next };
+    return { outcome: 'rotated', userId: credential.user_id, token: next, mfa: credential.mfa };
   });
 }
 

@@ -10,6 +10,7 @@ import { registerSandboxMailRoutes } from '../sandbox/sandbox-mail-routes';
 import { registerSandboxOAuthRoutes } from '../sandbox/sandbox-oauth-routes';
 import { registerTrackingRoutes } from '../tracking/tracking-routes';
 import { registerAuthRoutes } from './auth-routes';
+import { registerMfaRoutes } from './mfa-routes';
 import { registerOAuthRoutes } from './oauth-routes';
 
 export function registerAccounts(
@@ -19,6 +20,7 @@ export function registerAccounts(
   const { config, database } = options;
   const common = { database, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret };
   registerAuthRoutes(app, { ...common, mail: createMailProvider(config, database) });
+  registerMfaRoutes(app, common);
   registerOAuthRoutes(app, {
     ...common,
     providers: createIdentityProviders(config, database),

@@ -1,5 +1,6 @@
-// POST /api/auth/register (spec §7): the domain's rules, a unique email, Argon2id, an affiliate code,
-// the referrer from X-Affiliate-Code, then the verification email.
+// POST /api/auth/register (spec §7): the domain's rules (a look-alike address is refused, issue 29), a
+// unique email (compared in its canonical form, stored tidied: checkEmailAddress), Argon2id, an
+// affiliate code, the referrer from X-Affiliate-Code, then the verification email.
 import type { RegisterBody } from '@arena/contract';
 import { validateRegistration } from '@arena/domain';
 import type { Database } from '../db/database';

@@ -10,6 +10,8 @@ export type UserRole = 'player' | 'support' | 'admin';
 export interface CurrentSession {
   userId: string;
   role: UserRole;
+  /** The session passed the second factor (operators, issue 29). */
+  mfa: boolean;
 }
 
 // Tokens are signed for database ids only; any other `sub` must not reach the uuid column as an error.
@@ -30,16 +32,27 @@ export async function currentSession(
   const user = rows[0];
   // A blocked account (docs/decisions/0020) has no session, even with a token signed after the block.
   if (!user || user.blocked || user.token_version !== claims.tokenVersion) return null;
-  return { userId: claims.userId, role: user.role };
+  return { userId: claims.userId, role: user.role, mfa: claims.mfa };
 }
 
-/** An access token at the user's current version (login, refresh, sign-in, password change). */
-export async function issueAccessToken(db: Queryable, userId: string, secret: string): Promise<string> {
+/**
+ * An access token at the user's current version (login, refresh, sign-in, password change); `mfa` only
+ * for a session that passed the second factor (mfa-service.ts) or a refresh of one.
+ */
+export async function issueAccessToken(
+  db: Queryable,
+  userId: string,
+  secret: string,
+  options: { mfa?: boolean } = {},
+): Promise<string> {
   const { rows } = await db.query<{ token_version: number }>(
     'select token_version from users where id = $1',
     [userId],
   );
-  return signAccessToken(userId, secret, { tokenVersion: rows[0]?.token_version ?? 0 });
+  return signAccessToken(userId, secret, {
+    tokenVersion: rows[0]?.token_version ?? 0,
+    mfa: options.mfa ?? false,
+  });
 }
 
 /**

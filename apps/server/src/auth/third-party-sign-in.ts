@@ -4,7 +4,9 @@
 // belongs to someone else, refuses the sign-in. A sandbox identity provider verifies nothing (anyone
 // types any address on its consent page): it never links an existing account by email (issue 29), it
 // signs into the account it created or that linked it, and is refused for an address someone holds.
-import { cleanDisplayName } from '@arena/domain';
+// An address is compared in its canonical form and stored tidied (issue 29, lookalike e-mails); one
+// with invisible or look-alike characters is refused unless its identity is already linked.
+import { checkEmailAddress, cleanDisplayName, normalizeEmail, tidyEmail } from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
 import type { IdentityProviderName, ProviderIdentity } from '../identity/identity-provider';
 import { isUniqueViolation } from './unique-violation';
@@ -48,8 +50,10 @@ async function findOrCreate(
     return { outcome: 'signed-in', userId: linkedUserId, created: false };
   }
 
-  const email = identity.email?.trim();
-  if (!email) return { outcome: 'refused' };
+  // The provider's address is its own to judge for format; only emptiness and look-alikes are refused.
+  const checked = checkEmailAddress(identity.email ?? '');
+  if (!checked.ok && checked.errors[0]?.code !== 'emailInvalid') return { outcome: 'refused' };
+  const email = tidyEmail(identity.email ?? '');
   const existing = await findAccountByEmail(tx, email);
   if (existing) {
     if (!identity.emailVerified || markers.linkByEmail === false) return { outcome: 'refused' };
@@ -86,7 +90,7 @@ async function markVerifiedIfSameEmail(tx: Queryable, userId: string, email: str
   await tx.query(
     `update users set email_verified_at = now()
       where id = $1 and email_verified_at is null and lower(email) = lower($2)`,
-    [userId, email.trim()],
+    [userId, normalizeEmail(email)],
   );
 }
 

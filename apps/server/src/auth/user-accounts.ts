@@ -1,7 +1,8 @@
-// The users table as sign-in needs it (migration 0002): lookups by email (case-insensitive) and by
-// affiliate code, and account creation with its profile counters in one transaction.
+// The users table as sign-in needs it (migration 0002): lookups by email (its canonical form,
+// normalizeEmail: letter case, NFC and a trailing dot of the domain make no other account, issue 29)
+// and by affiliate code, and account creation with its profile counters in one transaction.
 import { randomInt } from 'node:crypto';
-import type { LanguageCode } from '@arena/domain';
+import { normalizeEmail, type LanguageCode } from '@arena/domain';
 import type { Queryable } from '../db/database';
 import { isUniqueViolation } from './unique-violation';
 
@@ -19,7 +20,7 @@ const accountColumns = 'id, email, name, provider, password_hash, email_verified
 export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRow | undefined> {
   const { rows } = await db.query<AccountRow>(
     `select ${accountColumns} from users where lower(email) = lower($1)`,
-    [email.trim()],
+    [normalizeEmail(email)],
   );
   return rows[0];
 }

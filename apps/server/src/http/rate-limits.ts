@@ -30,6 +30,10 @@ export const rateLimits = {
   register: { max: 10, windowMs: hour, per: 'address' },
   /** POST /api/auth/verification/resend (besides the once-a-minute rule of email-verification.ts). */
   resendVerification: { max: 5, windowMs: hour, per: 'account' },
+  /** POST /api/auth/mfa/verify: each login challenge has its own 5 tries (mfa-service.ts) besides. */
+  mfaVerify: { max: 30, windowMs: 15 * minute, per: 'address' },
+  /** POST /api/auth/mfa/enrol and /confirm: an operator setting up their authenticator. */
+  mfaEnrol: { max: 20, windowMs: hour, per: 'account' },
   /** POST /api/devices/generate: one per new browser; generous for a shared NAT. */
   deviceId: { max: 60, windowMs: 10 * minute, per: 'address' },
   /** PUT /api/users/profile/password: each try checks the current password. */

@@ -1,6 +1,7 @@
 // GET /api/admin/audit-log (issue 12): operator_audit_log newest first, 50 a page, filtered by the
 // operator (id or email), the action, and the target. Read-only, like everything that touches the table.
 import { adminAuditLogPageSize, type AuditLogEntry } from '@arena/contract';
+import { normalizeEmail } from '@arena/domain';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { isUserId } from '../users/user-repository';
@@ -39,7 +40,7 @@ export async function readAuditLog(
       actorId = actor.toLowerCase();
     } else {
       const { rows } = await db.query<{ id: string }>('select id from users where lower(email) = lower($1)', [
-        actor,
+        normalizeEmail(actor),
       ]);
       // An email nobody has matches no entry (rather than every entry).
       if (!rows[0]) return { entries: [], total: 0 };

@@ -4,7 +4,7 @@
 // shown once, to be changed). Running it again changes nothing. Audited with no actor.
 import { randomBytes } from 'node:crypto';
 import type { UserRole } from '@arena/contract';
-import { isEmail } from '@arena/domain';
+import { checkEmailAddress, normalizeEmail } from '@arena/domain';
 import { hashPassword } from '../auth/password';
 import { insertAccount, withFreshAffiliateCode } from '../auth/user-accounts';
 import type { Database } from '../db/database';
@@ -31,13 +31,15 @@ export async function createOperator(
   db: Database,
   input: { email: string; role: OperatorRole },
 ): Promise<CreateOperatorResult> {
-  const email = input.email.trim();
-  if (!isEmail(email) || email.length > 254) {
+  // The address rules of registration (issue 29): stored tidied, found by its canonical form.
+  const checked = checkEmailAddress(input.email);
+  if (!checked.ok || checked.value.email.length > 254) {
     throw new CreateOperatorError(`Not a valid email address: ${JSON.stringify(input.email)}`);
   }
+  const { email } = checked.value;
   const { rows } = await db.query<{ id: string; email: string; role: UserRole; blocked: boolean }>(
     'select id, email, role, blocked_at is not null as blocked from users where lower(email) = lower($1)',
-    [email],
+    [normalizeEmail(email)],
   );
   const existing = rows[0];
   if (existing) {

@@ -66,8 +66,9 @@ async function callersOrder(deps: CheckoutDeps, userId: string, orderId: string)
 /**
  * Captures the order at the provider unless it already is; returns the capture id. Idempotent: the
  * capture's PayPal-Request-Id is derived from the order, so concurrent or repeated calls capture once.
+ * Reconciliation (decision 0044) captures a payer-approved order whose browser never came back with it.
  */
-async function ensureCaptured(deps: CheckoutDeps, order: PaymentOrder): Promise<string | null> {
+export async function ensureCaptured(deps: CheckoutDeps, order: PaymentOrder): Promise<string | null> {
   if (order.status === 'captured' || order.status === 'completed') return order.captureId;
   if (order.status === 'cancelled') throw paymentCancelled();
   if (order.status === 'failed') throw paymentFailed();

@@ -50,6 +50,12 @@ export interface HostedPaymentProvider {
    * payout.paid / payout.failed event (data.id = payoutId, data.reference = ours).
    */
   createCardPayout(request: CardPayoutRequest): Promise<HostedCardPayout>;
+  /**
+   * Reconciliation (docs/decisions/0044): the card payout of `reference` (our withdrawal id) as the
+   * provider reports it now; null when it knows none. Absent when the provider has no such read: the
+   * live adapter's provider documents none, so its late payouts are left to an operator.
+   */
+  getCardPayout?(reference: string): Promise<HostedCardPayout | null>;
 }
 
 export interface CardPayoutRequest {

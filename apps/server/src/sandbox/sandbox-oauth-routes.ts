@@ -2,7 +2,7 @@
 // a preset identity or type one, then Approve (back to the callback with code and state) or Deny
 // (back with error=access_denied), as Google's and Discord's pages do.
 import { identityProviders, lineText } from '@arena/contract';
-import { isEmail } from '@arena/domain';
+import { isEmail, normalizeEmail } from '@arena/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +30,7 @@ export const sandboxOperatorRefusal =
 async function belongsToOperator(database: Queryable, email: string): Promise<boolean> {
   const { rows } = await database.query(
     "select 1 from users where lower(email) = lower($1) and role <> 'player'",
-    [email.trim()],
+    [normalizeEmail(email)],
   );
   return rows.length > 0;
 }

@@ -4,7 +4,9 @@
 // decision sends the signed notification the real provider would to /api/payments/webhook/payouts,
 // through the same route and code path as a live one. For scripts (the e2e test):
 // GET /sandbox/payouts.json and POST /sandbox/payouts/:id/pay | /fail {reason?} answer JSON; :id is
-// the sandbox payout's id or the withdrawal's.
+// the sandbox payout's id or the withdrawal's. `dropNotification` (a body flag, or the page's checkbox)
+// records the decision at the "provider" but sends nothing: Arena never hears of it, as when a real
+// notification is lost, and only reconciliation settles it (docs/decisions/0044).
 import { idParamsSchema, lineText } from '@arena/contract';
 import { centsToDecimalString } from '@arena/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -22,6 +24,7 @@ import {
   sandboxPayoutEvent,
   type SandboxPayoutRow,
 } from '../withdrawals/sandbox-payouts';
+import { keyQuery, requireSandboxAccess, type SandboxAccess } from './sandbox-access';
 import { acceptFormPosts, escapeHtml, sandboxPage, sendHtml } from './sandbox-page';
 import { deliverSandboxWebhook, hostedSignatureHeaders } from './sandbox-webhook';
 
@@ -35,33 +38,54 @@ export interface SandboxPayoutSecrets {
 }
 
 const decisionForm = z
-  .object({ decision: lineText(20).optional(), reason: lineText(200).optional() })
+  .object({
+    decision: lineText(20).optional(),
+    reason: lineText(200).optional(),
+    dropNotification: lineText(20).optional(),
+  })
   .nullish();
-const scriptBody = z.object({ reason: lineText(200).optional() }).nullish();
+const scriptBody = z
+  .object({ reason: lineText(200).optional(), dropNotification: z.boolean().optional() })
+  .nullish();
 const decisionParams = idParamsSchema.extend({ decision: z.enum(['pay', 'fail']) });
 
 export function registerSandboxPayoutsRoutes(
   app: FastifyInstance,
   database: Queryable,
   secrets: SandboxPayoutSecrets,
+  access: SandboxAccess,
 ): void {
-  async function decide(id: string, decision: 'pay' | 'fail', reason: string, log: FastifyBaseLogger) {
+  async function decide(
+    id: string,
+    decision: 'pay' | 'fail',
+    reason: string,
+    log: FastifyBaseLogger,
+    dropNotification = false,
+  ) {
     const row = (await findSandboxPayout(database, id)) ?? (await findByReference(database, id));
     if (!row) throw httpError(404, 'sandbox.payoutNotFound');
     const decided = await decideSandboxPayout(database, row.id, decision, reason.trim() || defaultFailReason);
     if (!decided) throw httpError(404, 'sandbox.payoutNotFound');
     let delivered: number | null = null;
-    if (decided.changed) delivered = await deliver(app, secrets, decided.row, log);
-    return { row: decided.row, changed: decided.changed, webhookStatus: delivered };
+    if (decided.changed && !dropNotification) delivered = await deliver(app, secrets, decided.row, log);
+    if (decided.changed && dropNotification)
+      log.info({ payoutId: row.id }, 'sandbox payout notification dropped');
+    return {
+      row: decided.row,
+      changed: decided.changed,
+      webhookStatus: delivered,
+      notificationDropped: decided.changed && dropNotification,
+    };
   }
 
   void app.register(async (plain) => {
     plain.setErrorHandler(handleError);
+    requireSandboxAccess(plain, access); // issue 29: operators or the sandbox key only
     acceptFormPosts(plain, 4096);
     const scope = plain.withTypeProvider<ZodTypeProvider>();
 
-    scope.get(sandboxPayoutsPath, async (_request, reply) =>
-      sendHtml(reply, 200, payoutsPage(await listSandboxPayouts(database))),
+    scope.get(sandboxPayoutsPath, async (request, reply) =>
+      sendHtml(reply, 200, payoutsPage(await listSandboxPayouts(database), keyQuery(request))),
     );
 
     scope.get(`${sandboxPayoutsPath}.json`, async (_request, reply) => {
@@ -80,8 +104,11 @@ export function registerSandboxPayoutsRoutes(
           form.decision === 'approve' ? 'pay' : 'fail',
           form.reason ?? '',
           request.log,
+          form.dropNotification === 'on',
         );
-        return reply.header('cache-control', 'no-store').redirect(sandboxPayoutsPath, 303);
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`${sandboxPayoutsPath}${keyQuery(request)}`, 303);
       },
     );
 
@@ -94,10 +121,16 @@ export function registerSandboxPayoutsRoutes(
           request.params.decision,
           request.body?.reason ?? '',
           request.log,
+          request.body?.dropNotification === true,
         );
         return {
           status: 'success',
-          data: { ...toJson(result.row), changed: result.changed, webhookStatus: result.webhookStatus },
+          data: {
+            ...toJson(result.row),
+            changed: result.changed,
+            webhookStatus: result.webhookStatus,
+            notificationDropped: result.notificationDropped,
+          },
         };
       },
     );
@@ -170,13 +203,14 @@ const statusTexts: Record<SandboxPayoutRow['status'], string> = {
   failed: 'Failed.',
 };
 
-function payoutsPage(rows: SandboxPayoutRow[]): string {
+function payoutsPage(rows: SandboxPayoutRow[], keyQ: string): string {
   const items = rows.map((row) => {
     const amount = `${centsToDecimalString(toSafeInteger(row.amount_cents, 'amount_cents'))} ${row.currency}`;
     const form =
       row.status === 'sent'
-        ? `<form method="post" action="${escapeHtml(`${sandboxPayoutsPath}/${encodeURIComponent(row.id)}`)}">
+        ? `<form method="post" action="${escapeHtml(`${sandboxPayoutsPath}/${encodeURIComponent(row.id)}${keyQ}`)}">
 <label>Reason if it fails <input type="text" name="reason" maxlength="200" value="${escapeHtml(defaultFailReason)}"></label>
+<label><input type="checkbox" name="dropNotification"> Drop the notification (Arena is not told; its reconciliation job finds out)</label>
 <button type="submit" name="decision" value="approve">Pay</button>
 <button type="submit" name="decision" value="deny">Fail</button>
 </form>`

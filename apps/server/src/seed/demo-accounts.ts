@@ -19,6 +19,8 @@ interface DemoAccount {
   earningsCents: number;
   earningsPrivate: boolean;
   memberForDays: number;
+  /** An operator's second factor, enrolled and confirmed. */
+  totpSecret?: string;
 }
 
 /**
@@ -90,6 +92,12 @@ async function insertDemoAccount(tx: Queryable, account: DemoAccount, index: num
      values ($1, $2, $3, $4, $5)`,
     [id, account.challenges, account.won, account.challenges - account.won, account.earningsCents],
   );
+  if (account.totpSecret) {
+    await tx.query(`insert into user_totp (user_id, secret, confirmed_at) values ($1, $2, now())`, [
+      id,
+      account.totpSecret,
+    ]);
+  }
   if (account.provider !== 'local') {
     await tx.query(`insert into identity_links (provider, provider_user_id, user_id) values ($1, $2, $3)`, [
       account.provider,

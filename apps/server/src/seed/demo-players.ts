@@ -31,6 +31,11 @@ export const demoPlayerAccount = {
 export const demoAdminAccount = {
   email: 'admin@arena.gg',
   password: 'arena-admin-2026',
+  /**
+   * The demo admin's TOTP secret (issue 29), enrolled by the seed so scripts can compute codes; the README
+   * shows it. Only a development seed has an operator (production seeds none, decision 0043).
+   */
+  totpSecret: 'ARENADEMOADMINTOTPKEYTWOZEROTWO6',
   name: 'Arena Admin',
   country: 'AE',
   memberForDays: 400,

@@ -3,7 +3,7 @@
 // /api/payments/webhook/payouts with the hosted signature header (docs/decisions/0018).
 import { stringAt } from '../payments/checkout-provider';
 import type { HostedPaymentProvider } from '../payments/hosted-provider';
-import type { PayoutEvent, PayoutProvider } from './payout-provider';
+import type { PayoutEvent, PayoutLookup, PayoutProvider } from './payout-provider';
 
 const eventOutcomes: Readonly<Record<string, 'completed' | 'failed'>> = {
   'payout.paid': 'completed',
@@ -33,6 +33,25 @@ export function createCardPayoutProvider(hosted: HostedPaymentProvider): PayoutP
         reason: outcome === 'failed' ? (result.failureReason ?? 'The card payout failed') : null,
       };
     },
+
+    // Reconciliation (decision 0044) only where the provider can be asked: the sandbox can; the live
+    // adapter's provider documents no payout read, so `lookup` is absent and the job says so in its log.
+    ...(hosted.getCardPayout
+      ? {
+          async lookup({ withdrawalId }: { withdrawalId: string }): Promise<PayoutLookup | null> {
+            const payout = await hosted.getCardPayout?.(withdrawalId);
+            if (!payout) return null;
+            const outcome =
+              payout.status === 'paid' ? 'completed' : payout.status === 'failed' ? 'failed' : 'processing';
+            return {
+              outcome,
+              status: payout.status,
+              providerPayoutId: payout.payoutId === '' ? null : payout.payoutId,
+              reason: outcome === 'failed' ? (payout.failureReason ?? 'The card payout failed') : null,
+            };
+          },
+        }
+      : {}),
 
     async verifyWebhook(headers, rawBody): Promise<PayoutEvent> {
       const event = hosted.verifyWebhook(headers, rawBody);

@@ -5,6 +5,9 @@
 //        → {id, status pending|paid|failed, failure_reason}
 //   Outcome events, signed like the others (x-hosted-signature): payout.paid, payout.failed,
 //   payout.returned with data{id, reference, status, failure_reason}.
+// No payout read: these conventions define none (no GET of a payout), so `getCardPayout` is absent and
+// reconciliation cannot ask about a live card payout whose event never came. It logs each one and the
+// console lists it for an operator (docs/decisions/0044).
 import { PaymentProviderError, readProviderJson, stringAt, type Fetch } from '../payments/checkout-provider';
 import { createHostedApi } from '../payments/hosted-api';
 import type { HostedCardPayout, HostedPaymentProvider } from '../payments/hosted-provider';

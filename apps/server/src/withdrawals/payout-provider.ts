@@ -56,6 +56,25 @@ export interface PayoutProvider {
     headers: Record<string, string | string[] | undefined>,
     rawBody: string,
   ): Promise<PayoutEvent>;
+  /**
+   * Reconciliation (docs/decisions/0044): what the provider says of the payout now, asked when its
+   * notification is late. null when the provider does not know it (or cannot be asked without its id).
+   * Absent when the provider has no read at all (the live card provider documents none). Throws
+   * PaymentProviderError when the provider cannot be reached.
+   */
+  lookup?(payout: { withdrawalId: string; providerPayoutId: string | null }): Promise<PayoutLookup | null>;
+}
+
+/** The provider's answer to a reconciliation read. */
+export interface PayoutLookup {
+  /** processing: not decided yet; completed / failed: settle it as the notification would have. */
+  outcome: PayoutOutcome;
+  /** The provider's own word for its state (PayPal's transaction_status, the card provider's status). */
+  status: string;
+  /** The provider's id for the payout, when the answer names it. */
+  providerPayoutId: string | null;
+  /** Why it failed (the provider's words), when it did. */
+  reason: string | null;
 }
 
 /** The sandbox payouts' signature header, in the hosted webhook's format: `t=<unix s>,v1=<hex HMAC>`. */

@@ -19,6 +19,11 @@ export interface PayoutsConfig {
    * operator's approval. 0 (the default) turns automatic approval off.
    */
   autoApproveBelowCrystals: number;
+  /**
+   * PAYOUTS_SECOND_APPROVAL_CRYSTALS (issue 29, four eyes): a payout of this many crystals or more
+   * needs the approval of two different operators, and is never approved automatically. Default 5,000.
+   */
+  secondApprovalFromCrystals: number;
 }
 
 export interface PayoutsEnv {
@@ -27,6 +32,7 @@ export interface PayoutsEnv {
   PAYPAL_API_BASE: string;
   PAYPAL_PAYOUTS_WEBHOOK_ID?: string | undefined;
   PAYOUTS_AUTO_APPROVE_BELOW_CRYSTALS?: string | undefined;
+  PAYOUTS_SECOND_APPROVAL_CRYSTALS?: string | undefined;
 }
 
 export function payoutsConfigFromEnv(env: PayoutsEnv, mode: 'sandbox' | 'live'): PayoutsConfig {
@@ -48,5 +54,9 @@ export function payoutsConfigFromEnv(env: PayoutsEnv, mode: 'sandbox' | 'live'):
   if (!/^\d{1,9}$/.test(threshold)) {
     throw new Error('PAYOUTS_AUTO_APPROVE_BELOW_CRYSTALS must be a whole number of crystals (0 = off)');
   }
-  return { paypal, autoApproveBelowCrystals: Number(threshold) };
+  const second = env.PAYOUTS_SECOND_APPROVAL_CRYSTALS ?? '5000';
+  if (!/^\d{1,9}$/.test(second) || Number(second) < 1) {
+    throw new Error('PAYOUTS_SECOND_APPROVAL_CRYSTALS must be a whole number of crystals, at least 1');
+  }
+  return { paypal, autoApproveBelowCrystals: Number(threshold), secondApprovalFromCrystals: Number(second) };
 }

@@ -118,6 +118,33 @@ export function createPayPalPayoutsProvider(
 ): PayPalPayoutsProvider {
   const { api, verifyWebhookSignature } = createPayPalClient(config, fetchImpl, now);
 
+  /** GET the batch: its header and our item's transaction_status (null before PayPal lists the item). */
+  async function readBatch(
+    payoutBatchId: string,
+  ): Promise<{ batch: PayPalPayoutBatch; itemStatus: string | null } | null> {
+    const response = await api(`/v1/payments/payouts/${encodeURIComponent(payoutBatchId)}`, {
+      method: 'GET',
+    });
+    if (response.status === 404) return null;
+    const body = await readProviderJson(response, 'PayPal get payout');
+    const header = objectField(body, 'batch_header');
+    if (stringAt(header, 'payout_batch_id') !== payoutBatchId) {
+      throw new PaymentProviderError('PayPal payout batch without its id');
+    }
+    // A successful batch can hold a failed item: the item decides (PROVIDERS.md).
+    const item = firstOf(body, 'items');
+    const errors = objectField(item, 'errors');
+    const itemStatus = item ? stringAt(item, 'transaction_status') : null;
+    const outcome = item ? itemOutcome(itemStatus) : 'processing';
+    const batch = {
+      payoutBatchId,
+      batchStatus: stringAt(header, 'batch_status') ?? '',
+      outcome,
+      reason: outcome === 'failed' ? (stringAt(errors, 'message') ?? itemStatus) : null,
+    };
+    return { batch, itemStatus };
+  }
+
   return {
     method: 'paypal',
     mode: 'live',
@@ -150,25 +177,20 @@ export function createPayPalPayoutsProvider(
     },
 
     async getBatch(payoutBatchId) {
-      const response = await api(`/v1/payments/payouts/${encodeURIComponent(payoutBatchId)}`, {
-        method: 'GET',
-      });
-      if (response.status === 404) return null;
-      const body = await readProviderJson(response, 'PayPal get payout');
-      const header = objectField(body, 'batch_header');
-      if (stringAt(header, 'payout_batch_id') !== payoutBatchId) {
-        throw new PaymentProviderError('PayPal payout batch without its id');
-      }
-      // A successful batch can hold a failed item: the item decides (PROVIDERS.md).
-      const item = firstOf(body, 'items');
-      const errors = objectField(item, 'errors');
-      const outcome = item ? itemOutcome(stringAt(item, 'transaction_status')) : 'processing';
+      return (await readBatch(payoutBatchId))?.batch ?? null;
+    },
+
+    // Reconciliation (decision 0044): the batch read, which needs PayPal's batch id. A payout whose
+    // send never answered has none: PayPal cannot be asked, and approving it again resends it safely.
+    async lookup({ providerPayoutId }) {
+      if (!providerPayoutId) return null;
+      const read = await readBatch(providerPayoutId);
+      if (!read) return null;
       return {
-        payoutBatchId,
-        batchStatus: stringAt(header, 'batch_status') ?? '',
-        outcome,
-        reason:
-          outcome === 'failed' ? (stringAt(errors, 'message') ?? stringAt(item, 'transaction_status')) : null,
+        outcome: read.batch.outcome,
+        status: read.itemStatus ?? read.batch.batchStatus,
+        providerPayoutId: read.batch.payoutBatchId,
+        reason: read.batch.reason,
       };
     },
 

@@ -47,15 +47,21 @@ export function registerWithdrawals(
       card: createCardPayoutProvider(hosted),
     },
     autoApproveBelowCrystals: config.payouts.autoApproveBelowCrystals,
+    secondApprovalFromCrystals: config.payouts.secondApprovalFromCrystals,
     log: app.log,
   };
   registerWithdrawalRoutes(app, deps);
   const paypalSandbox = deps.providers.paypal.mode === 'sandbox';
   const cardSandbox = deps.providers.card.mode === 'sandbox';
   if (paypalSandbox || cardSandbox) {
-    registerSandboxPayoutsRoutes(app, database, {
-      paypal: paypalSandbox ? sandboxPayoutsSecret(config) : undefined,
-      card: cardSandbox ? config.sandboxSecrets.hostedWebhook : undefined,
-    });
+    registerSandboxPayoutsRoutes(
+      app,
+      database,
+      {
+        paypal: paypalSandbox ? sandboxPayoutsSecret(config) : undefined,
+        card: cardSandbox ? config.sandboxSecrets.hostedWebhook : undefined,
+      },
+      { database, jwtSecret: config.jwtSecret, sandboxKey: () => config.sandboxSecrets.mailOutboxKey },
+    );
   }
 }

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { centsToDecimalString } from '@arena/domain';
-import { verifySandboxPayoutSignature, type PayoutProvider } from './payout-provider';
+import { verifySandboxPayoutSignature, type PayoutLookup, type PayoutProvider } from './payout-provider';
 import { parsePayPalPayoutEvent } from './paypal-payouts';
 import type { HostedPaymentProvider } from '../payments/hosted-provider';
 
@@ -69,6 +69,30 @@ export async function findSandboxPayout(database: Queryable, id: string): Promis
     [id],
   );
   return rows[0] ?? null;
+}
+
+/** The sandbox payout of one withdrawal (provider and reference), as its provider's read answers it. */
+export async function findSandboxPayoutByReference(
+  database: Queryable,
+  provider: SandboxPayoutProvider,
+  reference: string,
+): Promise<SandboxPayoutRow | null> {
+  const { rows } = await database.query<SandboxPayoutRow>(
+    `select ${columns} from sandbox_payouts where provider = $1 and reference = $2`,
+    [provider, reference],
+  );
+  return rows[0] ?? null;
+}
+
+/** Reconciliation's read (decision 0044): the sandbox's own record of the payout. */
+function sandboxLookup(row: SandboxPayoutRow | null): PayoutLookup | null {
+  if (!row) return null;
+  return {
+    outcome: row.status === 'paid' ? 'completed' : row.status === 'failed' ? 'failed' : 'processing',
+    status: row.status,
+    providerPayoutId: row.id,
+    reason: row.status === 'failed' ? (row.failure_reason ?? 'Failed in the sandbox') : null,
+  };
 }
 
 /** The tester's decision; only a payout still "sent" changes. Returns the row and whether it changed. */
@@ -153,12 +177,27 @@ export function createSandboxPayPalPayouts(
     async verifyWebhook(headers, rawBody) {
       return parsePayPalPayoutEvent(verifySandboxPayoutSignature(webhookSecret, headers, rawBody, now()));
     },
+    async lookup({ withdrawalId }) {
+      return sandboxLookup(await findSandboxPayoutByReference(database, 'paypal', withdrawalId));
+    },
   };
 }
 
 /** HOSTED_PAYMENTS_MODE=sandbox: the card payout call (payments/sandbox-hosted.ts spreads it in). */
-export function sandboxCardPayouts(database: Queryable): Pick<HostedPaymentProvider, 'createCardPayout'> {
+export function sandboxCardPayouts(
+  database: Queryable,
+): Pick<HostedPaymentProvider, 'createCardPayout' | 'getCardPayout'> {
   return {
+    async getCardPayout(reference) {
+      const found = sandboxLookup(await findSandboxPayoutByReference(database, 'card', reference));
+      if (!found) return null;
+      return {
+        payoutId: found.providerPayoutId ?? '',
+        status: found.outcome === 'completed' ? 'paid' : found.outcome === 'failed' ? 'failed' : 'pending',
+        failureReason: found.reason,
+      };
+    },
+
     async createCardPayout({ amountMinor, currency, cardToken, reference }) {
       // The sandbox's own token store knows the card: shown as "Visa 411111******1111", never a number.
       const { rows } = await database.query<{ brand: string | null; pan_masked: string | null }>(

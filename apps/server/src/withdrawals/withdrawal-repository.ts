@@ -21,6 +21,8 @@ export interface WithdrawalRow {
   reason: string | null;
   decided_by: string | null;
   auto_approved: boolean;
+  first_approved_by: string | null;
+  first_approved_at: Date | string | null;
   created_at: Date | string;
   completed_at: Date | string | null;
 }
@@ -28,6 +30,7 @@ export interface WithdrawalRow {
 export interface AdminPayoutRow extends WithdrawalRow {
   user_name: string;
   user_email: string;
+  first_approver_name: string | null;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,7 +39,12 @@ export const isUuid = (value: string) => uuidPattern.test(value);
 export const withdrawalColumns = `w.id, w.user_id, w.method, w.crystals, w.usd_cents, w.payment_email,
   w.payment_method_id, w.card_brand, w.card_last4, w.status, w.journal_transaction_id,
   w.refund_transaction_id, w.provider_payout_id, w.reason, w.decided_by, w.auto_approved,
-  w.created_at, w.completed_at`;
+  w.first_approved_by, w.first_approved_at, w.created_at, w.completed_at`;
+
+/** The operators' view joins the player and the first approver (a payout that needs two operators). */
+const adminPayoutFrom = `select ${withdrawalColumns}, u.name as user_name, u.email as user_email,
+         fa.name as first_approver_name
+    from withdrawals w join users u on u.id = w.user_id left join users fa on fa.id = w.first_approved_by`;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -60,7 +68,19 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
 }
 
 export function toAdminPayout(row: AdminPayoutRow): AdminPayout {
-  return { ...toWithdrawal(row), userId: row.user_id, userName: row.user_name, userEmail: row.user_email };
+  return {
+    ...toWithdrawal(row),
+    userId: row.user_id,
+    userName: row.user_name,
+    userEmail: row.user_email,
+    firstApproval: row.first_approved_by
+      ? {
+          operatorId: row.first_approved_by,
+          operatorName: row.first_approver_name ?? '',
+          at: new Date(row.first_approved_at ?? row.created_at).toISOString(),
+        }
+      : null,
+  };
 }
 
 export async function findWithdrawal(
@@ -78,11 +98,7 @@ export async function findWithdrawal(
 
 export async function findAdminPayout(db: Queryable, id: string): Promise<AdminPayout | null> {
   if (!isUuid(id)) return null;
-  const { rows } = await db.query<AdminPayoutRow>(
-    `select ${withdrawalColumns}, u.name as user_name, u.email as user_email
-       from withdrawals w join users u on u.id = w.user_id where w.id = $1`,
-    [id],
-  );
+  const { rows } = await db.query<AdminPayoutRow>(`${adminPayoutFrom} where w.id = $1`, [id]);
   return rows[0] ? toAdminPayout(rows[0]) : null;
 }
 
@@ -92,8 +108,7 @@ export async function listAdminPayouts(
   filter: { status?: WithdrawalStatus | undefined; method?: WithdrawalMethodName | undefined },
 ): Promise<AdminPayout[]> {
   const { rows } = await db.query<AdminPayoutRow>(
-    `select ${withdrawalColumns}, u.name as user_name, u.email as user_email
-       from withdrawals w join users u on u.id = w.user_id
+    `${adminPayoutFrom}
       where ($1::text is null or w.status = $1) and ($2::text is null or w.method = $2)
       order by w.created_at, w.id
       limit 500`,

@@ -156,7 +156,10 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: WithdrawalD
       { ...admin, schema: { querystring: adminPayoutQuerySchema } },
       async (request, reply): Promise<AdminPayoutsResponse> => {
         reply.header('cache-control', 'no-store');
-        return { data: await listAdminPayouts(database, request.query) };
+        return {
+          data: await listAdminPayouts(database, request.query),
+          secondApprovalFromCrystals: deps.secondApprovalFromCrystals,
+        };
       },
     );
 
@@ -165,7 +168,13 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: WithdrawalD
       { ...admin, schema: { params: idParamsSchema } },
       async (request): Promise<AdminPayoutDecisionResponse> => {
         const data = await approvePayout(deps, request.params.id, { operatorId: request.userId });
-        return { status: 'success', message: withdrawalMessages.approved, data };
+        // Four eyes: a large payout's first approval leaves it pending for a second operator.
+        const first = data.status === 'pending' && data.firstApproval !== null;
+        return {
+          status: 'success',
+          message: first ? withdrawalMessages.firstApproval : withdrawalMessages.approved,
+          data,
+        };
       },
     );
 

@@ -19,6 +19,7 @@ import { InsufficientFunds } from '../ledger/ledger-errors';
 import { post } from '../ledger/post';
 import { recordOperatorAction } from '../operators/audit-log';
 import type { PayoutEvent, PayoutProvider, SentPayout } from './payout-provider';
+import { approvalSnapshot, approvalStep, recordFirstApproval } from './payout-approval';
 import { findAdminPayout, findWithdrawal, toWithdrawal, type WithdrawalRow } from './withdrawal-repository';
 
 export type PayoutProviders = Readonly<Record<WithdrawalMethodName, PayoutProvider>>;
@@ -28,6 +29,8 @@ export interface WithdrawalDeps {
   providers: PayoutProviders;
   /** Withdrawals of fewer crystals are approved without an operator; 0 = never. */
   autoApproveBelowCrystals: number;
+  /** Payouts of this many crystals or more need two different operators (payout-approval.ts). */
+  secondApprovalFromCrystals: number;
   log: {
     error: (details: object, message: string) => void;
     warn: (details: object, message: string) => void;
@@ -74,7 +77,8 @@ export function requestWithdrawal(
     }
     const id = randomUUID();
     const usdCents = usdCentsFromCrystals(crystals);
-    const email = target.method === 'paypal' ? target.email.trim() : null;
+    // The address as the domain tidied it (no trailing dot, no look-alike: issue 29).
+    const email = checked.value.method === 'paypal' ? checked.value.email : null;
     const card = target.method === 'card' ? target.card : null;
     let transactionId: string;
     try {
@@ -183,12 +187,6 @@ async function completePayout(tx: Queryable, withdrawalId: string): Promise<bool
 
 const notFound = () => httpError(404, 'withdrawal.notFound');
 const alreadyDecided = () => httpError(409, 'withdrawal.alreadyDecided');
-/** Four eyes (issue 29): no operator approves or rejects their own payout. */
-const ownAccount = () => httpError(403, 'operatorUser.ownAccount');
-
-function snapshot(row: WithdrawalRow) {
-  return { status: row.status, reason: row.reason, providerPayoutId: row.provider_payout_id };
-}
 
 /**
  * An operator's (or the automatic) approval: pending → processing, audited in the same transaction,
@@ -201,12 +199,15 @@ export async function approvePayout(
   withdrawalId: string,
   actor: { operatorId: string } | 'automatic',
 ): Promise<AdminPayout> {
-  const row = await deps.database.transaction(async (tx) => {
+  const decided = await deps.database.transaction(async (tx) => {
     const before = await findWithdrawal(tx, withdrawalId, true);
     if (!before) throw notFound();
-    if (actor !== 'automatic' && before.user_id === actor.operatorId) throw ownAccount();
-    const resend = before.status === 'processing' && before.provider_payout_id === null;
-    if (before.status !== 'pending' && !resend) throw alreadyDecided();
+    const step = approvalStep(before, actor, deps.secondApprovalFromCrystals);
+    if (step === 'first') {
+      await recordFirstApproval(tx, before, (actor as { operatorId: string }).operatorId);
+      return { row: before, send: false };
+    }
+    const resend = step === 'resend';
     if (!resend) {
       await tx.query(
         `update withdrawals set status = 'processing', decided_by = $2, decided_at = now(), auto_approved = $3,
@@ -221,13 +222,13 @@ export async function approvePayout(
         action: resend ? 'withdrawal.resend' : 'withdrawal.approve',
         targetType: 'withdrawal',
         targetId: withdrawalId,
-        before: snapshot(before),
-        after: { ...snapshot(before), status: 'processing' },
+        before: approvalSnapshot(before),
+        after: { ...approvalSnapshot(before), status: 'processing' },
       });
     }
-    return before;
+    return { row: before, send: true };
   });
-  await sendPayout(deps, row);
+  if (decided.send) await sendPayout(deps, decided.row);
   const payout = await findAdminPayout(deps.database, withdrawalId);
   if (!payout) throw notFound();
   return payout;
@@ -288,7 +289,7 @@ export async function rejectPayout(
   await deps.database.transaction(async (tx) => {
     const before = await findWithdrawal(tx, withdrawalId, true);
     if (!before) throw notFound();
-    if (before.user_id === operatorId) throw ownAccount();
+    if (before.user_id === operatorId) throw httpError(403, 'operatorUser.ownAccount');
     if (before.status !== 'pending') throw alreadyDecided();
     const refundId = await refund(tx, before, reason);
     await tx.query(
@@ -303,8 +304,8 @@ export async function rejectPayout(
       action: 'withdrawal.reject',
       targetType: 'withdrawal',
       targetId: withdrawalId,
-      before: snapshot(before),
-      after: { ...snapshot(before), status: 'rejected', reason },
+      before: approvalSnapshot(before),
+      after: { ...approvalSnapshot(before), status: 'rejected', reason },
     });
   });
   const payout = await findAdminPayout(deps.database, withdrawalId);
@@ -341,6 +342,8 @@ export async function applyPayoutEvent(
 /** After a request: send at once without an operator when below the configured amount. */
 export async function autoApproveIfSmall(deps: WithdrawalDeps, withdrawal: Withdrawal): Promise<void> {
   if (withdrawal.status !== 'pending' || withdrawal.crystals >= deps.autoApproveBelowCrystals) return;
+  // Four eyes outrank the automatic approval: a payout that needs two operators waits for them.
+  if (withdrawal.crystals >= deps.secondApprovalFromCrystals) return;
   try {
     await approvePayout(deps, withdrawal.id, 'automatic');
   } catch (error) {

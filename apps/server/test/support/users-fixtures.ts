@@ -65,7 +65,9 @@ export async function insertTestUser(
       [id, input.stats.total, input.stats.won, input.stats.lost, input.stats.earningsCents],
     );
   }
-  return { id, email, token: await signAccessToken(id, jwtSecret) };
+  // Every fixture token carries `mfa`, as an operator's does after their second factor (issue 29): the
+  // operator API's tests are about the API; mfa.test.ts covers the second factor itself.
+  return { id, email, token: await signAccessToken(id, jwtSecret, { mfa: true }) };
 }
 
 export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });

@@ -30,6 +30,7 @@ export const publicGroups = [
   'publicProfile',
   'region',
   'sandbox',
+  'secondFactor',
   'terms',
   'tier',
   'validation',

@@ -13,6 +13,7 @@ import { JoinPage } from './JoinPage';
 const fake = {
   register: vi.fn<(body: unknown) => Promise<{ status: 'success' | 'error'; message: string }>>(),
   login: vi.fn(),
+  mfaVerify: vi.fn(),
   identitySignInUrl: vi.fn((provider: string) => `/api/auth/${provider}`),
 };
 
@@ -97,6 +98,38 @@ describe('JoinPage login form', () => {
     expect(fake.login).toHaveBeenCalledWith(
       expect.objectContaining({ email: 'lina@example.com', password: 'secret-password' }),
     );
+  });
+
+  it('an operator with a second factor gives the code, then signs in; Back returns to the password', async () => {
+    fake.login.mockResolvedValue({ status: 'success', mfaRequired: true, mfaToken: 'mt-1' });
+    fake.mfaVerify.mockResolvedValue({ status: 'success', access_token: 'after-code' });
+    const page = await renderJoin('/join');
+    const submitLogin = () => {
+      const form = screen
+        .getByRole('button', { name: en.join.submitLogin })
+        .closest('form') as HTMLFormElement;
+      fireEvent.change(within(form).getByLabelText(en.join.email, { exact: false }), {
+        target: { value: 'ops@arena.gg' },
+      });
+      fireEvent.change(within(form).getByLabelText(en.join.password, { exact: false }), {
+        target: { value: 'operator-password' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: en.join.submitLogin }));
+    };
+    submitLogin();
+    const code = await screen.findByLabelText(en.secondFactor.form.codeLabel);
+    expect(page.session.signIn).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: en.secondFactor.form.backToSignIn }));
+    expect(await screen.findByRole('button', { name: en.join.submitLogin })).toBeTruthy();
+    expect(code.isConnected).toBe(false);
+
+    submitLogin();
+    fireEvent.change(await screen.findByLabelText(en.secondFactor.form.codeLabel), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: en.secondFactor.form.submit }));
+    await waitFor(() => expect(page.session.signIn).toHaveBeenCalledWith('after-code'));
+    expect(fake.mfaVerify).toHaveBeenCalledExactlyOnceWith({ mfaToken: 'mt-1', code: '123456' });
   });
 
   it('a refused login says Invalid email or password; the social links go to the server', async () => {

@@ -14,6 +14,7 @@ import { isLanguage } from '../i18n/languages';
 import { useMessageText } from '../i18n/useMessage';
 import { whenDeviceReady } from '../session/api';
 import { useApi } from '../session/ApiContext';
+import { SecondFactorStep } from '../session/SecondFactorStep';
 import { useSession } from '../session/SessionProvider';
 import { PageMeta } from './PageMeta';
 import { HydrationPart } from '../app/HydrationPart';
@@ -44,7 +45,9 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
           login: fromPromise(async ({ input }) => {
             await whenDeviceReady();
             try {
-              return (await api.login(input)).access_token;
+              const answer = await api.login(input);
+              // An operator with a second factor: the code step follows (issue 29).
+              return 'mfaRequired' in answer ? { mfaToken: answer.mfaToken } : answer.access_token;
             } catch (error) {
               // 'Invalid email or password' for any failure (spec §8), or how long to wait after a 429.
               throw errorMessage(error, 'login');
@@ -156,14 +159,22 @@ export function JoinPage({ verified = false }: { verified?: boolean }) {
           }
           banner={notice}
           login={
-            <LoginForm
-              defaultValues={{ email: loginState.context.email }}
-              submitting={loginState.hasTag('submitting') || loginState.matches('success')}
-              error={loginState.context.error ? text(loginState.context.error) : undefined}
-              fieldErrors={fieldText(loginState.context.fieldErrors)}
-              onSubmit={(values) => sendLogin({ type: 'form.submit', ...values })}
-              socialButtons={social}
-            />
+            loginState.matches('secondFactor') ? (
+              <SecondFactorStep
+                mfaToken={loginState.context.mfaToken}
+                onVerified={(token) => sendLogin({ type: 'secondFactor.done', token })}
+                onCancel={() => sendLogin({ type: 'secondFactor.cancel' })}
+              />
+            ) : (
+              <LoginForm
+                defaultValues={{ email: loginState.context.email }}
+                submitting={loginState.hasTag('submitting') || loginState.matches('success')}
+                error={loginState.context.error ? text(loginState.context.error) : undefined}
+                fieldErrors={fieldText(loginState.context.fieldErrors)}
+                onSubmit={(values) => sendLogin({ type: 'form.submit', ...values })}
+                socialButtons={social}
+              />
+            )
           }
           register={
             // The success banner replaces the form; an error stands above the form, which keeps its values.

@@ -38,6 +38,17 @@ describe('display name: normalised and refused (issue 9, names people can trust)
     ['a tab', 'a\tb', ['controlCharacters']],
     ['a NUL byte', 'a\u0000b', ['controlCharacters']],
     ['a C1 control', 'a\u0085b', ['controlCharacters']],
+    ['a zero-width joiner between Latin letters', 'ad\u200Dmin', ['invisibleJoiners']],
+    ['a zero-width non-joiner between Latin letters', 'ad\u200Cmin', ['invisibleJoiners']],
+    ['two joiners between Latin letters', 'ad\u200D\u200Cmin', ['invisibleJoiners']],
+    ['a joiner at the end of a Latin name', 'admin\u200D', ['invisibleJoiners']],
+    ['a joiner at the start of a Latin name', '\u200Dadmin', ['invisibleJoiners']],
+    ['a joiner after an accented letter', 'Jose\u0301\u200Dx', ['invisibleJoiners']],
+    ['a joiner between Cyrillic letters', 'Иван\u200Dов', ['invisibleJoiners']],
+    ['a joiner between Greek letters', 'Νί\u200Dκος', ['invisibleJoiners']],
+    ['a joiner between digits', 'Sam 12\u200D3', ['invisibleJoiners']],
+    ['a joiner between a letter and a full stop', 'Ali\u200D.', ['invisibleJoiners']],
+    ['a joiner between spaces', 'Ali \u200D Khan', ['invisibleJoiners']],
     ['51 characters', 'a'.repeat(51), ['tooLong']],
     ['only spaces', '   ', ['nameRequired']],
   ])('refuses %s', (_case, name, expected) => {
@@ -51,6 +62,12 @@ describe('display name: normalised and refused (issue 9, names people can trust)
     ['Arabic with Latin', 'محمد Ali'],
     ['Devanagari', 'राहुल'],
     ['Devanagari with a zero-width joiner (half form)', 'क्\u200Dष'],
+    ['Persian with a zero-width non-joiner', 'می\u200Cخواهم'],
+    ['Urdu with a zero-width joiner', 'علی\u200D Khan'],
+    ['Devanagari with a zero-width non-joiner', 'क्\u200Cष'],
+    ['Latin then Devanagari across a joiner', 'Raj\u200Dकुमार'],
+    ['an emoji ZWJ sequence', 'Sam \u{1F468}\u200D\u{1F469}\u200D\u{1F467}'],
+    ['an emoji ZWJ sequence after a variation selector', 'Sam \u2764\uFE0F\u200D\u{1F525}'],
     ['Urdu with Urdu digits', 'علی ۱۲۳'],
     ['Han with Latin', '李 Wei'],
     ['Cyrillic alone', 'Иван'],
@@ -78,6 +95,9 @@ describe('display name: normalised and refused (issue 9, names people can trust)
     );
     expect(formatMessage('validation.displayName.invisibleCharacters')).toBe(
       'Display name cannot contain invisible characters',
+    );
+    expect(formatMessage('validation.displayName.invisibleJoiners')).toBe(
+      'Display name cannot contain invisible joiners between Latin, Cyrillic or Greek letters',
     );
     expect(formatMessage('validation.displayName.mixedScripts')).toBe(
       'Display name cannot mix Latin letters with Cyrillic or Greek letters',
@@ -107,6 +127,7 @@ describe('display name in the forms that use it', () => {
       ['\u200B\u200B', 'invisibleOnly'],
       ['a\nb', 'controlCharacters'],
       ['a'.repeat(51), 'tooLong'],
+      ['ad\u200Dmin', 'invisibleJoiners'],
     ] as const) {
       for (const result of [
         validateRegistration({ ...registration, name }, today),
@@ -131,6 +152,12 @@ describe('display name in the forms that use it', () => {
         { code: 'directionControls', messageKey: 'validation.displayName.directionControls', field: 'name' },
       ],
     });
+    expect(validateDisplayName('ad\u200Dmin', 'Ali')).toEqual({
+      ok: false,
+      errors: [
+        { code: 'invisibleJoiners', messageKey: 'validation.displayName.invisibleJoiners', field: 'name' },
+      ],
+    });
     expect(validateDisplayName('محمد Ali', 'Ali')).toEqual({
       ok: true,
       value: { kind: 'changed', name: 'محمد Ali' },
@@ -145,6 +172,14 @@ describe('names from Google and Discord are cleaned, not refused', () => {
     ['cut to 50 characters', `${'a'.repeat(49)} bcd`, 'x@example.com', 'a'.repeat(49)],
     ['nothing visible: the email local part', '\u200B\u200B', 'ali.khan@example.com', 'ali.khan'],
     ['a look-alike: the email local part', '\u0410dmin', 'someone@example.com', 'someone'],
+    ['needless joiners removed', '\u200DAd\u200Dmin\u200C', 'x@example.com', 'Admin'],
+    ['a needed joiner kept', 'क्\u200Dष', 'x@example.com', 'क्\u200Dष'],
+    [
+      'a joiner left at the end by the cut removed',
+      `${'a'.repeat(50)}\u200Dक`,
+      'x@example.com',
+      'a'.repeat(50),
+    ],
     ['empty: the email local part', '', 'rahul@example.com', 'rahul'],
     ['decomposed: composed', 'Jose\u0301', 'x@example.com', 'Jos\u00e9'],
     ['neither usable: Player', '\u200B', '\u200B@example.com', 'Player'],

@@ -3,7 +3,7 @@ import { domainError, invalid, valid, type DomainError, type Validation } from '
 import { passwordRules, textLength } from './account-rules';
 import { ageInYears, calendarDateOf, isAfter, parseCalendarDate } from './birth-date';
 import { displayNameErrors, normaliseDisplayName, type DisplayNameErrorCode } from './display-name-text';
-import { isEmail } from './email';
+import { checkEmailAddress, tidyEmail } from './email';
 
 export interface RegisterInput {
   readonly name: string;
@@ -19,6 +19,7 @@ export type RegisterErrorCode =
   | DisplayNameErrorCode
   | 'emailRequired'
   | 'emailInvalid'
+  | 'emailLookalike'
   | 'passwordRequired'
   | 'passwordTooShort'
   | 'passwordTooLong'
@@ -50,7 +51,7 @@ function formErrors(input: RegisterInput): Errors {
 function normalised(input: RegisterInput): RegisterInput {
   return {
     name: normaliseDisplayName(input.name),
-    email: input.email.trim(),
+    email: tidyEmail(input.email),
     password: input.password,
     country: input.country.trim().toUpperCase(),
     dob: input.dob.trim(),
@@ -66,7 +67,8 @@ export function validateRegisterForm(input: RegisterInput): Validation<RegisterI
 /**
  * Register as the server checks it (the spec leaves the server's rules open): the required fields and the
  * display name's rules (display-name-text.ts), then
- * email format, password 8-128 characters, country a 2-letter code, a real past date of birth and an age
+ * email format and no look-alike address (checkEmailAddress; the value holds the address's stored form,
+ * tidyEmail), password 8-128 characters, country a 2-letter code, a real past date of birth and an age
  * of at least 13 on `today` (UTC date). Whether the code is a country the list knows is the caller's check.
  */
 export function validateRegistration(
@@ -75,8 +77,9 @@ export function validateRegistration(
 ): Validation<RegisterInput, RegisterErrorCode> {
   const errors = formErrors(input);
   const value = normalised(input);
-  if (value.email !== '' && !isEmail(value.email)) {
-    errors.push(domainError('emailInvalid', 'validation.email.invalid', { field: 'email' }));
+  if (value.email !== '') {
+    const email = checkEmailAddress(input.email);
+    if (!email.ok) errors.push(...email.errors);
   }
   const passwordLength = textLength(value.password);
   if (passwordLength > 0 && passwordLength < passwordRules.minLength) {

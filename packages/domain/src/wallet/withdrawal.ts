@@ -1,6 +1,6 @@
 import type { MessageKey } from '../messages';
 import { domainError, invalid, valid, type DomainError, type Validation } from '../result';
-import { isEmail } from '../validation/email';
+import { checkEmailAddress, type EmailAddressErrorCode } from '../validation/email';
 
 /** spec §4: the withdrawal method toggles between paypal (payment email) and card. */
 export type WithdrawalMethod = 'paypal' | 'card';
@@ -46,6 +46,7 @@ export type WithdrawalErrorCode =
   | 'verificationRequired'
   | 'emailRequired'
   | 'emailInvalid'
+  | 'emailLookalike'
   | 'belowMinimum'
   | 'notMultipleOfStep'
   | 'aboveAvailable'
@@ -67,6 +68,12 @@ export type WithdrawalRequest =
 function error(code: WithdrawalErrorCode, messageKey: MessageKey, field: string, count?: number) {
   return domainError(code, messageKey, count === undefined ? { field } : { field, params: { count } });
 }
+
+const payoutEmailKeys = {
+  emailRequired: 'validation.withdrawal.emailRequired',
+  emailInvalid: 'validation.withdrawal.emailInvalid',
+  emailLookalike: 'validation.email.lookalike',
+} as const satisfies Record<EmailAddressErrorCode, MessageKey>;
 
 /**
  * spec §5 Withdrawal. An unverified passport is the only error reported (the site opens the upload
@@ -93,13 +100,14 @@ export function validateWithdrawal(
     errors.push(error('aboveAvailable', 'validation.withdrawal.aboveAvailable', 'amount', most));
   }
 
-  const email = (input.email ?? '').trim();
+  // The payout address as it is stored (tidyEmail); a look-alike or invisible character is refused
+  // (issue 29) in the address rule's own words.
+  const checkedEmail = checkEmailAddress(input.email ?? '');
+  const email = checkedEmail.ok ? checkedEmail.value.email : '';
   const cardId = (input.cardId ?? '').trim();
-  if (method === 'paypal') {
-    if (email === '') errors.push(error('emailRequired', 'validation.withdrawal.emailRequired', 'email'));
-    else if (!isEmail(email))
-      errors.push(error('emailInvalid', 'validation.withdrawal.emailInvalid', 'email'));
-  } else if (cardId === '') {
+  if (method === 'paypal' && !checkedEmail.ok) {
+    for (const { code } of checkedEmail.errors) errors.push(error(code, payoutEmailKeys[code], 'email'));
+  } else if (method === 'card' && cardId === '') {
     errors.push(error('cardRequired', 'validation.withdrawal.cardRequired', 'cardId'));
   }
 

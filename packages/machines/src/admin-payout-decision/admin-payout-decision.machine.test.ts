@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { adminPayoutDecisionMachine } from './admin-payout-decision.machine';
-import type { PayoutDecisionItem } from './admin-payout-decision.machine';
+import type { PayoutApprovalOutput, PayoutDecisionItem } from './admin-payout-decision.machine';
+
+const sent: PayoutApprovalOutput = { awaitingSecondApproval: false };
 
 const huda: PayoutDecisionItem = { id: 'w-huda', userName: 'Huda', crystals: 2_000 };
 const omar: PayoutDecisionItem = { id: 'w-omar', userName: 'Omar', crystals: 1_500 };
 const alreadyDecided = { serverMessage: 'This withdrawal has already been decided.' };
-const empty = { payout: null, decision: null, reason: null, error: null };
+const empty = { payout: null, decision: null, reason: null, awaitingSecondApproval: false, error: null };
 
 type Answers = {
-  approve?: (id: string) => Promise<unknown>;
+  approve?: (id: string) => Promise<PayoutApprovalOutput>;
   reject?: (id: string, reason: string) => Promise<unknown>;
 };
 
@@ -20,7 +22,7 @@ function start(answers: Answers = {}) {
     actors: {
       approve: fromPromise(async ({ input }) => {
         calls.push(`approve ${input.id}`);
-        return (answers.approve ?? (async () => ({})))(input.id);
+        return (answers.approve ?? (async () => sent))(input.id);
       }),
       reject: fromPromise(async ({ input }) => {
         calls.push(`reject ${input.id} ${input.reason}`);
@@ -65,7 +67,7 @@ describe('admin payout decision (issue 12, decision 0018)', () => {
   });
 
   it('confirming → approving (busy; a double confirm sends once) → decided; the queue reloads', async () => {
-    let finish: (value: unknown) => void = () => {};
+    let finish: (value: PayoutApprovalOutput) => void = () => {};
     const { actor, calls } = start({ approve: () => new Promise((resolve) => (finish = resolve)) });
     actor.send({ type: 'approve', payout: huda });
     actor.send({ type: 'confirm' });
@@ -73,13 +75,28 @@ describe('admin payout decision (issue 12, decision 0018)', () => {
     actor.send({ type: 'cancel' });
     expect(actor.getSnapshot().value).toBe('approving');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    finish({});
+    finish(sent);
     await settle();
     expect(actor.getSnapshot()).toMatchObject({
       value: 'decided',
-      context: { payout: huda, decision: 'approved' },
+      context: { payout: huda, decision: 'approved', awaitingSecondApproval: false },
     });
     expect(calls).toEqual(['approve w-huda', 'reloadQueue']);
+  });
+
+  it('a first of two approvals (four eyes): decided, awaiting a second operator; the next decision clears it', async () => {
+    const big: PayoutDecisionItem = { id: 'w-big', userName: 'Sara', crystals: 5_000 };
+    const { actor, calls } = start({ approve: async () => ({ awaitingSecondApproval: true }) });
+    actor.send({ type: 'approve', payout: big });
+    actor.send({ type: 'confirm' });
+    await settle();
+    expect(actor.getSnapshot()).toMatchObject({
+      value: 'decided',
+      context: { payout: big, decision: 'approved', awaitingSecondApproval: true },
+    });
+    expect(calls).toEqual(['approve w-big', 'reloadQueue']);
+    actor.send({ type: 'reject', payout: omar });
+    expect(actor.getSnapshot().context.awaitingSecondApproval).toBe(false);
   });
 
   it('idle → reasoning on reject; a blank reason is refused; submit → rejecting → decided', async () => {
@@ -106,7 +123,7 @@ describe('admin payout decision (issue 12, decision 0018)', () => {
   });
 
   it('approving → failed with the server’s words; nothing reloaded; retry approves again', async () => {
-    const answers = [async () => Promise.reject(alreadyDecided), async () => ({})];
+    const answers = [async () => Promise.reject(alreadyDecided), async () => sent];
     const { actor, calls } = start({ approve: () => answers.shift()!() });
     actor.send({ type: 'approve', payout: huda });
     actor.send({ type: 'confirm' });

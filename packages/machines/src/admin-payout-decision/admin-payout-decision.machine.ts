@@ -10,6 +10,8 @@ import type { UserMessage } from '../messages/user-message';
 // idle → reject → reasoning → submit → rejecting → decided;
 // approving | rejecting → failed (retry repeats the decision, cancel/dismiss → idle);
 // confirming | reasoning → cancel → idle; decided → dismiss → idle (or another approve/reject).
+// A payout that needs two operators (issue 29, four eyes) stays pending after the first approval: the
+// approve actor says so (`awaitingSecondApproval`) and the banner says a second operator must approve.
 // A 401 that survived the API client's refresh → unauthorized (final). The site provides `approve`,
 // `reject` and `reloadQueue`.
 
@@ -22,8 +24,13 @@ export type AdminPayoutDecisionContext = {
   payout: PayoutDecisionItem | null;
   decision: PayoutDecision | null;
   reason: string | null;
+  /** The approval was the first of two: the payout waits for a different operator. */
+  awaitingSecondApproval: boolean;
   error: UserMessage | null;
 };
+
+/** What the site's approve actor answers. */
+export type PayoutApprovalOutput = { awaitingSecondApproval: boolean };
 
 export type AdminPayoutDecisionEvent =
   | { type: 'approve'; payout: PayoutDecisionItem }
@@ -35,7 +42,13 @@ export type AdminPayoutDecisionEvent =
   | { type: 'dismiss' };
 
 const fallback: UserMessage = messageOf('errors.network.connectionError');
-const empty: AdminPayoutDecisionContext = { payout: null, decision: null, reason: null, error: null };
+const empty: AdminPayoutDecisionContext = {
+  payout: null,
+  decision: null,
+  reason: null,
+  awaitingSecondApproval: false,
+  error: null,
+};
 
 export const adminPayoutDecisionMachine = setup({
   types: {
@@ -49,9 +62,13 @@ export const adminPayoutDecisionMachine = setup({
         payout: event.payout,
         decision: event.type === 'approve' ? ('approved' as const) : ('rejected' as const),
         reason: null,
+        awaitingSecondApproval: false,
         error: null,
       };
     }),
+    takeApproval: assign((_, params: { output: PayoutApprovalOutput }) => ({
+      awaitingSecondApproval: params.output.awaitingSecondApproval,
+    })),
     takeReason: assign(({ event }) => {
       assertEvent(event, 'submit');
       return { reason: event.reason.trim(), error: null };
@@ -66,7 +83,7 @@ export const adminPayoutDecisionMachine = setup({
   },
   actors: {
     /** POST /api/admin/payouts/{id}/approve. Rejects with a UserMessage. */
-    approve: fromPromise<unknown, { id: string }>(async () => {
+    approve: fromPromise<PayoutApprovalOutput, { id: string }>(async () => {
       throw new Error('approve actor not provided');
     }),
     /** POST /api/admin/payouts/{id}/reject {reason}. Rejects with a UserMessage. */
@@ -110,7 +127,13 @@ export const adminPayoutDecisionMachine = setup({
       invoke: {
         src: 'approve',
         input: ({ context }) => ({ id: context.payout?.id ?? '' }),
-        onDone: { target: 'decided', actions: 'reloadQueue' },
+        onDone: {
+          target: 'decided',
+          actions: [
+            { type: 'takeApproval', params: ({ event }) => ({ output: event.output }) },
+            'reloadQueue',
+          ],
+        },
         onError: [
           {
             guard: { type: 'authFailure', params: ({ event }) => ({ error: event.error }) },

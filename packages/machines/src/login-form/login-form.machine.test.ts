@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { isSubmitting } from '../messages/user-message';
-import { loginFormMachine } from './login-form.machine';
+import { loginFormMachine, type LoginAnswer } from './login-form.machine';
 
 type Credentials = { email: string; password: string };
 
-function start(login: (input: Credentials) => Promise<string> = async () => 'token-1', email?: string) {
+function start(login: (input: Credentials) => Promise<LoginAnswer> = async () => 'token-1', email?: string) {
   const calls: Credentials[] = [];
   const machine = loginFormMachine.provide({
     actors: {
@@ -31,7 +31,7 @@ describe('login form (spec §4 Login form, §5 Login)', () => {
   it('starts idle and empty, or with a prefilled email', () => {
     expect(start().actor.getSnapshot()).toMatchObject({
       value: 'idle',
-      context: { email: '', password: '', fieldErrors: {}, error: null, token: null },
+      context: { email: '', password: '', fieldErrors: {}, error: null, token: null, mfaToken: null },
     });
     expect(start(undefined, 'lina@example.com').actor.getSnapshot().context.email).toBe('lina@example.com');
   });
@@ -193,5 +193,24 @@ describe('login form (spec §4 Login form, §5 Login)', () => {
     actor.send({ type: 'form.submit', email: 'lina@example.com', password: 'pw' });
     await waitFor(actor, (snapshot) => snapshot.matches('error'));
     expect(actor.getSnapshot().context.error).toEqual({ messageKey: 'errors.auth.invalidCredentials' });
+  });
+
+  it('an operator’s right password → secondFactor (password forgotten); the code step finishes or goes back', async () => {
+    const { actor, emitted } = start(async () => ({ mfaToken: 'mt-1' }));
+    actor.send({ type: 'form.submit', email: 'ops@arena.gg', password: 'operator password' });
+    await waitFor(actor, (snapshot) => snapshot.matches('secondFactor'));
+    expect(actor.getSnapshot().context).toMatchObject({ mfaToken: 'mt-1', password: '', token: null });
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'secondFactor.cancel' });
+    expect(actor.getSnapshot()).toMatchObject({
+      value: 'idle',
+      context: { mfaToken: null, email: 'ops@arena.gg' },
+    });
+
+    actor.send({ type: 'form.submit', password: 'operator password' });
+    await waitFor(actor, (snapshot) => snapshot.matches('secondFactor'));
+    actor.send({ type: 'secondFactor.done', token: 'access-after-code' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'success', context: { token: 'access-after-code' } });
+    expect(emitted).toEqual(['access-after-code']);
   });
 });

@@ -6,7 +6,9 @@ import type { FieldErrors, UserMessage } from '../messages/user-message';
 
 // spec §4 Login form: idle, submitting (the button says logging in), then redirect or an error.
 // spec §5: email and password required, email in email format; any failed login shows
-// 'Invalid email or password' (§8). The form keeps its values on every failure.
+// 'Invalid email or password' (§8). The form keeps its values on every failure. An operator with a
+// second factor (issue 29) gets an mfaToken instead of a token: the machine waits in `secondFactor`
+// (the site shows the code step, second-factor.machine.ts) until it succeeds or the operator goes back.
 export type LoginField = 'email' | 'password';
 
 export type LoginFormContext = {
@@ -16,11 +18,20 @@ export type LoginFormContext = {
   error: UserMessage | null;
   /** The access token once logged in; the site sends it to the auth machine (`token.received`). */
   token: string | null;
+  /** The password was right and a code is needed: the code step presents this. */
+  mfaToken: string | null;
 };
+
+/** What the login actor resolves with: the access token, or the code step's token. */
+export type LoginAnswer = string | { mfaToken: string };
 
 export type LoginFormEvent =
   | { type: 'form.change'; field: LoginField; value: string }
-  | { type: 'form.submit'; email?: string; password?: string };
+  | { type: 'form.submit'; email?: string; password?: string }
+  /** The code step went back to the password (an expired sign-in, or the operator chose to). */
+  | { type: 'secondFactor.cancel' }
+  /** The code step succeeded with this access token. */
+  | { type: 'secondFactor.done'; token: string };
 
 export type LoginFormEmitted = { type: 'login.succeeded'; token: string };
 
@@ -66,6 +77,8 @@ export const loginFormMachine = setup({
     clearFieldErrors: assign({ fieldErrors: {} }),
     rejectLogin: assign(({ event }) => ({ error: loginFailure((event as { error?: unknown }).error) })),
     keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
+    keepMfaToken: assign((_, params: { mfaToken: string }) => ({ mfaToken: params.mfaToken, password: '' })),
+    dropMfaToken: assign({ mfaToken: null }),
     announceToken: emit((_, params: { token: string }) => ({
       type: 'login.succeeded' as const,
       token: params.token,
@@ -73,12 +86,13 @@ export const loginFormMachine = setup({
   },
   actors: {
     /** POST /api/auth/login with the trimmed email; resolves with the access token. */
-    login: fromPromise<string, LoginInput>(async () => {
+    login: fromPromise<LoginAnswer, LoginInput>(async () => {
       throw new Error('login actor not provided');
     }),
   },
   guards: {
     formIsValid: ({ context }) => validateLoginForm(context).ok,
+    needsCode: (_, params: { answer: LoginAnswer }) => typeof params.answer !== 'string',
   },
 }).createMachine({
   id: 'loginForm',
@@ -88,6 +102,7 @@ export const loginFormMachine = setup({
     fieldErrors: {},
     error: null,
     token: null,
+    mfaToken: null,
   }),
   initial: 'idle',
   states: {
@@ -117,13 +132,23 @@ export const loginFormMachine = setup({
           const result = validateLoginForm(context);
           return result.ok ? result.value : { email: context.email, password: context.password };
         },
-        onDone: {
-          target: 'success',
-          actions: [
-            { type: 'keepToken', params: ({ event }) => ({ token: event.output }) },
-            { type: 'announceToken', params: ({ event }) => ({ token: event.output }) },
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'needsCode', params: ({ event }) => ({ answer: event.output }) },
+            target: 'secondFactor',
+            actions: {
+              type: 'keepMfaToken',
+              params: ({ event }) => ({ mfaToken: (event.output as { mfaToken: string }).mfaToken }),
+            },
+          },
+          {
+            target: 'success',
+            actions: [
+              { type: 'keepToken', params: ({ event }) => ({ token: event.output as string }) },
+              { type: 'announceToken', params: ({ event }) => ({ token: event.output as string }) },
+            ],
+          },
+        ],
         onError: { target: 'error', actions: 'rejectLogin' },
       },
     },
@@ -131,6 +156,19 @@ export const loginFormMachine = setup({
       on: {
         'form.change': { actions: 'change' },
         'form.submit': { target: 'validating', actions: 'takeSubmittedValues' },
+      },
+    },
+    /** The password was right; the code step (the site's) finishes the sign-in or goes back. */
+    secondFactor: {
+      on: {
+        'secondFactor.done': {
+          target: 'success',
+          actions: [
+            { type: 'keepToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'announceToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+        'secondFactor.cancel': { target: 'idle', actions: 'dropMfaToken' },
       },
     },
     success: { type: 'final' },

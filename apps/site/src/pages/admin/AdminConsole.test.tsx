@@ -15,6 +15,10 @@ const current = vi.hoisted(() => ({ role: 'admin' }));
 vi.mock('../../session/CurrentUserProvider', () => ({
   useCurrentUser: () => ({ user: { role: current.role }, refresh: () => {} }),
 }));
+// The second factor's gate has tests of its own (SecondFactorGate.test.tsx): here it lets everyone in.
+vi.mock('./SecondFactorGate', () => ({
+  SecondFactorGate: ({ children }: { children: unknown }) => children,
+}));
 // The registry's real paths and roles, each page a stub inside the real layout (no page chunks loaded).
 vi.mock('./admin-routes', async (importOriginal) => {
   const real = await importOriginal<typeof AdminRoutesModule>();
@@ -74,17 +78,19 @@ describe('AdminConsole', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'page overview' })).toBeInTheDocument();
     const labels = navLabels();
     expect(labels.slice(0, 3)).toEqual(['Overview', 'Challenges', 'Games']);
-    expect(labels).toEqual(expect.arrayContaining(['Passports', 'Payouts', 'Players', 'Audit log']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['Passports', 'Payouts', 'Stuck payments', 'Players', 'Audit log']),
+    );
     expect(screen.getByRole('link', { name: 'Overview', hidden: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
   });
 
-  it('support staff see passports, payouts, players and the audit log only, and land on the first', async () => {
+  it('support staff see passports, payouts, stuck payments, players and the audit log only, and land on the first', async () => {
     renderAt('/admin', 'support');
     expect(await screen.findByText('at /admin/passports')).toBeInTheDocument();
-    expect(navLabels()).toEqual(['Passports', 'Payouts', 'Players', 'Audit log']);
+    expect(navLabels()).toEqual(['Passports', 'Payouts', 'Stuck payments', 'Players', 'Audit log']);
   });
 
   it('support staff who open an admin-only page see not found', async () => {

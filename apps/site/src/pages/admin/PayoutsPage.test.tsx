@@ -33,7 +33,9 @@ const payout = {
   userId: 'u1',
   userName: 'Huda',
   userEmail: 'huda@example.com',
+  firstApproval: null,
 };
+const queueOf = (...rows: object[]) => ({ data: rows, secondApprovalFromCrystals: 5_000 });
 const player = {
   data: {
     ledger: [
@@ -51,14 +53,20 @@ const player = {
 
 function fakes() {
   return {
-    adminPayouts: vi.fn().mockResolvedValue({ data: [payout] }),
+    adminPayouts: vi.fn().mockResolvedValue(queueOf(payout)),
     adminUser: vi.fn().mockResolvedValue(player),
     approvePayout: vi.fn(),
     rejectPayout: vi.fn(),
   };
 }
-const open = (api: ReturnType<typeof fakes>, lang: 'en' | 'ar' = 'en') =>
-  renderPage(<PayoutsPage />, { path: '/admin/payouts', api, lang, routes: ['/admin/players/:id'] });
+const open = (api: ReturnType<typeof fakes>, lang: 'en' | 'ar' = 'en', userId = 'op1') =>
+  renderPage(<PayoutsPage />, {
+    path: '/admin/payouts',
+    api,
+    lang,
+    routes: ['/admin/players/:id'],
+    user: { id: userId, name: 'Operator', role: 'admin' } as never,
+  });
 
 describe('PayoutsPage', () => {
   it('loads the pending queue, filters by method on the server and shows the player’s history', async () => {
@@ -71,7 +79,7 @@ describe('PayoutsPage', () => {
     await waitFor(() =>
       expect(api.adminPayouts).toHaveBeenLastCalledWith({ status: 'pending', method: 'card' }),
     );
-    api.adminPayouts.mockResolvedValue({ data: [payout] });
+    api.adminPayouts.mockResolvedValue(queueOf(payout));
     await userEvent.click(await screen.findByRole('button', { name: 'History: Huda' }));
     const history = await screen.findByRole('region', { name: "Huda's recent history" });
     await within(history).findByText('Withdrawal requested');
@@ -104,5 +112,49 @@ describe('PayoutsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: ar.confirm.title });
     await userEvent.click(within(dialog).getByRole('button', { name: ar.confirm.confirm }));
     expect(await within(dialog).findByText(locales.ar.errors.network.connectionError)).toBeTruthy();
+  });
+
+  describe('four eyes: a payout of 5,000 crystals or more needs two operators', () => {
+    const big = { ...payout, id: 'wd2', crystals: 5_000, usdCents: 10_000 };
+    const approvedBy = (operatorId: string) => ({
+      ...big,
+      firstApproval: { operatorId, operatorName: 'Layla', at: '2026-03-01T11:00:00.000Z' },
+    });
+
+    it('the first approval says the money waits for a second operator, and the banner says it was recorded', async () => {
+      const api = fakes();
+      api.adminPayouts.mockResolvedValue(queueOf(big));
+      api.approvePayout.mockResolvedValue({ status: 'success', message: 'ok', data: approvedBy('op1') });
+      await open(api);
+      await userEvent.click(await screen.findByRole('button', { name: /^Approve: Huda/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Approve this payout?' });
+      expect(within(dialog).getByText(/This payout needs two operators\./)).toBeTruthy();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
+      expect(
+        await screen.findByText(
+          'First approval recorded. A second operator must approve this payout before it is sent.',
+        ),
+      ).toBeTruthy();
+    });
+
+    it('another operator sees who approved first and can give the second approval', async () => {
+      const api = fakes();
+      api.adminPayouts.mockResolvedValue(queueOf(approvedBy('op2')));
+      await open(api);
+      // The operator's name is isolated (U+2068 … U+2069), so it reads right in an Arabic sentence too.
+      expect(
+        await screen.findByText('Approved by \u2068Layla\u2069: waiting for a second operator'),
+      ).toBeTruthy();
+      const second = screen.getByRole('button', { name: /^Give second approval: Huda/ });
+      expect((second as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it('the operator who approved first cannot give the second approval', async () => {
+      const api = fakes();
+      api.adminPayouts.mockResolvedValue(queueOf(approvedBy('op1')));
+      await open(api);
+      const second = await screen.findByRole('button', { name: /^Give second approval: Huda/ });
+      expect((second as HTMLButtonElement).disabled).toBe(true);
+    });
   });
 });

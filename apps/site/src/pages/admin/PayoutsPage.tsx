@@ -29,8 +29,9 @@ import { paths } from '../../app/paths';
 import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
+import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { formatCount } from '../store/money-format';
-import { formatUsdCents } from '@arena/domain';
+import { formatUsdCents, isolate } from '@arena/domain';
 import { AdminLayout } from './AdminLayout';
 import { adminPaths } from './admin-paths';
 import {
@@ -94,7 +95,9 @@ function PlayerHistory({ payout, onClose }: { payout: AdminPayout; onClose: () =
 /**
  * /admin/payouts (issue 12, decision 0018): pending withdrawals and card payouts (filters by status
  * and method), the player's recent history beside the chosen one, Approve (confirmation; sent through
- * the payouts provider) or Reject with a reason (the crystals come back once).
+ * the payouts provider) or Reject with a reason (the crystals come back once). A payout at or above the
+ * second-approval amount needs two different operators (issue 29): the first approval is shown on the
+ * row, and only another operator can give the second.
  */
 export default function PayoutsPage() {
   const { t } = useTranslation();
@@ -107,6 +110,7 @@ export default function PayoutsPage() {
   const [method, setMethod] = useState<WithdrawalMethodName | ''>('');
   const [filter, setFilter] = useState('');
   const [historyOf, setHistoryOf] = useState<AdminPayout | null>(null);
+  const me = useCurrentUser().user?.id ?? null;
 
   const queue = useLoad(`payouts:${status}:${method}`, () =>
     api.adminPayouts({ ...(status ? { status } : {}), ...(method ? { method } : {}) }),
@@ -120,7 +124,8 @@ export default function PayoutsPage() {
         actors: {
           approve: fromPromise(async ({ input }) => {
             try {
-              return await api.approvePayout(input.id);
+              const answer = await api.approvePayout(input.id);
+              return { awaitingSecondApproval: answer.data.status === 'pending' };
             } catch (error) {
               throw errorMessage(error, 'approvePayout');
             }
@@ -142,6 +147,9 @@ export default function PayoutsPage() {
   if (decision.matches('unauthorized')) return <Navigate to={paths.join.pattern} replace />;
 
   const rows = queue.status === 'ready' ? queue.data.data : [];
+  const twoFrom = queue.status === 'ready' ? queue.data.secondApprovalFromCrystals : Infinity;
+  /** The first of two approvals: the money is not sent yet. */
+  const firstOfTwo = (row: AdminPayout) => row.crystals >= twoFrom && row.firstApproval === null;
   const filtered = rowsOfPlayer(rows, filter);
   const amountOf = (row: AdminPayout) =>
     `${t('admin.payouts.crystals', { formatted: formatCount(row.crystals) })} (${formatUsdCents(row.usdCents)})`;
@@ -150,6 +158,8 @@ export default function PayoutsPage() {
       ? t('admin.payouts.card', { brand: row.card.brand, last4: row.card.last4 })
       : (row.paymentEmail ?? '');
   const item = (row: AdminPayout) => ({ id: row.id, userName: row.userName, crystals: row.crystals });
+  const approveLabel = (row: AdminPayout) =>
+    t(row.firstApproval ? 'admin.payouts.approveSecond' : 'admin.payouts.approve');
   const chosen = rows.find((row) => row.id === decision.context.payout?.id) ?? null;
   const busy = decision.hasTag('busy');
 
@@ -183,7 +193,19 @@ export default function PayoutsPage() {
     {
       id: 'status',
       header: t('admin.payouts.table.status'),
-      cell: (row) => <Badge tone={statusTone[row.status]}>{t(`admin.payouts.status.${row.status}`)}</Badge>,
+      cell: (row) => (
+        <span>
+          <Badge tone={statusTone[row.status]}>{t(`admin.payouts.status.${row.status}`)}</Badge>
+          {row.status === 'pending' && row.firstApproval ? (
+            <>
+              <br />
+              <AdminMuted>
+                {t('admin.payouts.awaitingSecond', { name: isolate(row.firstApproval.operatorName) })}
+              </AdminMuted>
+            </>
+          ) : null}
+        </span>
+      ),
     },
     {
       id: 'actions',
@@ -194,11 +216,12 @@ export default function PayoutsPage() {
             <>
               <Button
                 size="sm"
-                aria-label={`${t('admin.payouts.approve')}: ${row.userName}, ${amountOf(row)}`}
-                disabled={busy}
+                aria-label={`${approveLabel(row)}: ${row.userName}, ${amountOf(row)}`}
+                // The first approver cannot give the second (the server refuses it too).
+                disabled={busy || (row.firstApproval !== null && row.firstApproval.operatorId === me)}
                 onClick={() => send({ type: 'approve', payout: item(row) })}
               >
-                {t('admin.payouts.approve')}
+                {approveLabel(row)}
               </Button>
               <Button
                 size="sm"
@@ -247,7 +270,11 @@ export default function PayoutsPage() {
             }
           >
             {t(
-              decision.context.decision === 'approved' ? 'admin.payouts.approved' : 'admin.payouts.rejected',
+              decision.context.decision === 'rejected'
+                ? 'admin.payouts.rejected'
+                : decision.context.awaitingSecondApproval
+                  ? 'admin.payouts.firstApproved'
+                  : 'admin.payouts.approved',
             )}
           </MessageBanner>
         ) : null}
@@ -298,11 +325,19 @@ export default function PayoutsPage() {
           (decision.matches('failed') && decision.context.decision === 'approved')
         }
         title={t('admin.payouts.confirm.title')}
-        description={t('admin.payouts.confirm.description')}
+        description={t(
+          chosen && firstOfTwo(chosen)
+            ? 'admin.payouts.confirm.descriptionFirst'
+            : 'admin.payouts.confirm.description',
+        )}
         lines={
           chosen
             ? [
-                { id: 'player', label: t('admin.payouts.confirm.player'), value: chosen.userName },
+                {
+                  id: 'player',
+                  label: t('admin.payouts.confirm.player'),
+                  value: <bdi>{chosen.userName}</bdi>,
+                },
                 {
                   id: 'amount',
                   label: t('admin.payouts.confirm.amount'),
@@ -330,7 +365,9 @@ export default function PayoutsPage() {
           decision.matches('rejecting') ||
           (decision.matches('failed') && decision.context.decision === 'rejected')
         }
-        title={t('admin.payouts.rejectDialog.title', { name: decision.context.payout?.userName ?? '' })}
+        title={t('admin.payouts.rejectDialog.title', {
+          name: isolate(decision.context.payout?.userName ?? ''),
+        })}
         description={t('admin.payouts.rejectDialog.description')}
         labels={reasonLabels}
         busy={decision.matches('rejecting')}

@@ -10,6 +10,7 @@ export const adminPaths = {
   games: `${adminBase}/games`,
   passports: `${adminBase}/passports`,
   payouts: `${adminBase}/payouts`,
+  reconciliation: `${adminBase}/reconciliation`,
   players: `${adminBase}/players`,
   auditLog: `${adminBase}/audit-log`,
 } as const;

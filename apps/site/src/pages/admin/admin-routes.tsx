@@ -15,11 +15,11 @@ export type AdminRoute = {
 };
 
 export type AdminNavKey =
-  'overview' | 'challenges' | 'games' | 'passports' | 'payouts' | 'players' | 'auditLog';
+  'overview' | 'challenges' | 'games' | 'passports' | 'payouts' | 'reconciliation' | 'players' | 'auditLog';
 
 /** Challenges, games and the ledger are admin only (docs/decisions/0021). */
 export const adminOnly: readonly OperatorRole[] = ['admin'];
-/** Passports, payouts, players and the audit log: support staff too (docs/decisions/0020). */
+/** Passports, payouts, stuck payments, players and the audit log: support staff too (docs/decisions/0020). */
 export const allOperators: readonly OperatorRole[] = ['admin', 'support'];
 
 const LedgerPage = lazy(() => import('./LedgerPage'));
@@ -28,6 +28,7 @@ const ChallengeFormPage = lazy(() => import('./ChallengeFormPage'));
 const GamesPage = lazy(() => import('./GamesPage'));
 const PassportsPage = lazy(() => import('./PassportsPage'));
 const PayoutsPage = lazy(() => import('./PayoutsPage'));
+const ReconciliationPage = lazy(() => import('./ReconciliationPage'));
 const PlayersPage = lazy(() => import('./PlayersPage'));
 const PlayersDetailPage = lazy(() => import('./PlayersDetailPage'));
 const AuditLogPage = lazy(() => import('./AuditLogPage'));
@@ -40,6 +41,12 @@ export const adminRoutes: readonly AdminRoute[] = [
   { path: 'games', element: <GamesPage />, roles: adminOnly, navKey: 'games' },
   { path: 'passports', element: <PassportsPage />, roles: allOperators, navKey: 'passports' },
   { path: 'payouts', element: <PayoutsPage />, roles: allOperators, navKey: 'payouts' },
+  {
+    path: 'reconciliation',
+    element: <ReconciliationPage />,
+    roles: allOperators,
+    navKey: 'reconciliation',
+  },
   { path: 'players', element: <PlayersPage />, roles: allOperators, navKey: 'players' },
   { path: 'players/:id', element: <PlayersDetailPage />, roles: allOperators },
   { path: 'audit-log', element: <AuditLogPage />, roles: allOperators, navKey: 'auditLog' },

@@ -9,7 +9,7 @@ import { useMessageText } from '../../i18n/useMessage';
 // What the passports, payouts, players and audit-log pages share: table and reason-dialog labels, dates
 // and the text of a failed call.
 
-type TableSection = 'passports' | 'payouts' | 'players' | 'audit';
+type TableSection = 'passports' | 'payouts' | 'reconciliation' | 'players' | 'audit';
 
 /** The table's own words for a section (`admin.<section>.table.*`); the rest are the DataTable's. */
 export function useTableLabels(section: TableSection): Partial<DataTableLabels> {

@@ -1,0 +1,1 @@
+export { AdminLastCheck, type AdminCheckOutcome, type AdminLastCheckProps } from './AdminLastCheck';

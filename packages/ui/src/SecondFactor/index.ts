@@ -1,0 +1,2 @@
+export { AuthenticatorEnrolment, type AuthenticatorEnrolmentProps } from './AuthenticatorEnrolment';
+export { SecondFactorForm, type SecondFactorFormProps } from './SecondFactorForm';
