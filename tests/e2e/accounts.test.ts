@@ -142,6 +142,30 @@ describe('a new player', () => {
       await page.goto(`${baseUrl}/join`);
       await waitForApp(page);
       await page.waitForURL(`${baseUrl}/challenges`);
+
+      // Back after the tab was closed for longer than the access token lives (issue 34): the stored token
+      // has expired, the 30-day refresh cookie has not. The app tries the cookie and stays signed in.
+      const expired = await page.evaluate(() => {
+        const [header, payload, signature] = (localStorage.getItem('token') ?? '').split('.');
+        const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as {
+          exp: number;
+        };
+        claims.exp = Math.floor(Date.now() / 1000) - 60;
+        const encoded = btoa(JSON.stringify(claims))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+        const token = `${header}.${encoded}.${signature}`;
+        localStorage.setItem('token', token);
+        return token;
+      });
+      await page.goto(`${baseUrl}/profile`);
+      await waitForApp(page);
+      await page.waitForURL(`${baseUrl}/profile`);
+      await page.getByRole('heading', { name: 'Layla H.' }).first().waitFor();
+      const renewed = await page.evaluate(() => localStorage.getItem('token'));
+      expect(renewed).not.toBeNull();
+      expect(renewed).not.toBe(expired);
     } finally {
       await context.close();
     }
@@ -206,11 +230,13 @@ describe('Google sign-in', () => {
       await appHasTakenOver(page);
       const google = page.getByRole('link', { name: 'Continue with Google' });
       await expect
-        .poll(async () => new URL((await google.getAttribute('href')) ?? '', baseUrl).searchParams.get('device_id'))
+        .poll(async () =>
+          new URL((await google.getAttribute('href')) ?? '', baseUrl).searchParams.get('device_id'),
+        )
         .toMatch(/.+/);
-      expect(new URL((await google.getAttribute('href')) ?? '', baseUrl).searchParams.get('utm_session')).toBe(
-        'e2e-campaign',
-      );
+      expect(
+        new URL((await google.getAttribute('href')) ?? '', baseUrl).searchParams.get('utm_session'),
+      ).toBe('e2e-campaign');
       await page.getByRole('link', { name: 'Continue with Google' }).click();
       await page.waitForURL(/\/sandbox\/oauth\/google\/authorize/);
       await expectNoAxeViolations(page);

@@ -60,7 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const status: Session['status'] = snapshot
     ? snapshot.matches('loggedIn') || snapshot.matches('refreshing')
       ? 'loggedIn'
-      : snapshot.matches('checking')
+      : snapshot.matches('checking') || snapshot.matches('resuming')
         ? 'checking'
         : 'loggedOut'
     : waiting

@@ -77,13 +77,29 @@ describe('auth machine (spec §4 Auth)', () => {
     expect(cleared()).toBe(0);
   });
 
-  it('starts logged out and clears the storage when the token is absent or expired', () => {
+  it('starts logged out and clears the storage when the token is absent or unreadable', () => {
     const absent = start(null);
     expect(absent.actor.getSnapshot().value).toBe('loggedOut');
     expect(absent.cleared()).toBe(1);
-    const expired = start(expiredToken);
-    expect(expired.actor.getSnapshot().value).toBe('loggedOut');
+    const unreadable = start('not-a-token');
+    expect(unreadable.actor.getSnapshot().value).toBe('loggedOut');
+    expect(unreadable.actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it('an expired token at start tries the refresh cookie first: resuming → loggedIn with the new token (issue 34)', async () => {
+    const expired = start(expiredToken, async () => validToken);
+    expect(expired.actor.getSnapshot().value).toBe('resuming');
+    await waitFor(expired.actor, (snapshot) => snapshot.matches('loggedIn'));
+    expect(expired.actor.getSnapshot().context.token).toBe(validToken);
+    expect(expired.persisted).toEqual([validToken]);
+    expect(expired.cleared()).toBe(0);
+  });
+
+  it('an expired token whose refresh cookie is gone logs out and clears the storage', async () => {
+    const expired = start(expiredToken, async () => Promise.reject(new Error('401')));
+    await waitFor(expired.actor, (snapshot) => snapshot.matches('loggedOut'));
     expect(expired.actor.getSnapshot().context.token).toBeNull();
+    expect(expired.cleared()).toBe(1);
   });
 
   it('logs in on a received valid token (login, landing URL, third-party callback) and stores it', () => {

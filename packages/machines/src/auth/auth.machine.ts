@@ -2,8 +2,10 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { UserMessage } from '../messages/user-message';
 import { readTokenClaims } from './token-claims';
 
-// spec §4 Auth: logged out ⇄ logged in; a failed login or refresh, or an absent or expired token,
-// clears the token (the language is kept by the app) and logs out. A token arriving from the landing
+// spec §4 Auth: logged out ⇄ logged in; a failed login or refresh, or an absent token, clears the token
+// (the language is kept by the app) and logs out. A stored token that has expired (the tab was closed
+// for longer than its 15 minutes) is not the end of the session: the 30-day refresh cookie may still be
+// good, so the machine tries it first (`resuming`, issue 34) and logs out only if that fails. A token arriving from the landing
 // URL or a third-party sign-in callback logs in. The token is refreshed shortly before it expires.
 // spec §8: a login failure of any kind shows 'Invalid email or password' and clears the token.
 export const REFRESH_BEFORE_EXPIRY_MS = 30_000;
@@ -64,6 +66,8 @@ export const authMachine = setup({
   },
   guards: {
     hasValidToken: ({ context }) => context.expiresAtMs !== null && context.expiresAtMs > context.now(),
+    /** A readable token that has expired: its session may live on in the refresh cookie. */
+    hasExpiredToken: ({ context }) => context.expiresAtMs !== null,
     receivedValidToken: ({ context, event }) => {
       assertEvent(event, 'token.received');
       const claims = readTokenClaims(event.token);
@@ -97,8 +101,34 @@ export const authMachine = setup({
     checking: {
       always: [
         { guard: 'hasValidToken', target: 'loggedIn' },
+        { guard: 'hasExpiredToken', target: 'resuming' },
         { target: 'loggedOut', actions: ['forgetToken', 'clearStoredToken'] },
       ],
+    },
+    /** Back after the access token expired: the refresh cookie decides (the app waits, as for checking). */
+    resuming: {
+      invoke: {
+        src: 'refreshToken',
+        onDone: {
+          target: 'loggedIn',
+          actions: [
+            { type: 'adoptToken', params: ({ event }) => ({ token: event.output }) },
+            { type: 'persistToken', params: ({ event }) => ({ token: event.output }) },
+          ],
+        },
+        onError: { target: 'loggedOut', actions: ['forgetToken', 'clearStoredToken'] },
+      },
+      on: {
+        'token.received': {
+          guard: 'receivedValidToken',
+          target: 'loggedIn',
+          actions: [
+            { type: 'adoptToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+        'auth.logout': 'loggingOut',
+      },
     },
     loggedOut: {
       on: {
