@@ -213,4 +213,21 @@ describe('login form (spec §4 Login form, §5 Login)', () => {
     expect(actor.getSnapshot()).toMatchObject({ value: 'success', context: { token: 'access-after-code' } });
     expect(emitted).toEqual(['access-after-code']);
   });
+
+  it('a blocked account’s right password says the account is blocked, not "Invalid email or password"', async () => {
+    const blocked = {
+      serverMessage: 'This account is blocked. Contact support.',
+      serverMessageKey: 'operatorUser.accountBlocked',
+      serverMessageParams: {},
+    };
+    const { actor } = start(async () => Promise.reject(blocked));
+    actor.send({ type: 'form.submit', email: 'lina@example.com', password: 'right password' });
+    await waitFor(actor, (snapshot) => snapshot.matches('error'));
+    expect(actor.getSnapshot().context.error).toEqual(blocked);
+    // Any other server words still read as the one login failure (spec §8).
+    const other = start(async () => Promise.reject({ serverMessage: 'Unauthorized', serverMessageKey: 'x' }));
+    other.actor.send({ type: 'form.submit', email: 'lina@example.com', password: 'pw' });
+    await waitFor(other.actor, (snapshot) => snapshot.matches('error'));
+    expect(other.actor.getSnapshot().context.error).toEqual({ messageKey: 'errors.auth.invalidCredentials' });
+  });
 });

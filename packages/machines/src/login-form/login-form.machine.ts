@@ -39,12 +39,18 @@ export type LoginFormInput = { email?: string };
 
 const invalidCredentials: UserMessage = { messageKey: 'errors.auth.invalidCredentials' };
 
-/** Any failure reads 'Invalid email or password', except a 429, which says how long to wait (decision 0007). */
+/** The server's key for a blocked account's right password (decision 0020): told as it is. */
+const accountBlockedKey = 'operatorUser.accountBlocked';
+
+/**
+ * Any failure reads 'Invalid email or password', except a 429, which says how long to wait (decision
+ * 0007), and a blocked account's right password, which says the account is blocked (issue 34).
+ */
 function loginFailure(error: unknown): UserMessage {
   const message = userMessageFrom(error, invalidCredentials);
-  return 'messageKey' in message && message.messageKey.startsWith('errors.rateLimit.')
-    ? message
-    : invalidCredentials;
+  if ('messageKey' in message && message.messageKey.startsWith('errors.rateLimit.')) return message;
+  if ('serverMessageKey' in message && message.serverMessageKey === accountBlockedKey) return message;
+  return invalidCredentials;
 }
 
 export const loginFormMachine = setup({
