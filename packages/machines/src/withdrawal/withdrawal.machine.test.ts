@@ -248,11 +248,12 @@ describe('withdrawal: submit and validation (spec §5, §8)', () => {
       method: 'paypal',
       crystals: 1_500,
       email: 'me@example.com',
+      card: null,
     });
     expect(calls.at(-1)).toBe('refreshWallet');
   });
 
-  it('a card payout sends the chosen card and confirms with no email', async () => {
+  it('a card payout sends the chosen card and confirms with its brand and last four digits, no email', async () => {
     const { actor, calls } = start({ crystals: 3_250, method: 'card' });
     await settle();
     actor.send({ type: 'form.submit' });
@@ -263,6 +264,7 @@ describe('withdrawal: submit and validation (spec §5, §8)', () => {
       method: 'card',
       crystals: 1_500,
       email: null,
+      card: { brand: 'Mastercard', last4: '4444' },
     });
   });
 

@@ -44,8 +44,10 @@ export type WithdrawalConfirmation = {
   transactionId: string;
   method: WithdrawalMethod;
   crystals: number;
-  /** The payment email of a paypal withdrawal; null for a card (the dialog says 'Card'). */
+  /** The payment email of a paypal withdrawal; null for a card. */
   email: string | null;
+  /** The card a card payout goes to (its brand and last four digits: issue 34); null for an email. */
+  card: { brand: string; last4: string } | null;
 };
 
 export type WithdrawalContext = {
@@ -114,6 +116,17 @@ function requestOf(context: WithdrawalContext) {
     cardId: context.cardId,
     passportVerified: true,
   });
+}
+
+/** The chosen card's brand and last four digits (the receipt names it), or null. */
+function chosenCard(context: {
+  method: WithdrawalMethod;
+  cardId: string | null;
+  cards: readonly WithdrawalCard[];
+}) {
+  if (context.method !== 'card') return null;
+  const card = context.cards.find((candidate) => candidate.id === context.cardId);
+  return card ? { brand: card.brand, last4: card.maskedNumber.slice(-4) } : null;
 }
 
 function cardToSelect(cards: readonly WithdrawalCard[], current: string | null): string | null {
@@ -208,6 +221,7 @@ export const withdrawalMachine = setup({
         method: context.method,
         crystals: context.amount,
         email: context.method === 'paypal' ? context.email.trim() : null,
+        card: chosenCard(context),
       },
     })),
     /** Ready for another withdrawal: the amount back to what the slider allows now. */

@@ -99,6 +99,9 @@ describe('ChallengesPage', () => {
     await open(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel: Weekend cup' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel “Weekend cup”' });
+    // Two clear choices, not "Cancel" beside "Cancel challenge" (issue 34).
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Keep the challenge' })).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Servers are down');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel challenge' }));
     expect(await screen.findByText(/2 players got their entry fee back/)).toBeTruthy();

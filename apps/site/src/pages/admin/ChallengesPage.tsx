@@ -133,6 +133,8 @@ export default function ChallengesPage() {
   // The dialog and the table say the rest themselves (admin.common.*).
   const reasonLabels = {
     confirm: t('admin.challenges.cancel.confirm'),
+    // Not "Cancel" beside "Cancel challenge" (issue 34): the way out says what it keeps.
+    cancel: t('admin.challenges.cancel.keep'),
     reasonHint: t('admin.challenges.cancel.reasonHint'),
   };
   const tableLabels = {

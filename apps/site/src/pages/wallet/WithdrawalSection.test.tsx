@@ -146,7 +146,7 @@ describe('WithdrawalSection', { timeout: 15_000 }, () => {
     expect(await navigator.clipboard.readText()).toBe('tx-777');
   });
 
-  it('pays out to the preferred saved card and says "Card"', async () => {
+  it('pays out to the preferred saved card and names it on the receipt (brand and last four)', async () => {
     const user = userEvent.setup();
     fake.cardPayout.mockResolvedValue(answer('card', 1_500, 'tx-888'));
     await renderSection();
@@ -158,7 +158,7 @@ describe('WithdrawalSection', { timeout: 15_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal requested' });
     expect(fake.cardPayout).toHaveBeenCalledExactlyOnceWith({ crystals: 1_500, methodId: 'pm-2' });
-    expect(within(dialog).getByText('Card')).toBeTruthy();
+    expect(within(dialog).getByText('Mastercard ending in 4444')).toBeTruthy();
     expect(fake.requestWithdrawal).not.toHaveBeenCalled();
   });
 

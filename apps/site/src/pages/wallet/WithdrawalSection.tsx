@@ -170,7 +170,12 @@ export function WithdrawalSection({
         transactionId={confirmation?.transactionId ?? ''}
         crystals={confirmation?.crystals ?? 0}
         usd={confirmation ? formatUsdCents(usdCentsFromCrystals(confirmation.crystals)) : undefined}
-        destination={confirmation?.email ?? t('wallet.withdrawal.confirm.card')}
+        destination={
+          confirmation?.email ??
+          (confirmation?.card
+            ? t('wallet.withdrawal.confirm.cardEnding', confirmation.card)
+            : t('wallet.withdrawal.confirm.card'))
+        }
         copied={state.matches({ form: { confirmation: 'copied' } })}
         format={formatCount}
         onCopy={() => send({ type: 'confirmation.copy' })}
