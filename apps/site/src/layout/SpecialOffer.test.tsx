@@ -42,9 +42,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function wallet(referralRewardClaimed: boolean, loading = false): WalletState {
+function wallet(
+  referralRewardClaimed: boolean,
+  loading = false,
+  firstPurchaseBonusAvailable = true,
+): WalletState {
   return {
-    balances: { gCoinsAvailable: 0, crystalsAvailable: 0, referralRewardClaimed },
+    balances: {
+      gCoinsAvailable: 0,
+      crystalsAvailable: 0,
+      referralRewardClaimed,
+      firstPurchaseBonusAvailable,
+    },
     loading,
     error: false,
     refresh: vi.fn(async () => undefined),
@@ -84,6 +93,16 @@ describe('SpecialOffer', () => {
     view.rerender(tree('u1', wallet(false)));
     expect(gift()).not.toBeNull();
     view.rerender(tree('u1', wallet(true)));
+    expect(gift()).toBeNull();
+  });
+
+  it('a player who has already bought is not promised a doubled first purchase: no gift (issue 34)', () => {
+    const view = render(tree('u1', wallet(false, false, false)));
+    expect(gift()).toBeNull();
+    // A player who has not bought yet gets the offer; once a purchase is made the gift goes.
+    view.rerender(tree('u1', wallet(false, false, true)));
+    expect(gift()).not.toBeNull();
+    view.rerender(tree('u1', wallet(false, false, false)));
     expect(gift()).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { errorMessage } from '@arena/api-client';
 import { isOfferDialogOpen, referralOfferMachine, showGiftButton } from '@arena/machines';
+import type { WalletBalances } from '@arena/machines';
 import { GiftButton, SpecialOfferDialog } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -11,6 +12,14 @@ import { useMessageText } from '../i18n/useMessage';
 import { useApi } from '../session/ApiContext';
 import { readReferralOfferFlag, writeReferralOfferFlag } from '../session/referral-offer-flags';
 import { useWallet } from '../session/WalletProvider';
+
+/**
+ * The offer is "your first purchase, doubled": offered while it is unclaimed and a first purchase would
+ * still be doubled (issue 34: a player who has bought is not promised what the store will not give).
+ */
+function offerable(balances: WalletBalances): boolean {
+  return !balances.referralRewardClaimed && balances.firstPurchaseBonusAvailable !== false;
+}
 
 /**
  * spec §2 Navigation "A pulsing gift button opens the special-offer dialog while the wallet's
@@ -48,13 +57,13 @@ export function SpecialOffer({ userId }: { userId: string }) {
   const [state, send] = useMachine(machine, {
     input: {
       // Until the wallet has loaded, the offer counts as claimed: no gift flashes for a player who has it.
-      claimed: loading ? true : balances.referralRewardClaimed,
+      claimed: loading ? true : !offerable(balances),
       remindLater: readReferralOfferFlag('remindLater', userId),
       neverShow: readReferralOfferFlag('neverShow', userId),
     },
   });
 
-  const claimed = balances.referralRewardClaimed;
+  const claimed = !offerable(balances);
   useEffect(() => {
     if (!loading) send({ type: 'wallet.changed', claimed });
   }, [claimed, loading, send]);

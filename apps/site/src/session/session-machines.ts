@@ -1,5 +1,6 @@
 import type { ApiClient } from '@arena/api-client';
 import { authMachine, notificationCountMachine, walletMachine } from '@arena/machines';
+import type { WalletBalances } from '@arena/machines';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { writeStoredToken } from './token-storage';
 
@@ -28,12 +29,13 @@ export function createAuthActor(api: () => ApiClient, token: string | null) {
 const browserWalletMachine = (api: () => ApiClient) =>
   walletMachine.provide({
     actors: {
-      loadWallet: fromPromise(async () => {
+      loadWallet: fromPromise<WalletBalances>(async () => {
         const wallet = await api().wallet();
         return {
           gCoinsAvailable: wallet.gCoinsAvailable,
           crystalsAvailable: wallet.crystalsAvailable,
           referralRewardClaimed: wallet.referralRewardClaimed,
+          firstPurchaseBonusAvailable: wallet.firstPurchaseBonusAvailable ?? false,
         };
       }),
     },

@@ -67,6 +67,12 @@ describe('wallet (spec §4 Wallet)', () => {
     expect(actor.getSnapshot().context.balances).toEqual(balances);
   });
 
+  it('keeps whether a first purchase would still be doubled (the special offer asks, issue 34)', async () => {
+    const { actor } = start(true, [async () => ({ ...balances, firstPurchaseBonusAvailable: false })]);
+    await settle();
+    expect(actor.getSnapshot().context.balances).toEqual({ ...balances, firstPurchaseBonusAvailable: false });
+  });
+
   it('loading → ready with balances 0 and the error flag on failure', async () => {
     const { actor } = start(true, [async () => balances, failing]);
     await settle();

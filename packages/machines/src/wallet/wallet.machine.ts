@@ -34,6 +34,9 @@ export const walletMachine = setup({
         gCoinsAvailable: params.balances.gCoinsAvailable,
         crystalsAvailable: params.balances.crystalsAvailable,
         referralRewardClaimed: params.balances.referralRewardClaimed,
+        ...(params.balances.firstPurchaseBonusAvailable === undefined
+          ? {}
+          : { firstPurchaseBonusAvailable: params.balances.firstPurchaseBonusAvailable }),
       },
       error: false,
     })),
