@@ -91,6 +91,9 @@ describe('POST /api/payments/create: the server decides what an amount buys', ()
     const page = await t.app.inject({ url: `/sandbox/checkout/${orderId}` });
     expect(page.body).toContain(`$${(priceCents / 100).toFixed(2)} USD`);
     expect(page.body).toContain(`Arena: ${packGCoins} GCoin`);
+    // The player chose "Pay by card": the sandbox page says so (issue 34), not "Pay with PayPal".
+    expect(page.body).toContain('<h1>Pay by card (sandbox checkout)</h1>');
+    expect(page.body).not.toContain('PayPal');
   });
 
   it('needs a signed-in player', async () => {

@@ -79,7 +79,7 @@ function approvePage(order: SandboxCheckoutOrderRow): string {
 </form>`
     : '';
   return sandboxPage(
-    'Pay with PayPal (sandbox)',
+    'Pay by card (sandbox checkout)',
     `<dl>
 <dt>Item</dt><dd>${escapeHtml(order.description)}</dd>
 <dt>Amount</dt><dd>${amount}</dd>
