@@ -116,4 +116,16 @@ describe('PublicProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: locales.ar.publicProfile.share }));
     expect(await screen.findByRole('alert')).toHaveTextContent(locales.ar.errors.referral.shareFailed);
   });
+
+  it('a signed-in reader (the owner too) is not invited to create an account (issue 34)', async () => {
+    await renderPage(<PublicProfilePage />, {
+      loader: loader,
+      path: paths.publicProfile.pattern,
+      url: '/public-profile/u7',
+      api: { publicProfile: vi.fn().mockResolvedValue(profile()) },
+      user: { id: 'u7', name: 'Lina' } as never,
+    });
+    expect(await screen.findByRole('heading', { name: 'Lina' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Join now' })).toBeNull();
+  });
 });

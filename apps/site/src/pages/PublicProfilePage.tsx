@@ -25,6 +25,8 @@ import { WidePage as Page } from './page-layout';
 import { PageMeta } from './PageMeta';
 import { tierBadge } from './profile/tier';
 import { HydrationPart } from '../app/HydrationPart';
+import { useHydrated } from '../data/useHydrated';
+import { useSession } from '../session/SessionProvider';
 
 /** The page's route loader (app/route-data.ts): the player's public profile, or that there is none. */
 export const loader = ((api, { params }) =>
@@ -44,6 +46,8 @@ export default function PublicProfilePage() {
   const text = useMessageText();
   const { userId = '' } = useParams();
   const profile = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { status } = useSession();
+  const hydrated = useHydrated();
   const sharing = useMemo(
     () =>
       shareMachine.provide({
@@ -147,16 +151,20 @@ export default function PublicProfilePage() {
           }
         />
       ) : null}
-      <HydrationPart>
-        <JoinInvite
-          playerName={player.name}
-          action={
-            <Button as={RouterLink} to={paths.join.pattern}>
-              {t('nav.joinNow')}
-            </Button>
-          }
-        />
-      </HydrationPart>
+      {/* An invitation to sign up is for visitors (issue 34): a signed-in reader, the owner included, sees
+          none. The server renders it for everyone; it goes once the browser knows who is reading. */}
+      {hydrated && status === 'loggedIn' ? null : (
+        <HydrationPart>
+          <JoinInvite
+            playerName={player.name}
+            action={
+              <Button as={RouterLink} to={paths.join.pattern}>
+                {t('nav.joinNow')}
+              </Button>
+            }
+          />
+        </HydrationPart>
+      )}
     </Page>
   );
 }
