@@ -134,4 +134,18 @@ describe('ChallengesPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: ar.finish.confirm }));
     expect(await within(dialog).findByText(locales.ar.errors.network.unableToConnect)).toBeTruthy();
   });
+
+  it('offers Finish now only on a running challenge with players: it pays prizes (issue 34)', async () => {
+    const api = fakes();
+    const upcoming = { ...cup, id: 'c-2', title: 'Next cup', status: 0, participants: 3 };
+    const empty = { ...cup, id: 'c-3', title: 'Empty cup', participants: 0 };
+    api.adminChallenges.mockResolvedValue(list([cup, upcoming, empty]));
+    await open(api);
+    expect(await screen.findByRole('button', { name: 'Finish now: Weekend cup' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Finish now: Next cup' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Finish now: Empty cup' })).toBeNull();
+    // Both can still be cancelled.
+    expect(screen.getByRole('button', { name: 'Cancel: Next cup' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel: Empty cup' })).toBeTruthy();
+  });
 });

@@ -202,17 +202,20 @@ export default function ChallengesPage() {
                 {t('admin.challenges.list.edit')}
               </Button>
             ) : null}
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={t('admin.challenges.list.finishNamed', { title: row.title })}
-              onClick={() => {
-                sendCancel({ type: 'close' });
-                sendFinish({ type: 'open', target: { id: row.id, name: row.title } });
-              }}
-            >
-              {t('admin.challenges.list.finish')}
-            </Button>
+            {/* Finishing pays prizes: only a running challenge with players has any to pay (issue 34). */}
+            {row.status === 1 && row.participants > 0 ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('admin.challenges.list.finishNamed', { title: row.title })}
+                onClick={() => {
+                  sendCancel({ type: 'close' });
+                  sendFinish({ type: 'open', target: { id: row.id, name: row.title } });
+                }}
+              >
+                {t('admin.challenges.list.finish')}
+              </Button>
+            ) : null}
             <Button
               size="sm"
               variant="danger"
