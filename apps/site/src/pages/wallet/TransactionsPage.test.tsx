@@ -92,6 +92,22 @@ describe('TransactionsPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: ar.transactions.empty.challenges })).toBeTruthy();
   });
 
+  it('in Arabic: the details name their facts in Arabic, not by their keys (issue 34)', async () => {
+    const withdrawal: Transaction = {
+      ...purchase,
+      id: 't3',
+      transactionType: 'withdrawal',
+      metadata: { withdrawalId: 'w-1', method: 'card', cardLast4: '4444' },
+    };
+    await open(vi.fn().mockResolvedValue(page([withdrawal])), 'ar');
+    await userEvent.click(await screen.findByRole('button', { name: ar.transactions.showDetails }));
+    expect(screen.getByText(ar.transactions.metadata.withdrawalId)).toBeTruthy();
+    expect(screen.getByText(ar.transactions.metadata.cardLast4)).toBeTruthy();
+    expect(screen.getByText(ar.transactions.methods.card)).toBeTruthy();
+    expect(screen.queryByText('withdrawalId')).toBeNull();
+    expect(screen.queryByText('method')).toBeNull();
+  });
+
   it('in Arabic: a failure says so in Arabic and Retry asks again', async () => {
     const transactions = vi
       .fn()

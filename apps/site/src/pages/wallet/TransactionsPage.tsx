@@ -85,10 +85,15 @@ function TransactionHistory() {
     date: dates.format(new Date(item.created_at)),
     dateTime: item.created_at,
     status: transactionStatusDisplay(item.status),
+    // The ledger's facts in the reader's words (issue 34): a known key has its label, a method its name;
+    // a key this page does not know yet shows as it is rather than not at all.
     metadata: Object.entries(item.metadata ?? {}).map(([key, value]) => ({
       key,
-      label: key,
-      value: String(value),
+      label: t(`transactions.metadata.${key}`, { defaultValue: key }),
+      value:
+        key === 'method' && (value === 'paypal' || value === 'card')
+          ? t(`transactions.methods.${value}`)
+          : String(value),
     })),
   }));
 
