@@ -137,7 +137,7 @@ describe('ChallengesPage', () => {
 
   it('offers Finish now only on a running challenge with players: it pays prizes (issue 34)', async () => {
     const api = fakes();
-    const upcoming = { ...cup, id: 'c-2', title: 'Next cup', status: 0, participants: 3 };
+    const upcoming: AdminChallenge = { ...cup, id: 'c-2', title: 'Next cup', status: 0, participants: 3 };
     const empty = { ...cup, id: 'c-3', title: 'Empty cup', participants: 0 };
     api.adminChallenges.mockResolvedValue(list([cup, upcoming, empty]));
     await open(api);
