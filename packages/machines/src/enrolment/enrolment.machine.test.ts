@@ -246,7 +246,13 @@ describe('enrolment (spec §4 Enrolment dialog, §5, §8)', () => {
   describe('a game the player has not linked (issue 13: lead into linking, then back)', () => {
     it('idle → blocked first when the GCoins are short, even for a game not linked (spec §5 client check)', () => {
       const { actor, calls } = start(0);
-      actor.send({ type: 'enrol.request', challengeId: 'c1', entryFee: 1, gameId: 'valorant', linked: false });
+      actor.send({
+        type: 'enrol.request',
+        challengeId: 'c1',
+        entryFee: 1,
+        gameId: 'valorant',
+        linked: false,
+      });
       expect(actor.getSnapshot()).toMatchObject({
         value: 'blocked',
         context: { message: { messageKey: 'errors.challenge.insufficientGCoins', params: { count: 1 } } },
@@ -319,6 +325,32 @@ describe('enrolment (spec §4 Enrolment dialog, §5, §8)', () => {
       expect(actor.getSnapshot()).toMatchObject({ value: 'needsLink', context: { linked: false } });
       actor.send({ type: 'enrol.link' });
       expect(calls).toEqual(['enrol c1', 'link valorant for c1']);
+    });
+
+    it('the challenge page (the game known, its name not): needsLink takes the name from the server (issue 34)', async () => {
+      const { actor, calls } = start(1, {
+        enrol: async () => {
+          throw {
+            kind: 'http',
+            status: 422,
+            serverMessage: 'Link your Valorant account to join this challenge.',
+            serverMessageKey: 'challenge.noLinkedAccount',
+            serverMessageParams: { game: 'Valorant' },
+          };
+        },
+      });
+      actor.send({ type: 'enrol.request', challengeId: 'c1', entryFee: 0, gameId: 'valorant', linked: true });
+      actor.send({ type: 'enrol.confirm' });
+      await settle();
+      expect(actor.getSnapshot()).toMatchObject({
+        value: 'needsLink',
+        context: { linked: false, linkGame: 'Valorant' },
+      });
+      actor.send({ type: 'enrol.link' });
+      expect(calls).toEqual(['enrol c1', 'link valorant for c1']);
+      // A new request forgets the name.
+      actor.send({ type: 'enrol.request', challengeId: 'c2', entryFee: 0, gameId: 'lol', linked: true });
+      expect(actor.getSnapshot().context.linkGame).toBeNull();
     });
 
     it('a 422 without a known game stays the error dialog with the server’s words', async () => {

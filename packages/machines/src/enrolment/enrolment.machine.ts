@@ -17,6 +17,8 @@ export type EnrolmentContext = {
   gameId: string | null;
   /** False when the player has no account of the game (needsLink); true otherwise or when unknown. */
   linked: boolean;
+  /** The game's name as the server's 422 named it (the challenge page does not know it): for the texts. */
+  linkGame: string | null;
   entryFee: number;
   /** Dialog title key: 'Successfully Enrolled!' / 'Enrollment Failed' (null before a result). */
   title: MessageKey | null;
@@ -58,11 +60,24 @@ function isLinkRequired(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 422;
 }
 
+/** The game named by the server's "Link your {game} account" refusal (its message params). */
+function linkGameOf(error: unknown): string | null {
+  const params = (error as { serverMessageParams?: { game?: unknown } } | null)?.serverMessageParams;
+  return typeof params?.game === 'string' && params.game !== '' ? params.game : null;
+}
+
 function isNetworkFailure(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'network';
 }
 
-const closed = { challengeId: null, gameId: null, entryFee: 0, title: null, message: null } as const;
+const closed = {
+  challengeId: null,
+  gameId: null,
+  entryFee: 0,
+  title: null,
+  message: null,
+  linkGame: null,
+} as const;
 
 export const enrolmentMachine = setup({
   types: {
@@ -80,6 +95,7 @@ export const enrolmentMachine = setup({
         entryFee: event.entryFee,
         title: null,
         message: null,
+        linkGame: null,
       };
     }),
     block: assign(({ context }) => {
@@ -193,7 +209,7 @@ export const enrolmentMachine = setup({
             // The list said linked but the server knows better (unlinked meanwhile): offer the link.
             guard: ({ event, context }) => isLinkRequired(event.error) && context.gameId !== null,
             target: 'needsLink',
-            actions: assign({ linked: false }),
+            actions: assign(({ event }) => ({ linked: false, linkGame: linkGameOf(event.error) })),
           },
           {
             target: 'error',

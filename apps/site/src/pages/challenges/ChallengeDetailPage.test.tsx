@@ -88,6 +88,37 @@ describe('ChallengeDetailPage', () => {
     await waitFor(() => expect(enroll).toHaveBeenCalledExactlyOnceWith('c2'));
   });
 
+  it('a game not linked yet: Join leads into linking it, not to a dead end (issue 34)', async () => {
+    const challenge = vi
+      .fn()
+      .mockResolvedValue({ data: challengeOf({ id: 'c3', title: 'Free Cup', participants: [] }) });
+    const enroll = vi.fn().mockRejectedValue(
+      new ApiError('http', {
+        status: 422,
+        serverMessage: 'Link your Valorant account to join this challenge.',
+        serverMessageKey: 'challenge.noLinkedAccount',
+        serverMessageParams: { game: 'Valorant' },
+      }),
+    );
+    const view = await renderPage(<ChallengeDetailPage />, {
+      path: paths.challenge.pattern,
+      url: '/challenge/c3',
+      api: { challenge, enroll },
+      user,
+      wallet: { gCoinsAvailable: 5 },
+      routes: [paths.challengesForGame.pattern],
+    });
+    await userEvent.click(
+      (await screen.findAllByRole('button', { name: en.challenge.registration.open }))[0]!,
+    );
+    const dialog = await waitFor(() => document.querySelector('dialog[open]') as HTMLElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: en.challenges.enrol.confirm }));
+    const link = await within(dialog).findByRole('button', { name: 'Link Valorant account' });
+    expect(within(dialog).getByText(en.challenges.link.body.replace('{{game}}', 'Valorant'))).toBeTruthy();
+    await userEvent.click(link);
+    await waitFor(() => expect(view.router.state.location.pathname).toMatch(/^\/challenges\//));
+  });
+
   it('shows the bracket the challenge admits and, in Arabic too, the bracket the player entered with', async () => {
     const challenge = vi.fn().mockResolvedValue({
       data: challengeOf({

@@ -102,7 +102,14 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
         : t('challenges.detail.starts', { date: dates.format(new Date(challenge.startTime)) });
   const participants = challenge.participants ?? [];
   const action = cardAction({ ...challenge, joinable: clock.joinable });
-  const join = () => enrolment.current?.join(challenge.id, challenge.entry_fee, challenge.title);
+  // The game goes along (issue 34): when the server says it is not linked, the dialog leads into linking
+  // it instead of ending at "Enrollment Failed". Whether it is linked is the server's to say here.
+  const join = () =>
+    enrolment.current?.join(challenge.id, challenge.entry_fee, challenge.title, {
+      id: challenge.gameId,
+      name: '',
+      linked: true,
+    });
   const joinButton =
     action === 'join' && user ? <Button onClick={join}>{t('challenge.registration.open')}</Button> : null;
 

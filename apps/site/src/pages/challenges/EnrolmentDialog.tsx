@@ -91,8 +91,10 @@ export function EnrolmentDialog({
   const close = () => send({ type: 'enrol.close' });
   const busy = state.matches('enrolling') || state.matches('refreshing');
   const needsLink = state.matches('needsLink');
+  // The game's name from the card, or from the server's refusal when the page did not know it.
+  const linkGame = gameName || state.context.linkGame || '';
   const title = needsLink
-    ? t('challenges.link.title', { game: gameName })
+    ? t('challenges.link.title', { game: linkGame })
     : state.context.title
       ? t(state.context.title)
       : t('challenges.enrol.title', { title: challengeTitle });
@@ -131,7 +133,7 @@ export function EnrolmentDialog({
       }}
       message={
         needsLink
-          ? t('challenges.link.body', { game: gameName })
+          ? t('challenges.link.body', { game: linkGame })
           : state.context.message
             ? text(state.context.message)
             : dialogState === 'success'
@@ -147,7 +149,7 @@ export function EnrolmentDialog({
       purchaseAction={
         needsLink ? (
           <Button onClick={() => send({ type: 'enrol.link' })}>
-            {t('challenges.link.action', { game: gameName })}
+            {t('challenges.link.action', { game: linkGame })}
           </Button>
         ) : (
           <Button as={RouterLink} to={paths.store.pattern}>
