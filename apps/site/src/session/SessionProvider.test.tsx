@@ -126,13 +126,29 @@ describe('SessionProvider and WalletProvider', () => {
     expect(await screen.findByText('wallet 55/3 loading false')).toBeTruthy();
   });
 
-  it('an expired stored token starts logged out and is cleared', async () => {
+  it('an expired stored token tries the refresh cookie first; without one, logged out and cleared (issue 34)', async () => {
     await loadSessionMachines();
     localStorage.setItem(tokenStorageKey, token('u-7', -10));
-    renderProviders({});
-    expect(screen.getByText('status loggedOut user - byUser false')).toBeTruthy();
+    const refresh = vi.fn().mockRejectedValue(new Error('401'));
+    renderProviders({ refresh });
+    // Waiting, not sent away: a guard shows its loading state meanwhile.
+    expect(screen.getByText(/^status checking /)).toBeTruthy();
+    expect(await screen.findByText('status loggedOut user - byUser false')).toBeTruthy();
     await act(async () => undefined);
+    expect(refresh).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(tokenStorageKey)).toBeNull();
+  });
+
+  it('an expired stored token with a live refresh cookie stays signed in with the new token (issue 34)', async () => {
+    await loadSessionMachines();
+    localStorage.setItem(tokenStorageKey, token('u-7', -10));
+    const fresh = token('u-7', 900);
+    renderProviders({
+      refresh: vi.fn().mockResolvedValue({ status: 'success', access_token: fresh }),
+      wallet: wallet(55),
+    });
+    expect(await screen.findByText('status loggedIn user u-7 byUser false')).toBeTruthy();
+    expect(localStorage.getItem(tokenStorageKey)).toBe(fresh);
   });
 
   it('signing out revokes the session, clears the token and empties the wallet', async () => {
