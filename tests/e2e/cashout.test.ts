@@ -167,7 +167,8 @@ describe('cashing out', () => {
       await panel.getByRole('button', { name: 'Withdraw' }).click();
       const confirmation = page.getByRole('dialog', { name: 'Withdrawal requested' });
       await confirmation.waitFor();
-      await confirmation.getByText('Card', { exact: true }).first().waitFor();
+      // The receipt names the card (issue 34 row 12), not just "Card".
+      await confirmation.getByText('Visa ending in 1111', { exact: true }).first().waitFor();
       await expectAxeClean(page);
       await confirmation.getByRole('button', { name: 'Copy' }).click();
       await confirmation.getByText('Copied').first().waitFor();
