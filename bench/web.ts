@@ -13,6 +13,10 @@
 //        BENCH_SCRIPTS=1 npm run bench:web   (also prints every script transferred)
 //        BENCH_LCP=1 BENCH_RUNS=1 npm run bench:web   (also prints the largest paint's element and phases)
 //        BENCH_LANTERN=1 BENCH_RUNS=1 npm run bench:web   (also prints what ends last in the simulated LCP)
+//        BENCH_SIGNED_IN=1 npm run bench:web   (a signed-in player's pages instead: the demo player signs in
+//                                               through the API and the browser is given the session,
+//                                               support/signed-in.ts; combine with BENCH_LANG, BENCH_PAGES,
+//                                               BENCH_SHIFTS)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,9 +35,12 @@ import {
   median,
   type Figures,
 } from './support/lighthouse';
+import { freshSession } from './support/signed-in';
+import type { BrowserSession } from './support/signed-in';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const language = process.env.BENCH_LANG ?? 'en';
+const signedIn = Boolean(process.env.BENCH_SIGNED_IN);
 
 async function main() {
   buildSiteIfStale({ quiet: true });
@@ -47,16 +54,16 @@ async function main() {
   const chrome = await launchChrome();
   try {
     const { challengeId, playerId } = await demoIds(origin);
-    const chosen = choosePages([
-      '/',
-      '/about',
-      '/join',
-      '/challenges',
-      `/challenge/${challengeId}`,
-      `/public-profile/${playerId}`,
-    ]);
+    // Signed out, `/challenges` is the server's join page (a visitor is sent there); signed in, it is the
+    // single-page app every player opens first.
+    const chosen = choosePages(
+      signedIn
+        ? ['/challenges', `/challenge/${challengeId}`, '/wallet', '/notifications', '/profile']
+        : ['/', '/about', '/join', '/challenges', `/challenge/${challengeId}`, `/public-profile/${playerId}`],
+    );
+    let session: BrowserSession | null = null;
     console.info(
-      `Lighthouse mobile defaults, Chromium ${chromePath}, ${language}, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}`,
+      `Lighthouse mobile defaults, Chromium ${chromePath}, ${language}${signedIn ? ', signed in (demo player)' : ''}, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}`,
     );
     console.info(
       '| page | score | LCP | CLS | TBT | FCP | server | JS transferred |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -66,7 +73,8 @@ async function main() {
       // BENCH_RUNS, so the median is of recorded runs only.
       const figures: Figures[] = [];
       for (let attempt = 0; figures.length < runs && attempt < runs * 2; attempt += 1) {
-        const recorded = await audit(`${origin}${page}`, chrome.port, language);
+        if (signedIn) session = await freshSession(origin, session);
+        const recorded = await audit(`${origin}${page}`, chrome.port, language, session);
         if (recorded) figures.push(recorded);
       }
       if (figures.length === 0) {

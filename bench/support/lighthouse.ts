@@ -1,10 +1,13 @@
 // Lighthouse as the web benchmarks run it (bench/web.ts, bench/web-ab.ts): Debian's Chromium through
 // chrome-launcher, Lighthouse's performance audit with its mobile defaults, each page fetched twice just
 // before each run so Lighthouse meets a warm server. The BENCH_SCRIPTS, BENCH_SHIFTS, BENCH_TASKS,
-// BENCH_LCP and BENCH_LANTERN switches (bench/web.ts) print more about each run.
+// BENCH_LCP and BENCH_LANTERN switches (bench/web.ts) print more about each run; a run given a session
+// (BENCH_SIGNED_IN, support/signed-in.ts) is of a signed-in player's browser.
 import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { giveSession } from './signed-in';
+import type { BrowserSession } from './signed-in';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -52,21 +55,27 @@ export function choosePages(pages: string[]) {
     : pages;
 }
 
-/** One Lighthouse run of `url` in `language` (its cookie and Accept-Language); null when Lighthouse
- * could not record it (e.g. NO_NAVSTART), to be run again. */
-export async function audit(url: string, port: number, language: string): Promise<Figures | null> {
+/** One Lighthouse run of `url` in `language` (its cookie and Accept-Language), signed in when given a
+ * session; null when Lighthouse could not record it (e.g. NO_NAVSTART), to be run again. */
+export async function audit(
+  url: string,
+  port: number,
+  language: string,
+  session: BrowserSession | null = null,
+): Promise<Figures | null> {
   // Twice, as by two readers: a page asked for again is sent with its smaller brotli once that is made
-  // (http/server-render.ts sendHtml), ~0.1 s later.
+  // (http/server-render.ts sendHtml), ~0.1 s later. A signed-in browser is answered the single-page shell.
   for (let reader = 0; reader < 2; reader++) {
     await fetch(url, {
       headers: {
         accept: 'text/html',
         'accept-encoding': 'br',
-        cookie: `arena_lang=${language}`,
+        cookie: `arena_lang=${language}${session ? '; arena_signed_in=1' : ''}`,
         'accept-language': language,
       },
     }).then((answer) => answer.arrayBuffer());
   }
+  if (session) await giveSession(port, new URL(url).origin, session, language);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const result = await lighthouse(
     url,
@@ -75,7 +84,11 @@ export async function audit(url: string, port: number, language: string): Promis
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      extraHeaders: { Cookie: `arena_lang=${language}`, 'Accept-Language': language },
+      // Signed in, the browser's own cookies carry the language too (an extra Cookie header would stand
+      // in for them all, the session's included).
+      extraHeaders: session
+        ? { 'Accept-Language': language }
+        : { Cookie: `arena_lang=${language}`, 'Accept-Language': language },
     },
     undefined,
   );
@@ -85,6 +98,10 @@ export async function audit(url: string, port: number, language: string): Promis
     console.info(`    ${url}: Lighthouse ${runtimeError.code} ${runtimeError.message} (run again)`);
     return null;
   }
+  // A session the server or the app did not take would end on /join (a visitor's page): not this page.
+  const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
+  if (session && shown !== new URL(url).pathname)
+    throw new Error(`signed in, ${url} ended on ${shown}: the browser did not keep the session`);
   const numeric = (id: string) => Number(audits[id]?.numericValue ?? Number.NaN);
   const requests = (
     audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }

@@ -167,7 +167,9 @@ describe('operator console: challenges, games and the ledger', () => {
       try {
         const a = again.page;
         await a.goto(`${baseUrl}/admin/challenges?game=lol&status=upcoming`);
-        await a.getByRole('button', { name: `Cancel: ${title}` }).click();
+        // The row's Actions menu (issue 34).
+        await a.getByRole('button', { name: `Actions: ${title}` }).click();
+        await a.getByRole('menuitem', { name: 'Cancel' }).click();
         const reason = a.getByRole('dialog', { name: `Cancel “${title}”` });
         await reason.getByLabel('Reason').fill('The game servers are down for maintenance.');
         await expectAxeClean(a);

@@ -165,17 +165,17 @@ describe('operator console: support operations', () => {
       });
       await page.goto(`${baseUrl}/admin/payouts`);
       await page.getByRole('heading', { name: 'Payouts', level: 1 }).waitFor();
-      const approve = page.getByRole('button', {
-        name: new RegExp(`^Approve: ${playerName}, 1,000 crystals`),
+      // Each row's decisions are in its Actions menu (issue 34).
+      const actions = page.getByRole('button', {
+        name: new RegExp(`^Actions: ${playerName}, 1,000 crystals`),
       });
-      await approve.waitFor();
-      await page
-        .getByRole('button', { name: `History: ${playerName}` })
-        .first()
-        .click();
+      await actions.waitFor();
+      await actions.click();
+      await page.getByRole('menuitem', { name: 'History' }).click();
       await page.getByRole('region', { name: `${playerName}'s recent history` }).waitFor();
       await expectAxeClean(page);
-      await approve.click();
+      await actions.click();
+      await page.getByRole('menuitem', { name: 'Approve' }).click();
       const confirm = page.getByRole('dialog', { name: 'Approve this payout?' });
       await confirm.waitFor();
       await expectAxeClean(page);

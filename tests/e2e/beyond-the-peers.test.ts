@@ -281,7 +281,8 @@ describe('live rank', () => {
 /** The breakdown's rows ("result | points") and totals ("label: value") as the dialog shows them. */
 async function breakdownShown(dialog: Locator, language: 'en' | 'ar') {
   const table = dialog.getByRole('table', { name: words(language).scoringBreakdown.matches });
-  const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+  // Each match's own row (its stat line and formula are the row under it: issue 34).
+  const rows = await table.locator('tbody tr:not([data-part="details"])').evaluateAll((trs) =>
     trs.map((tr) =>
       [...tr.querySelectorAll('td')]
         .slice(1)
@@ -321,13 +322,19 @@ describe('how my score was counted', () => {
         const dialog = page.getByRole('dialog', { name: text.title });
         await dialog.getByRole('table', { name: text.matches }).waitFor();
         expect(await breakdownShown(dialog, language)).toEqual({
-          // Oldest first: the refused match (what it would have given), then the counted one.
+          // Newest first (issue 34): the counted match, then the refused one (what it would have given).
           rows: [
-            `✕${text.notCounted}${text.reason.before_enrolment} | 50`,
             `✓${text.counted} | 75${fill(text.bonus, { bonus: 20 })}`,
+            `✕${text.notCounted}${text.reason.before_enrolment} | 50`,
           ],
           totals: [`${text.totals.points}: 75`, `${text.totals.bonus}: 20`, `${text.totals.total}: 95`],
         });
+        // Under each match, the formula applied to its stats adds up to what it gives (issue 34).
+        const formulas = await dialog.locator('[data-part="formula"]').allTextContents();
+        expect(formulas.map((formula) => / = (\d+)$/.exec(formula.replaceAll('\u00a0', ' '))?.[1])).toEqual([
+          '95',
+          '50',
+        ]);
         await expectAxeClean(page);
       } finally {
         await session.context.close();

@@ -22,7 +22,13 @@ import { approveNewRiotId, buyOneGCoinByCard, signedInPage } from './support/jou
 const ar = JSON.parse(readFileSync(new URL('../../locales/ar.json', import.meta.url), 'utf8')) as {
   wallet: {
     passport: { title: string };
-    withdrawal: { title: string; submit: string; confirm: { title: string; done: string } };
+    withdrawal: {
+      title: string;
+      submit: string;
+      confirm: { title: string; done: string };
+      review: { title: string; confirm: string };
+      timeline: { title: string; status: { failed: string }; steps: { refunded: string } };
+    };
   };
   transaction: { status: { refunded: string } };
 };
@@ -165,6 +171,13 @@ describe('cashing out', () => {
       await panel.getByRole('radio', { name: 'Saved card' }).check();
       await panel.getByRole('radio', { name: /Visa/ }).waitFor();
       await panel.getByRole('button', { name: 'Withdraw' }).click();
+      // Issue 34 row 12: a review first; nothing leaves until it is confirmed.
+      const review = page.getByRole('dialog', { name: 'Review your withdrawal' });
+      await review.waitFor();
+      await review.getByText('You are withdrawing 1,500 crystals ($30.00) to Visa ending in 1111.').waitFor();
+      await expectAxeClean(page);
+      expect(await pendingPayouts(admin, player.userId)).toEqual([]);
+      await review.getByRole('button', { name: 'Confirm withdrawal' }).click();
       const confirmation = page.getByRole('dialog', { name: 'Withdrawal requested' });
       await confirmation.waitFor();
       // The receipt names the card (issue 34 row 12), not just "Card".
@@ -190,6 +203,8 @@ describe('cashing out', () => {
       for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowLeft');
       await panel.getByText('1,000 crystals').first().waitFor();
       await panel.getByRole('button', { name: 'Withdraw' }).click();
+      await review.getByText(`You are withdrawing 1,000 crystals ($20.00) to ${player.email}.`).waitFor();
+      await review.getByRole('button', { name: 'Confirm withdrawal' }).click();
       await confirmation.waitFor();
       await confirmation.getByText(player.email).first().waitFor();
       await confirmation.getByRole('button', { name: 'Done' }).click();
@@ -214,6 +229,16 @@ describe('cashing out', () => {
       const rows = page.getByRole('listitem').filter({ hasText: /Withdrawal of 1,[05]00 crystals/ });
       await expect.poll(() => rows.count()).toBe(2);
       await expect.poll(() => rows.filter({ hasText: 'Completed' }).count()).toBe(2);
+      await expectAxeClean(page);
+
+      // The wallet's timeline (issue 34): both paid, each with its USD value and destination.
+      await page.goto(`${baseUrl}/wallet`);
+      const timeline = page.getByRole('region', { name: 'Recent withdrawals' });
+      await timeline.getByText('To Visa ending in 1111').waitFor();
+      await timeline.getByText(`To ${player.email}`).waitFor();
+      await timeline.getByText('$30.00').waitFor();
+      await timeline.getByText('$20.00').waitFor();
+      await expect.poll(() => timeline.getByText('Paid', { exact: true }).count()).toBe(2);
       await expectAxeClean(page);
     } finally {
       await context.close();
@@ -247,6 +272,11 @@ describe('cashing out', () => {
       await panel.waitFor();
       await expectAxeClean(page);
       await panel.getByRole('button', { name: ar.wallet.withdrawal.submit }).click();
+      const review = page.getByRole('dialog', { name: ar.wallet.withdrawal.review.title });
+      await review.waitFor();
+      await expectAxeClean(page);
+      expect(await pendingPayouts(admin, player.userId)).toEqual([]);
+      await review.getByRole('button', { name: ar.wallet.withdrawal.review.confirm }).click();
       const confirmation = page.getByRole('dialog', { name: ar.wallet.withdrawal.confirm.title });
       await confirmation.waitFor();
       await expectAxeClean(page);
@@ -280,6 +310,17 @@ describe('cashing out', () => {
 
       await page.goto(`${baseUrl}/wallet/transactions`);
       await page.getByText(ar.transaction.status.refunded, { exact: true }).first().waitFor();
+      await expectAxeClean(page);
+
+      // The wallet's timeline (issue 34): the payout failed, the crystals came back, with the reason.
+      await page.goto(`${baseUrl}/wallet`);
+      const timeline = page.getByRole('region', { name: ar.wallet.withdrawal.timeline.title });
+      await timeline.getByText(ar.wallet.withdrawal.timeline.steps.refunded).waitFor();
+      await timeline
+        .getByText(ar.wallet.withdrawal.timeline.status.failed, { exact: true })
+        .first()
+        .waitFor();
+      await timeline.getByText(/Account closed/).waitFor();
       await expectAxeClean(page);
       expect(
         (

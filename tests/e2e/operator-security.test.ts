@@ -37,6 +37,7 @@ type Words = {
   /** The code step (SecondFactorForm). */
   secondFactor: { form: { title: string; codeLabel: string; submit: string } };
   admin: {
+    common: { actions: string };
     nav: { label: string };
     ledger: { heading: string };
     payouts: {
@@ -237,9 +238,12 @@ describe('operator security', () => {
       await page.goto(`${baseUrl}/admin/payouts`);
       await page.getByRole('heading', { name: en.admin.payouts.title, level: 1 }).waitFor();
       const rowLabel = `${escape(player.name)}, 5,000 crystals`;
-      await page
-        .getByRole('button', { name: new RegExp(`^${en.admin.payouts.approve}: ${rowLabel}`) })
-        .click();
+      // The row's decisions are in its Actions menu (issue 34).
+      const actions = page.getByRole('button', {
+        name: new RegExp(`^${en.admin.common.actions}: ${rowLabel}`),
+      });
+      await actions.click();
+      await page.getByRole('menuitem', { name: en.admin.payouts.approve, exact: true }).click();
       const confirm = page.getByRole('dialog', { name: en.admin.payouts.confirm.title });
       await confirm.waitFor();
       await confirm.getByText(en.admin.payouts.confirm.descriptionFirst).waitFor();
@@ -253,12 +257,12 @@ describe('operator security', () => {
           exact: false,
         })
         .waitFor();
-      const second = page.getByRole('button', {
-        name: new RegExp(`^${en.admin.payouts.approveSecond}: ${rowLabel}`),
-      });
+      await actions.click();
+      const second = page.getByRole('menuitem', { name: en.admin.payouts.approveSecond });
       await second.waitFor();
-      expect(await second.isDisabled()).toBe(true);
+      expect(await second.getAttribute('aria-disabled')).toBe('true');
       await axeClean(page, '/admin/payouts after the first approval');
+      await page.keyboard.press('Escape');
       const stillPending = await call<{
         data: (Payout & { firstApproval: { operatorId: string } | null })[];
       }>('/api/admin/payouts?status=pending', { token: admin });
@@ -282,11 +286,12 @@ describe('operator security', () => {
       await arPage.waitForURL(`${baseUrl}/admin/payouts`);
       await arPage.getByRole('heading', { name: ar.admin.payouts.title, level: 1 }).waitFor();
       const player = await funded;
-      const giveSecond = arPage.getByRole('button', {
-        name: new RegExp(`^${ar.admin.payouts.approveSecond}: ${escape(player.name)}`),
-      });
+      await arPage
+        .getByRole('button', { name: new RegExp(`^${ar.admin.common.actions}: ${escape(player.name)}`) })
+        .click();
+      const giveSecond = arPage.getByRole('menuitem', { name: ar.admin.payouts.approveSecond });
       await giveSecond.waitFor();
-      expect(await giveSecond.isEnabled()).toBe(true);
+      expect(await giveSecond.getAttribute('aria-disabled')).toBeNull();
       await arPage.waitForLoadState('networkidle');
       await axeClean(arPage, '/admin/payouts in Arabic, waiting for the second approval');
       await giveSecond.click();

@@ -151,7 +151,7 @@ describe('the skill bracket at entry', () => {
         status: 403,
         body: {
           success: false,
-          message: `This challenge is for skill bracket ${challengeId === low ? '2 (levels 4–6)' : '4 (levels 10–12)'}. Your Valorant bracket is 3.`,
+          message: `This challenge is for skill bracket ${challengeId === low ? '2 (skill 4–6)' : '4 (skill 10–12)'}. Your Valorant bracket is 3.`,
           messageKey: 'enroll.wrongBracket',
           messageParams: {
             challengeBracket: challengeId === low ? 2 : 4,

@@ -50,6 +50,8 @@ describe('GET /api/challenge/list', () => {
       `update users set name = 'Winner "One" \\ ✓', photo = '/uploads/w1.webp' where id = $1`,
       [w1.id],
     );
+    // 10,000 XP is level 37: Gold.
+    await database.query('update users set xp_total = 10000 where id = $1', [w2.id]);
     const soon = new Date(Math.floor(Date.now() / 1000) * 1000 + hours(2));
 
     // Finished the day before, with six winners stored out of order: the list shows ranks 1 to 5.
@@ -137,11 +139,12 @@ describe('GET /api/challenge/list', () => {
         entry_fee: 0,
         prizes: await prizeRows(finished),
         winners: [
-          { id: w1.id, name: 'Winner "One" \\ ✓', photo: '/uploads/w1.webp', rank: 1 },
-          { id: w2.id, name: 'Player 4', photo: null, rank: 2 },
-          { id: w3.id, name: 'Player 5', photo: null, rank: 3 },
-          { id: w4.id, name: 'Player 6', photo: null, rank: 4 },
-          { id: w5.id, name: 'Player 7', photo: null, rank: 5 },
+          // Each with their tier (issue 34: the winners' tier badges): no XP yet is Rookie.
+          { id: w1.id, name: 'Winner "One" \\ ✓', photo: '/uploads/w1.webp', rank: 1, tier: 'Rookie' },
+          { id: w2.id, name: 'Player 4', photo: null, rank: 2, tier: 'Gold' },
+          { id: w3.id, name: 'Player 5', photo: null, rank: 3, tier: 'Rookie' },
+          { id: w4.id, name: 'Player 6', photo: null, rank: 4, tier: 'Rookie' },
+          { id: w5.id, name: 'Player 7', photo: null, rank: 5, tier: 'Rookie' },
         ],
         registeredPlayers: 0,
         maxPlayers: 100,

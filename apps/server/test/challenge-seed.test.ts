@@ -2,7 +2,10 @@
 // finished through the real path (winners, prizes in the ledger), and the demo player is enrolled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeListResponseSchema } from '@arena/contract';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from '../src/app';
+import { migrationsDir } from '../src/db/migrate';
 import { signAccessToken } from '../src/auth/access-token';
 import { auditLedger } from '../src/ledger/audit';
 import { seedDemo } from '../src/seed/seed-demo';
@@ -82,7 +85,11 @@ describe('demo challenges', () => {
         [rows[0]!.id],
       );
       expect(fees.rows).toEqual([{ title: 'Valorant Premier Cup' }, { title: 'Valorant Premier Cup' }]);
-      expect(list.every((c) => c.description.startsWith('<p>') && c.description.includes('<ul>'))).toBe(true);
+      // The operator's words only: the rules are the challenge's facts, told by its page (issue 34).
+      expect(list.every((c) => /^<p>[^<]+<\/p>$/.test(c.description))).toBe(true);
+      expect(list.filter((c) => c.prizes.length > 0).every((c) => c.prizes[0]!.title === '1st place')).toBe(
+        true,
+      );
       const prizes = await database.query(
         `select 1 from journal_transactions where type = 'prize' and description like 'Prize: %(rank %'`,
       );
@@ -92,5 +99,34 @@ describe('demo challenges', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('takes the rules an older seed wrote in English out of the descriptions, and nothing else', async () => {
+    const sql = readFileSync(path.join(migrationsDir, '0033_seeded_rules_in_words.sql'), 'utf8');
+    const blurb =
+      '<p>One day, one leaderboard. Every Valorant match you start after joining counts towards your score.</p>';
+    const seeded =
+      '<ul><li>Duration: 24 hours</li><li>Entry fee: free</li><li>Games counted: your first 5</li>' +
+      '<li>Ranking: total score, then fewer games, then earlier entry</li></ul>';
+    const paid =
+      '<ul><li>Duration: 72 hours</li><li>Entry fee: 1 GCoin</li><li>Games counted: unlimited</li>' +
+      '<li>Ranking: total score, then fewer games, then earlier entry</li></ul>';
+    const operators = '<ul><li><p>Duration: 24 hours</p></li><li><p>Bring a friend</p></li></ul>';
+    const { rows } = await database.query<{ id: string }>(
+      'select id from challenges order by start_time, id limit 3',
+    );
+    const [first, second, third] = rows.map((row) => row.id);
+    const set = (id: string | undefined, description: string) =>
+      database.query('update challenges set description = $2 where id = $1', [id, description]);
+    await set(first, blurb + seeded);
+    await set(second, paid);
+    await set(third, blurb + operators);
+    await database.query(sql);
+    const after = await database.query<{ id: string; description: string }>(
+      'select id, description from challenges where id = any($1::uuid[])',
+      [[first, second, third]],
+    );
+    const byId = new Map(after.rows.map((row) => [row.id, row.description]));
+    expect([byId.get(first!), byId.get(second!), byId.get(third!)]).toEqual([blurb, '', blurb + operators]);
   });
 });

@@ -165,6 +165,9 @@ describe('entries made by the lifecycle', () => {
       readAt: null,
       endTime: end.toISOString(),
       refundedGCoins: null,
+      // Account entries' fields (decision 0047): null on a challenge entry.
+      rejectionReason: null,
+      payout: null,
     };
     const mine = await inbox(winner!);
     expect(mine.unreadCount).toBe(3);

@@ -121,7 +121,7 @@ describe('provider ranks at linking and enrolment', () => {
     const refused = await enrol(player!, beginners);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(
-      'This challenge is for skill bracket 1 (levels 1–3). Your League of Legends bracket is 3.',
+      'This challenge is for skill bracket 1 (skill 1–3). Your League of Legends bracket is 3.',
     );
     const gold = await lolChallengeAt(8);
     expect((await enrol(player!, gold)).status).toBe(200);

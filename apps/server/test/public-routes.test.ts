@@ -82,7 +82,9 @@ describe('GET /api/public-profile/leaderboard', () => {
       [9, 'rookie3'],
       [10, 'rookie4'],
     ]);
-    expect(entries[0]).toEqual({ id: players.top?.id, rank: 1, name: 'top', photo: null });
+    // Each with their tier (issue 34: the podium's tier badge): no XP is Rookie, 70,000 XP Legend.
+    expect(entries[0]).toEqual({ id: players.top?.id, rank: 1, name: 'top', photo: null, tier: 'Rookie' });
+    expect(entries[4]).toMatchObject({ name: 'private', tier: 'Legend' });
   });
 
   it('honours a limit up to 100', async () => {

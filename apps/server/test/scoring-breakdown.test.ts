@@ -141,6 +141,8 @@ describe(`GET /api/challenge/:id/breakdown (${testEngine})`, () => {
       counts: reason === 'counted',
       points,
       bonus,
+      // The stats as the source reported them: the site shows them with the formula (issue 34).
+      stats: match.stats,
     });
     expect(data.matches).toEqual([
       row(joinedBefore, 'before_enrolment', 12, 0),

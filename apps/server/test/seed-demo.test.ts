@@ -50,11 +50,15 @@ describe('seedDemo', () => {
   it('seeds the accounts once: a second run (or a second instance) changes nothing', async () => {
     expect(await seedDemo(silent, database, baseAreas)).toEqual(['accounts', 'wallet']);
     const first = await counts();
-    expect(first).toEqual({ users: 22, stats: 22, links: 13, admins: 1, private: 1, markers: 2 });
+    // The demo player, the admin, the roster of 20 and 10 newcomers (demo-players.ts).
+    expect(first).toEqual({ users: 32, stats: 32, links: 20, admins: 1, private: 1, markers: 2 });
 
     const other = await database.secondHandle();
     try {
-      const again = await Promise.all([seedDemo(silent, database, baseAreas), seedDemo(silent, other, baseAreas)]);
+      const again = await Promise.all([
+        seedDemo(silent, database, baseAreas),
+        seedDemo(silent, other, baseAreas),
+      ]);
       expect(again).toEqual([[], []]);
     } finally {
       await other.close();
@@ -93,8 +97,8 @@ describe('seedDemo', () => {
       ]);
       const dashboard = (await app.inject({ url: '/api/public/dashboard' })).json() as { data: unknown };
       expect(dashboard.data).toEqual({
-        unique_participants: 21,
-        total_prize_value_dispersed: 8_559.5, // the roster plus the demo player: 855,950 cents as USD
+        unique_participants: 31,
+        total_prize_value_dispersed: 8_559.5, // the roster plus the demo player: 855,950 cents as USD (newcomers have none)
         completed_challenges: 0,
       });
       const player = await account('player@arena.gg');

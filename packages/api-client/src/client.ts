@@ -30,6 +30,7 @@ import {
   passportStatusResponseSchema,
   passportUploadResponseSchema,
   paymentMethodsResponseSchema,
+  recentWithdrawalsResponseSchema,
   tokenizationUrlResponseSchema,
   withdrawalResponseSchema,
   captureOrderResponseSchema,
@@ -118,6 +119,7 @@ import type {
   PassportStatusResponse,
   PassportUploadResponse,
   PaymentMethodsResponse,
+  RecentWithdrawalsResponse,
   TokenizationUrlResponse,
   WithdrawalRequestBody,
   WithdrawalResponse,
@@ -651,6 +653,9 @@ export function createApiClient(options: ApiClientOptions) {
       authed(withdrawalResponseSchema, '/api/withdrawal/request', { method: 'post', json: request }),
     cardPayout: (request: { crystals: number; methodId: string }): Promise<WithdrawalResponse> =>
       authed(withdrawalResponseSchema, '/api/payments/payouts', { method: 'post', json: request }),
+    /** The player's newest withdrawals with the moment of each step (issue 34: the wallet's timeline). */
+    recentWithdrawals: (): Promise<RecentWithdrawalsResponse> =>
+      authed(recentWithdrawalsResponseSchema, '/api/withdrawal/recent'),
     paymentMethods: (): Promise<PaymentMethodsResponse> =>
       authed(paymentMethodsResponseSchema, '/api/payments/methods'),
     tokenizationUrl: (): Promise<TokenizationUrlResponse> =>

@@ -47,6 +47,8 @@ const result = {
   endTime: '2026-11-27T09:59:00.000Z',
   result: { rank: 1, players: 12, prize: { title: '1st place', value: 50.5 }, xp: 300 },
   refundedGCoins: null,
+  rejectionReason: null,
+  payout: null,
 };
 const voided = {
   ...result,
@@ -55,6 +57,28 @@ const voided = {
   readAt: '2026-11-27T11:00:00.000Z',
   result: null,
   refundedGCoins: 3,
+};
+
+// Account entries (issue 34 row 9, decision 0047): no challenge, their own figures.
+const account = {
+  ...result,
+  challengeId: null,
+  challengeTitle: null,
+  gameId: null,
+  endTime: null,
+  result: null,
+};
+const passportRejected = {
+  ...account,
+  id: 'n3',
+  kind: 'passport_rejected',
+  rejectionReason: 'The photo is blurred.',
+};
+const payoutFailed = {
+  ...account,
+  id: 'n4',
+  kind: 'payout_failed',
+  payout: { withdrawalId: 'w1', crystals: 750 },
 };
 
 describe('notifications', () => {
@@ -67,6 +91,20 @@ describe('notifications', () => {
       { method: 'GET', path: '/api/notifications', search: '', auth: 'Bearer tok' },
       { method: 'GET', path: '/api/notifications', search: '?cursor=abc', auth: 'Bearer tok' },
     ]);
+  });
+
+  it('reads account entries: null challenge fields, a rejection reason, a payout', async () => {
+    const page = { items: [passportRejected, payoutFailed], unreadCount: 2, nextCursor: null };
+    expect(await fakeClient({ status: 200, body: page }).client.notifications()).toEqual(page);
+  });
+
+  it('reads an older server’s entry without the account fields as null', async () => {
+    const { rejectionReason: _reason, payout: _payout, ...older } = result;
+    const page = { items: [older], unreadCount: 1, nextCursor: null };
+    expect(await fakeClient({ status: 200, body: page }).client.notifications()).toEqual({
+      ...page,
+      items: [result],
+    });
   });
 
   it('refuses an entry of a kind off the contract', async () => {

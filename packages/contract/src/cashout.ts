@@ -222,6 +222,21 @@ export const withdrawalResponseSchema = z.object({
 });
 export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;
 
+/**
+ * GET /api/withdrawal/recent (issue 34): the player's newest withdrawals, newest first, with the moment
+ * of each step for the wallet's timeline. `decidedAt`: when it was approved (by an operator or
+ * automatically) or rejected; `completedAt`: paid; `refundedAt`: when the crystals came back (a
+ * rejection or a failed payout).
+ */
+export const recentWithdrawalsLimit = 5;
+export const playerWithdrawalSchema = withdrawalSchema.extend({
+  decidedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type PlayerWithdrawal = z.infer<typeof playerWithdrawalSchema>;
+export const recentWithdrawalsResponseSchema = z.object({ data: z.array(playerWithdrawalSchema) });
+export type RecentWithdrawalsResponse = z.infer<typeof recentWithdrawalsResponseSchema>;
+
 export const withdrawalMessages = {
   requested: 'Withdrawal requested. It is processed within 12 to 72 hours.',
   cardPayoutRequested: 'Card payout requested. It is processed within 12 to 72 hours.',

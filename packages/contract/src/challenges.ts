@@ -21,6 +21,8 @@ export const challengeWinnerSchema = z.object({
   name: z.string(),
   photo: z.string().nullable(),
   rank: z.number().int().min(1),
+  /** The winner's levelInfo.currentTier name (decision 0003), for the winners' tier badges (issue 34). */
+  tier: z.string().optional(),
 });
 export type ChallengeWinner = z.infer<typeof challengeWinnerSchema>;
 
@@ -66,6 +68,12 @@ export const challengeSchema = z.object({
   /** The caller's skill level (1-18) and bracket (1-6) fixed at their entry; only when participating. */
   entrySkillLevel: z.number().int().min(1).max(18).optional(),
   entrySkillBracket: z.number().int().min(1).max(6).optional(),
+  /**
+   * The caller's bracket (1-6) for the challenge's game as enrolment would compute it now (decision 0028),
+   * so a challenge of another bracket can say so before Join (issue 34); only with a bearer token and a
+   * linked account for the game.
+   */
+  callerSkillBracket: z.number().int().min(1).max(6).optional(),
   /**
    * The ranked leaderboard (spec §9 order); only in GET /api/challenge/{id}. At most the first
    * `challengeLeaderboardRows` (issue 15: a challenge may have 100,000 players), plus the caller's own
@@ -140,5 +148,5 @@ export const enrollMessages = {
   noLinkedAccount: 'Link your {game} account to join this challenge.',
   /** Decision 0028: the challenge's bracket and its levels, the game's name, the player's bracket. */
   wrongBracket:
-    'This challenge is for skill bracket {challengeBracket} (levels {from}–{to}). Your {game} bracket is {bracket}.',
+    'This challenge is for skill bracket {challengeBracket} (skill {from}–{to}). Your {game} bracket is {bracket}.',
 } as const;

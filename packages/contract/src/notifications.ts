@@ -4,18 +4,35 @@ import { lineText } from './request';
 import { usdAmountSchema } from './usd';
 
 // Notifications (issue 16, docs/decisions/0034-notifications.md): an email and an in-site inbox entry when
-// a joined challenge starts, one hour before it ends, with its result, and when the lifecycle voids it.
-// The inbox stores structured data, not text: the site words each entry in the reader's current language.
-// Times are ISO 8601 strings in UTC; prize values are USD on the wire (dollars, decision 0022).
+// a joined challenge starts, one hour before it ends, with its result, and when the lifecycle voids it; and
+// (issue 34 row 9, decision 0047) when the player's passport is verified or rejected and when a withdrawal
+// is paid or fails and is refunded. The inbox stores structured data, not text: the site words each entry
+// in the reader's current language. Times are ISO 8601 strings in UTC; prize values are USD on the wire
+// (dollars, decision 0022).
 
-export const notificationKinds = [
+/** Entries about a challenge the player joined (they carry its id, title, game and end). */
+export const challengeNotificationKinds = [
   'challenge_started',
   'challenge_ending',
   'challenge_result',
   'challenge_voided',
 ] as const;
+/** Entries about the player's account: no challenge (its fields are null). */
+export const accountNotificationKinds = [
+  'passport_verified',
+  'passport_rejected',
+  'payout_paid',
+  'payout_failed',
+] as const;
+export const notificationKinds = [...challengeNotificationKinds, ...accountNotificationKinds] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
+export type ChallengeNotificationKind = (typeof challengeNotificationKinds)[number];
+export type AccountNotificationKind = (typeof accountNotificationKinds)[number];
+
+export function isAccountNotificationKind(kind: string): kind is AccountNotificationKind {
+  return (accountNotificationKinds as readonly string[]).includes(kind);
+}
 
 /** Entries a page of the inbox holds (newest first). */
 export const notificationsPageSize = 20;
@@ -32,22 +49,37 @@ export const notificationResultSchema = z.object({
 });
 export type NotificationResult = z.infer<typeof notificationResultSchema>;
 
+/** payout_paid and payout_failed: the withdrawal and its crystals (refunded to the wallet when failed). */
+export const notificationPayoutSchema = z.object({
+  withdrawalId: z.string(),
+  crystals: z.number().int().positive(),
+});
+export type NotificationPayout = z.infer<typeof notificationPayoutSchema>;
+
 export const notificationSchema = z.object({
   id: z.string(),
   kind: notificationKindSchema,
-  challengeId: z.string(),
-  challengeTitle: z.string(),
-  gameId: z.string(),
+  /** The challenge of a challenge_* entry; null for an account entry (passport_*, payout_*). */
+  challengeId: z.string().nullable(),
+  challengeTitle: z.string().nullable(),
+  gameId: z.string().nullable(),
   /** ISO 8601: when the entry was made. */
   createdAt: z.string(),
   /** ISO 8601: when the player read it; null while unread. */
   readAt: z.string().nullable(),
-  /** ISO 8601: the challenge's end. */
-  endTime: z.string(),
+  /** ISO 8601: the challenge's end; null for an account entry. */
+  endTime: z.string().nullable(),
   /** Only for challenge_result (null for the other kinds). */
   result: notificationResultSchema.nullable(),
   /** Only for challenge_voided: GCoins refunded to the player (0 for a free challenge); null otherwise. */
   refundedGCoins: z.number().int().min(0).nullable(),
+  /**
+   * Only for passport_rejected: the reason the operator (or the check) gave, null when none was recorded
+   * and for the other kinds. Absent from an older server's answer: read as null.
+   */
+  rejectionReason: z.string().nullable().default(null),
+  /** Only for payout_paid and payout_failed; null otherwise (absent from an older server's answer). */
+  payout: notificationPayoutSchema.nullable().default(null),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -53,7 +53,18 @@ export const profileStatsSchema = z.object({
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
-export const meResponseSchema = z.object({ data: z.object({ user: userSchema }) });
+/** A new player's first steps (issue 34's first-run checklist), answered beside the user by /api/users/me. */
+export const firstStepsSchema = z.object({
+  emailVerified: z.boolean(),
+  gameLinked: z.boolean(),
+  challengeJoined: z.boolean(),
+  packBought: z.boolean(),
+});
+export type FirstSteps = z.infer<typeof firstStepsSchema>;
+
+export const meResponseSchema = z.object({
+  data: z.object({ user: userSchema, firstSteps: firstStepsSchema.optional() }),
+});
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const profileResponseSchema = z.object({

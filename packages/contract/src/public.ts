@@ -19,6 +19,8 @@ export const leaderboardEntrySchema = z.object({
   rank: z.number().int().min(1),
   name: z.string(),
   photo: z.string().nullable(),
+  /** levelInfo.currentTier name (decision 0003), for the podium's tier badge. */
+  tier: z.string().optional(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 

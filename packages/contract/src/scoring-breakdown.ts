@@ -19,6 +19,12 @@ export const breakdownMatchSchema = z.object({
   counts: z.boolean(),
   points: z.number().int().min(0),
   bonus: z.number().int().min(0),
+  /**
+   * The player's stats as the provider reported them (the game's fields of decision 0013: kills, deaths,
+   * assists, win, headshots…; Brawl Stars result or rank, trophyChange, starPlayer): the site shows them and
+   * the formula applied to them (issue 34).
+   */
+  stats: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])).optional(),
 });
 export type BreakdownMatch = z.infer<typeof breakdownMatchSchema>;
 

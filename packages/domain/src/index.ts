@@ -56,6 +56,18 @@ export type { GCoinPack } from './economy/packs';
 // Challenges
 export { prizePoolCents, prizePoolLabel, winnerTakesAllPrizeCents } from './challenge/prize-pool';
 export type { PrizePoolLabel, PrizeValue } from './challenge/prize-pool';
+export { prizeForRank, prizeTable, winningRanks } from './challenge/prize-table';
+export type { PrizePlace, PrizeTableInput } from './challenge/prize-table';
+export { boosterXpMultiplier, challengeXp, participationXp, placementXp } from './challenge/challenge-xp';
+export { challengeProgress, pointsToPass } from './challenge/challenge-progress';
+export type {
+  ChallengeProgress,
+  NextPlace,
+  PlaceGap,
+  PrizePlaces,
+  ProgressInput,
+  StandingEntry,
+} from './challenge/challenge-progress';
 export {
   challengeDurationsHours,
   challengeFilters,
@@ -67,6 +79,7 @@ export {
 } from './challenge/challenge-type';
 export type { ChallengeFilter, ChallengeType, ChallengeTypeInput } from './challenge/challenge-type';
 export { challengePresetNames, challengePresets, presetChallengeType } from './challenge/challenge-presets';
+export { isPlaceTitle, placeTitle } from './challenge/place-title';
 export type {
   ChallengePreset,
   ChallengePresetName,
@@ -104,6 +117,8 @@ export type {
   SkillInput,
   SkillSource,
 } from './challenge/skill-bracket';
+export { bracketBlock, isEligibleForBracket } from './challenge/bracket-eligibility';
+export type { BracketBlock, BracketJoinInput } from './challenge/bracket-eligibility';
 export { prizeColourForRank, prizeColours } from './challenge/prize-colour';
 export type { PrizeColour } from './challenge/prize-colour';
 export {
@@ -178,6 +193,15 @@ export {
   scoreValorant,
   winBonus,
 } from './scoring/points';
+export { scoreFormula, statLine } from './scoring/formula';
+export type {
+  BonusKind,
+  BonusTerm,
+  FormulaTerm,
+  ScoreFormula,
+  ScoreStat,
+  StatLineItem,
+} from './scoring/formula';
 export { classifyMatches, countableMatches, matchVerdictReasons } from './scoring/countable';
 export type { ClassifiedMatch, CountableWindow, MatchVerdictReason } from './scoring/countable';
 export {
@@ -243,7 +267,7 @@ export {
   xpForLevelUp,
   xpStepIncrease,
 } from './levels/xp-curve';
-export { tierForLevel, tierMessageKeys, tierNames, tiers } from './levels/tiers';
+export { isTierName, tierForLevel, tierMessageKeys, tierNames, tiers } from './levels/tiers';
 export type { Tier, TierName } from './levels/tiers';
 export { isMaxLevel, levelInfo } from './levels/level-info';
 export type { LevelInfo } from './levels/level-info';

@@ -205,6 +205,8 @@ export type {
   WithdrawalEvent,
   WithdrawalField,
   WithdrawalInput,
+  WithdrawalReview,
+  WithdrawalSummary,
 } from './withdrawal/withdrawal.machine';
 
 export { savedCardsMachine } from './saved-cards/saved-cards.machine';

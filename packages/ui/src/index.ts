@@ -6,6 +6,8 @@ export {
   type DataTableProps,
   type DataTableSort,
   type DataTableSortDirection,
+  DataTableRowActions,
+  type DataTableRowActionsProps,
 } from './AdminDataTable';
 export {
   FileViewer,
@@ -30,6 +32,8 @@ export {
   type AdminShellLabels,
   type AdminShellProps,
 } from './AdminShell';
+// Straight from its file: the site's first script has the console bar, not the console's shell and words.
+export { AdminTopBar, adminMaxWidth, type AdminTopBarProps } from './AdminShell/AdminTopBar';
 export { AdminAuditChanges, type AdminAuditChangesProps } from './AdminAuditChanges';
 export { AdminLastCheck, type AdminCheckOutcome, type AdminLastCheckProps } from './AdminLastCheck';
 export {
@@ -80,12 +84,15 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { BrawlStarsDialog, type BrawlStarsCodeStep, type BrawlStarsDialogProps } from './BrawlStarsDialog';
 export { Card, type CardImage, type CardProps } from './Card';
 export {
+  ChallengeCardSkeleton,
   ChallengeGrid,
+  ChallengeGridSkeleton,
   FeaturedChallenges,
   type ChallengeGridProps,
   type FeaturedChallengesProps,
 } from './ChallengeBrowse';
 export { ChallengeOverview, type ChallengeOverviewProps } from './ChallengeOverview';
+export { ChallengeProgress, type ChallengeProgressProps } from './ChallengeProgress';
 export {
   ContactForm,
   type ContactFormField,
@@ -104,8 +111,15 @@ export {
   type ChallengeCardOpenProps,
   type ChallengeCardProps,
   type ChallengeCardStat,
+  JoinButton,
+  type JoinButtonProps,
 } from './ChallengeCard';
-export { ChallengeFilters, type ChallengeFilterOption, type ChallengeFiltersProps } from './ChallengeFilters';
+export {
+  ChallengeFilters,
+  type ChallengeFilterOption,
+  type ChallengeFiltersProps,
+  type ChallengeFilterToggle,
+} from './ChallengeFilters';
 export {
   ConnectedAccountsList,
   type ConnectedAccountItem,
@@ -141,6 +155,12 @@ export {
   type ExchangePanelLabels,
   type ExchangePanelProps,
 } from './ExchangePanel';
+export {
+  FirstRunChecklist,
+  firstRunSteps,
+  type FirstRunChecklistProps,
+  type FirstRunStep,
+} from './FirstRunChecklist';
 export { ArrowForwardIcon, ChevronForwardIcon, CloseIcon, GiftIcon, Icon, type IconProps } from './Icon';
 export {
   LeaderboardPodium,
@@ -198,6 +218,7 @@ export {
   NotificationList,
   bellBadgeCap,
   formatPrizeUsd,
+  isAccountEntry,
   notificationWords,
   type NotificationBellProps,
   type NotificationItemProps,
@@ -240,6 +261,15 @@ export {
   type PaymentResultVariant,
   type PaymentTransactionId,
 } from './PaymentResult';
+export {
+  amountOf,
+  PrizeAmount,
+  PrizeTable,
+  type PrizeAmountProps,
+  type PrizeAmountValue,
+  type PrizeTableProps,
+  type PrizeTableRow,
+} from './PrizeTable';
 export { ProfileHeader, type ProfileHeaderProps } from './ProfileHeader';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export {
@@ -324,6 +354,9 @@ export { StatsStrip, type StatsStripItem, type StatsStripProps } from './StatsSt
 export { Switch, type SwitchProps } from './Switch';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';
+export { FileField, type FileFieldProps } from './FileField';
+export { Toast, type ToastProps } from './Toast';
+export { TierBadge, type TierBadgeProps } from './TierBadge';
 export { TransactionFilters, type TransactionFiltersProps } from './TransactionFilters';
 export {
   TransactionCard,
@@ -350,7 +383,18 @@ export {
   type WithdrawalConfirmDialogProps,
   type WithdrawalPanelLabels,
   type WithdrawalPanelProps,
+  WithdrawalReviewDialog,
+  type WithdrawalReviewDialogLabels,
+  type WithdrawalReviewDialogProps,
 } from './Withdrawal';
+export {
+  WithdrawalTimeline,
+  type WithdrawalTimelineItem,
+  type WithdrawalTimelineLabels,
+  type WithdrawalTimelineProps,
+  type WithdrawalTimelineStatus,
+  type WithdrawalTimelineTime,
+} from './WithdrawalTimeline';
 export { WinnersList, type Winner, type WinnersListProps } from './WinnersList';
 export { fontFacesFor, fontStacksFor, type FontStacks } from './theme/fonts';
 export { directionFor, langs, type Direction, type Lang } from './theme/language';

@@ -38,6 +38,16 @@ export function registerScoringBreakdownRoute(fastify: FastifyInstance, database
   );
 }
 
+/** The stored stats of a match (what ingestion kept of the provider's answer): its plain values only. */
+function statsOf(details: Record<string, unknown> | null): NonNullable<BreakdownMatch['stats']> {
+  const stats: NonNullable<BreakdownMatch['stats']> = {};
+  for (const [key, value] of Object.entries(details ?? {})) {
+    if (value === null || ['number', 'string', 'boolean'].includes(typeof value))
+      stats[key] = value as number | string | boolean | null;
+  }
+  return stats;
+}
+
 /** The caller's breakdown; 404 for no such challenge (or one an operator cancelled), 403 when not joined. */
 export async function readScoringBreakdown(
   db: Queryable,
@@ -77,11 +87,12 @@ export async function readScoringBreakdown(
     reason: MatchVerdictReason;
     points: number | string;
     bonus: number | string;
+    details: Record<string, unknown> | null;
   }>(
-    `select match_key, started_at, 'counted' as reason, points, bonus
+    `select match_key, started_at, 'counted' as reason, points, bonus, details
        from challenge_matches where challenge_id = $1 and user_id = $2
      union all
-     select match_key, started_at, reason, points, bonus
+     select match_key, started_at, reason, points, bonus, details
        from challenge_match_refusals where challenge_id = $1 and user_id = $2
      order by started_at nulls last, match_key, reason desc`,
     [challengeId, userId],
@@ -93,6 +104,7 @@ export async function readScoringBreakdown(
     counts: row.reason === 'counted',
     points: toSafeInteger(row.points, 'points'),
     bonus: toSafeInteger(row.bonus, 'bonus'),
+    stats: statsOf(row.details),
   }));
 
   const account = await linkedAccountForGame(db, userId, challenge.game_id);

@@ -42,7 +42,7 @@ type ChallengeTuple = [
   /** By rank; null when there are none. */
   prizes: [id: string, title: string, valueCents: string][] | null,
   /** Ranks 1 to 5 of a finished challenge; null otherwise. */
-  winners: [id: string, name: string, photo: string | null, rank: number][] | null,
+  winners: [id: string, name: string, photo: string | null, rank: number, xpTotal: string][] | null,
   isParticipating: boolean,
   /** Why the lifecycle voided it (decision 0029); null otherwise. */
   voidReason: string | null,
@@ -64,7 +64,7 @@ const challengeJson = (caller: string) => `
     (select json_agg(json_build_array(p.id, p.title, p.value_cents::text) order by p.rank)
      from challenge_prizes p where p.challenge_id = c.id),
     case when c.status = 2 then
-      (select json_agg(json_build_array(u.id, u.name, u.photo, w.rank) order by w.rank)
+      (select json_agg(json_build_array(u.id, u.name, u.photo, w.rank, u.xp_total::text) order by w.rank)
        from challenge_winners w join users u on u.id = w.user_id
        where w.challenge_id = c.id and w.rank <= 5)
     end,
@@ -116,11 +116,12 @@ function toChallenge(text: string): Challenge {
     duration_hours: durationHours,
     entry_fee: entryFee,
     prizes,
-    winners: (winnerTuples ?? []).map(([winnerId, name, photo, rank]) => ({
+    winners: (winnerTuples ?? []).map(([winnerId, name, photo, rank, xpTotal]) => ({
       id: winnerId,
       name,
       photo: photo ?? null,
       rank,
+      tier: levelInfo(toSafeInteger(xpTotal, 'xp_total')).currentTier.name,
     })),
     registeredPlayers,
     maxPlayers,

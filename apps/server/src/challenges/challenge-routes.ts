@@ -18,6 +18,7 @@ import type { Database } from '../db/database';
 import { challengeTopics } from '../db/change-feed';
 import { httpError } from '../http/http-error';
 import { sendCached, type PublicCache } from '../public/public-cache';
+import { callerBrackets } from './caller-brackets';
 import { listChallenges, readChallenge, readParticipant } from './challenge-repository';
 import { enrolInChallenge } from './enrolment';
 import { runChallengeLifecycle, type LifecycleNotify } from './scheduler';
@@ -83,16 +84,26 @@ export function registerChallengeRoutes(
         }),
       ]);
       if (!userId) return sendCached(request, reply, answer);
-      const joined = await participations(
-        userId,
-        answer.value.data.map((challenge) => challenge.id),
-      );
+      // The caller's entries and their bracket per game (issue 34: Join says so before the confirmation).
+      const [joined, brackets] = await Promise.all([
+        participations(
+          userId,
+          answer.value.data.map((challenge) => challenge.id),
+        ),
+        callerBrackets(
+          database,
+          userId,
+          answer.value.data.map((challenge) => challenge.gameId),
+        ),
+      ]);
       reply.header('cache-control', 'private, no-store');
       return {
         ...answer.value,
         data: answer.value.data.map((challenge) => {
           const entry = joined.get(challenge.id);
-          return entry ? { ...challenge, isParticipating: true, ...entry } : challenge;
+          const bracket = brackets.get(challenge.gameId);
+          const own = bracket === undefined ? challenge : { ...challenge, callerSkillBracket: bracket };
+          return entry ? { ...own, isParticipating: true, ...entry } : own;
         }),
       } satisfies ChallengeListResponse;
     },
@@ -112,7 +123,11 @@ export function registerChallengeRoutes(
       }),
     ]);
     if (!userId) return sendCached(request, reply, answer);
-    const joined = await participations(userId, [challengeId]);
+    const [joined, brackets] = await Promise.all([
+      participations(userId, [challengeId]),
+      callerBrackets(database, userId, [answer.value.data.gameId]),
+    ]);
+    const bracket = brackets.get(answer.value.data.gameId);
     reply.header('cache-control', 'private, no-store');
     const top = answer.value.data.participants ?? [];
     // Further down a long leaderboard than its top rows: the caller's own line, with their place.
@@ -125,6 +140,7 @@ export function registerChallengeRoutes(
         ...answer.value.data,
         isParticipating: joined.has(challengeId),
         ...joined.get(challengeId),
+        ...(bracket === undefined ? {} : { callerSkillBracket: bracket }),
         ...(own ? { participants: [...top, own] } : {}),
       },
     } satisfies ChallengeDetailResponse;

@@ -104,7 +104,7 @@ function skillAtEntry(challenge: ChallengeRow, player: PlayerState): SkillAssess
  * Points (decision 0013, without bonus) of the player's newest counted matches in a game, as the
  * enrolment reads use it; `$user` and `$game` are SQL expressions for the player and the game.
  */
-const recentPointsSql = (user: string, game: string) =>
+export const recentPointsSql = (user: string, game: string) =>
   `array(select m.points from challenge_matches m join challenges mc on mc.id = m.challenge_id
           where m.user_id = ${user} and mc.game_id = ${game}
           order by m.started_at desc, m.match_key desc limit ${performanceMatchWindow})`;

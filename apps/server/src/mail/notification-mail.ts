@@ -11,6 +11,7 @@ import ur from '../../../../locales/ur.json' with { type: 'json' };
 import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mail-provider';
 import { fill, plural } from './mail-words';
+import { prizeWords } from './place-words';
 
 const words: Record<LanguageCode, Record<string, string>> = {
   en: en.notifications.mail,
@@ -72,7 +73,10 @@ export function notificationMail(options: {
           : fill(plural(mail, 'rank', language, players), { rank, count: players }),
         prize === null
           ? mail.noPrize!
-          : fill(mail.prize!, { prize: prize.title, value: formatUsdCents(prize.cents) }),
+          : fill(mail.prize!, {
+              prize: prizeWords(prize.title, rank, language),
+              value: formatUsdCents(prize.cents),
+            }),
         fill(mail.xp!, { count: xp }),
       ];
       break;

@@ -263,8 +263,11 @@ async function ingestTarget(
       gamesPlayed: toSafeInteger(row?.games_played ?? 0, 'games_played'),
     };
   });
-  // Committed: the challenge's page and leaderboard show the new score (live watchers too).
-  if (result && result.counted > 0) db.changes.publish(`challenge:${target.challengeId}`);
+  // Committed: the challenge's page and leaderboard show the new score (live watchers too), and the
+  // player's public profile counts the challenge as played (issue 34).
+  if (result && result.counted > 0) {
+    db.changes.publish(`challenge:${target.challengeId}`, `player:${target.userId}`);
+  }
   return result;
 }
 

@@ -5,13 +5,17 @@
 // transaction is held open while mail goes out). A claimed entry is settled without a mail when the player
 // turned mail off or its moment passed (a "started" or "ends soon" mail after the end). A failed send is
 // logged and not retried, as the void mail does. Batches keep a large finish (100,000 results) from being
-// one tick's work: at most batchSize × batchesPerRun mails a run, the rest in the next runs.
+// one tick's work: at most batchSize × batchesPerRun mails a run, the rest in the next runs. Account entries
+// (passport_*, payout_*, decision 0047) have no challenge: they are claimed the same way (the challenge is
+// left-joined) and worded by account-notification-mail.ts; mail off settles them without a mail too.
+import { isAccountNotificationKind } from '@arena/contract';
 import { isLanguageCode, languageForCountry, type LanguageCode } from '@arena/domain';
 import type { Database } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job';
-import type { MailProvider } from '../mail/mail-provider';
+import type { MailMessage, MailProvider } from '../mail/mail-provider';
 import { notificationMail, type MailedNotification } from '../mail/notification-mail';
+import { accountNotificationMail, type MailedAccountNotice } from './account-notification-mail';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
 export const notificationMailBatchSize = 200;
@@ -23,7 +27,7 @@ const sendConcurrency = 5;
 export interface NotificationMailDeps {
   database: Database;
   mail: MailProvider;
-  /** The site's origin: the challenge and unsubscribe links. */
+  /** The site's origin: the challenge, wallet and unsubscribe links. */
   publicUrl: string;
   /** The secret unsubscribe tokens are signed with (JWT_SECRET). */
   secret: string;
@@ -48,10 +52,11 @@ interface ClaimedRow {
   country: string | null;
   language: string | null;
   notify_email: boolean;
-  challenge_id: string;
-  title: string;
-  status: number;
-  end_time: Date | string;
+  /** Null for an account entry, as are the challenge's title, status and end. */
+  challenge_id: string | null;
+  title: string | null;
+  status: number | null;
+  end_time: Date | string | null;
 }
 
 /** The language a player's mail is written in: the one they chose, else their country's guess. */
@@ -61,7 +66,10 @@ export function mailLanguage(row: { language: string | null; country: string | n
     : languageForCountry(row.country);
 }
 
-/** Claims up to `limit` pending entries (oldest first), marking them emailed in the same statement. */
+/**
+ * Claims up to `limit` pending entries (oldest first), marking them emailed in the same statement. The
+ * challenge is left-joined: an account entry has none, and is claimed (never left pending) all the same.
+ */
 async function claimBatch(database: Database, now: Date, limit: number): Promise<ClaimedRow[]> {
   const { rows } = await database.query<ClaimedRow>(
     `with picked as (
@@ -70,19 +78,45 @@ async function claimBatch(database: Database, now: Date, limit: number): Promise
         order by created_at, id
         limit $2
         for update skip locked
+     ), claimed as (
+       update notifications n set emailed_at = $1
+         from picked
+        where n.id = picked.id
+       returning n.id, n.kind, n.payload, n.user_id, n.challenge_id, n.created_at
      )
-     update notifications n set emailed_at = $1
-       from picked, users u, challenges c
-      where n.id = picked.id and u.id = n.user_id and c.id = n.challenge_id
-     returning n.id, n.kind, n.payload, n.user_id, u.email, u.name, u.country, u.language, u.notify_email,
-               n.challenge_id, c.title, c.status, c.end_time`,
+     select cl.id, cl.kind, cl.payload, cl.user_id, u.email, u.name, u.country, u.language, u.notify_email,
+            cl.challenge_id, c.title, c.status, c.end_time
+       from claimed cl
+       join users u on u.id = cl.user_id
+       left join challenges c on c.id = cl.challenge_id
+      order by cl.created_at, cl.id`,
     [now, limit],
   );
   return rows;
 }
 
-/** What the mail says, or null when this entry is settled without one. */
+/** What an account entry's mail says (its stored figures), or null for a kind that is not one. */
+function mailedAccountNotice(row: ClaimedRow): MailedAccountNotice | null {
+  const payload = row.payload ?? {};
+  switch (row.kind) {
+    case 'passport_verified':
+      return { kind: 'passport_verified' };
+    case 'passport_rejected':
+      return {
+        kind: 'passport_rejected',
+        reason: typeof payload.reason === 'string' && payload.reason.trim() !== '' ? payload.reason : null,
+      };
+    case 'payout_paid':
+    case 'payout_failed':
+      return { kind: row.kind, crystals: toSafeInteger(payload.crystals, 'crystals') };
+    default:
+      return null;
+  }
+}
+
+/** What a challenge entry's mail says, or null when this entry is settled without one. */
 function mailedNotification(row: ClaimedRow, now: Date): MailedNotification | null {
+  if (row.end_time === null || row.challenge_id === null) return null;
   const endTime = new Date(row.end_time);
   const running = Number(row.status) === 1 && endTime > now;
   switch (row.kind) {
@@ -125,15 +159,13 @@ export async function sendNotificationMail(
     const claimed = await claimBatch(deps.database, now, batchSize);
     total.claimed += claimed.length;
     const due = claimed.flatMap((row) => {
-      const notification = row.notify_email ? mailedNotification(row, now) : null;
-      return notification ? [{ row, notification }] : [];
+      const message = row.notify_email ? mailFor(deps, row, now) : null;
+      return message ? [{ row, message }] : [];
     });
     total.skipped += claimed.length - due.length;
     for (let start = 0; start < due.length; start += sendConcurrency) {
       const slice = due.slice(start, start + sendConcurrency);
-      const results = await Promise.allSettled(
-        slice.map(({ row, notification }) => deps.mail.sendMail(messageFor(deps, row, notification))),
-      );
+      const results = await Promise.allSettled(slice.map(({ message }) => deps.mail.sendMail(message)));
       results.forEach((result, index) => {
         if (result.status === 'fulfilled') {
           total.sent += 1;
@@ -152,18 +184,36 @@ export async function sendNotificationMail(
   return total;
 }
 
-function messageFor(deps: NotificationMailDeps, row: ClaimedRow, notification: MailedNotification) {
+/** The mail of a claimed entry, or null when it is settled without one (its moment passed, mailed elsewhere). */
+function mailFor(deps: NotificationMailDeps, row: ClaimedRow, now: Date): MailMessage | null {
   const token = createUnsubscribeToken(deps.secret, row.user_id);
   const unsubscribeLink = `${deps.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+  const oneClickUrl = `${deps.publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+  if (isAccountNotificationKind(row.kind)) {
+    const notice = mailedAccountNotice(row);
+    return notice === null
+      ? null
+      : accountNotificationMail({
+          to: row.email,
+          name: row.name,
+          language: mailLanguage(row),
+          notice,
+          publicUrl: deps.publicUrl,
+          unsubscribeLink,
+          oneClickUrl,
+        });
+  }
+  const notification = mailedNotification(row, now);
+  if (notification === null || row.challenge_id === null) return null;
   return notificationMail({
     to: row.email,
     name: row.name,
     language: mailLanguage(row),
-    challengeTitle: row.title,
+    challengeTitle: row.title ?? '',
     notification,
     challengeLink: `${deps.publicUrl}/challenge/${encodeURIComponent(row.challenge_id)}`,
     unsubscribeLink,
-    oneClickUrl: `${deps.publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+    oneClickUrl,
   });
 }
 

@@ -1,7 +1,8 @@
 // Notifications (issue 16, docs/decisions/0034-notifications.md): the signed-in player's inbox, read marks
 // and email setting, the unsubscribe link's endpoint (no sign-in: the token; RFC 8058 one-click too), and
 // the language their mail is written in. Entries of a challenge an operator cancelled are not shown
-// (players never see such a challenge, decision 0029).
+// (players never see such a challenge, decision 0029). Account entries (passport_*, payout_*, decision
+// 0047) have no challenge: the inbox left-joins challenges and answers their challenge fields as null.
 import {
   markNotificationsReadRequestSchema,
   notificationKinds,
@@ -29,8 +30,11 @@ import { rateLimit } from '../http/rate-limits';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Not an operator's cancel (decision 0029): what players may see. */
-const visible = `c.void_reason is distinct from 'operator_cancel'`;
+/**
+ * Not an operator's cancel (decision 0029): what players may see. An account entry has no challenge (the
+ * left join's c.* are null) and is always shown.
+ */
+const visible = `(n.challenge_id is null or c.void_reason is distinct from 'operator_cancel')`;
 
 /** The JSON body, or the one-click form (RFC 8058) whose token is in the query. */
 const unsubscribeBodySchema = z.union([
@@ -43,14 +47,14 @@ type Time = Date | string;
 interface InboxRow {
   id: string;
   kind: string;
-  challenge_id: string;
+  challenge_id: string | null;
   payload: Record<string, unknown> | null;
   created_at: Time;
   cursor_at: string;
   read_at: Time | null;
-  title: string;
-  game_id: string;
-  end_time: Time;
+  title: string | null;
+  game_id: string | null;
+  end_time: Time | null;
 }
 
 /** The cursor is the last entry's exact created_at (PostgreSQL's text, microseconds kept) and id. */
@@ -92,7 +96,7 @@ function toNotification(row: InboxRow): Notification {
     gameId: row.game_id,
     createdAt: new Date(row.created_at).toISOString(),
     readAt: row.read_at === null ? null : new Date(row.read_at).toISOString(),
-    endTime: new Date(row.end_time).toISOString(),
+    endTime: row.end_time === null ? null : new Date(row.end_time).toISOString(),
     result:
       kind === 'challenge_result'
         ? {
@@ -106,13 +110,21 @@ function toNotification(row: InboxRow): Notification {
           }
         : null,
     refundedGCoins: kind === 'challenge_voided' ? int(payload.refundedGCoins ?? 0, 'refundedGCoins') : null,
+    rejectionReason:
+      kind === 'passport_rejected' && typeof payload.reason === 'string' && payload.reason.trim() !== ''
+        ? payload.reason
+        : null,
+    payout:
+      (kind === 'payout_paid' || kind === 'payout_failed') && typeof payload.withdrawalId === 'string'
+        ? { withdrawalId: payload.withdrawalId, crystals: int(payload.crystals, 'crystals') }
+        : null,
   };
 }
 
 export async function unreadCount(db: Queryable, userId: string): Promise<number> {
   const { rows } = await db.query<{ unread: number }>(
     `select count(*)::integer as unread
-       from notifications n join challenges c on c.id = n.challenge_id
+       from notifications n left join challenges c on c.id = n.challenge_id
       where n.user_id = $1 and n.read_at is null and ${visible}`,
     [userId],
   );
@@ -129,7 +141,7 @@ export async function readInbox(
   const { rows } = await db.query<InboxRow>(
     `select n.id, n.kind, n.challenge_id, n.payload, n.created_at, n.created_at::text as cursor_at, n.read_at,
             c.title, c.game_id, c.end_time
-       from notifications n join challenges c on c.id = n.challenge_id
+       from notifications n left join challenges c on c.id = n.challenge_id
       where n.user_id = $1 and ${visible}
         and ($2::timestamptz is null or (n.created_at, n.id) < ($2::timestamptz, $3::uuid))
       order by n.created_at desc, n.id desc

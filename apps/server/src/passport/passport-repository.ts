@@ -1,6 +1,7 @@
 // passport_verifications (migration 0016): one row per upload; the newest row is the player's state.
 import type { AdminPassport, PassportVerification, PassportVerificationStatus } from '@arena/contract';
 import type { Queryable } from '../db/database';
+import { recordPassportNotice } from '../notifications/account-notices';
 
 export type StoredPassportStatus = Exclude<PassportVerificationStatus, 'none'>;
 
@@ -70,7 +71,10 @@ export async function deletePassportRow(db: Queryable, id: string): Promise<void
   await db.query(`delete from passport_verifications where id = $1 and status = 'pending'`, [id]);
 }
 
-/** The identity check's outcome for a pending upload (verified and rejected are decisions). */
+/**
+ * The identity check's outcome for a pending upload (verified and rejected are decisions, and the player's
+ * notification is written with them: call inside a transaction).
+ */
 export async function recordCheckOutcome(
   db: Queryable,
   id: string,
@@ -85,6 +89,7 @@ export async function recordCheckOutcome(
       returning *`,
     [id, status, reason],
   );
+  if (rows[0]) await recordPassportNotice(db, rows[0]);
   return rows[0] ?? null;
 }
 
@@ -114,17 +119,20 @@ export async function adminPassports(
   return rows;
 }
 
+/** An operator's decision; the player's notification is written with it (call inside a transaction). */
 export async function decidePassport(
   db: Queryable,
   id: string,
   decision: { status: 'verified' | 'rejected'; reason: string | null; operatorId: string },
 ): Promise<void> {
-  await db.query(
+  const { rows } = await db.query<PassportRow>(
     `update passport_verifications
         set status = $2, rejection_reason = $3, decided_at = now(), decided_by = $4
-      where id = $1 and status in ('pending', 'manual_review')`,
+      where id = $1 and status in ('pending', 'manual_review')
+      returning *`,
     [id, decision.status, decision.reason, decision.operatorId],
   );
+  if (rows[0]) await recordPassportNotice(db, rows[0]);
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

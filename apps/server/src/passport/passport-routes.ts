@@ -114,7 +114,8 @@ export function registerPassportRoutes(app: FastifyInstance, deps: PassportRoute
       });
       const reason =
         result.decision === 'rejected' ? (result.reason ?? passportMessages.rejectedDefault) : null;
-      await recordCheckOutcome(database, id, result.decision, reason);
+      // The outcome and, for a decision, the player's notification: one transaction.
+      await database.transaction((tx) => recordCheckOutcome(tx, id, result.decision, reason));
       const status = result.decision;
       return {
         status: 'success',

@@ -1,14 +1,17 @@
 // Demo challenges (issue 5): for every game, one challenge of each type (main, free, daily,
-// booster) in each status (upcoming, current, finished). Finished ones have the demo roster as
-// participants with scores and are finished through the real path (ranking, winners, crystals,
-// XP, stats); the demo player is enrolled in a couple of open ones, paying the fee through the ledger.
-import { challengeDurationsHours } from '@arena/domain';
+// booster) in each status (upcoming, current, finished). Finished and current ones have roster players
+// whose tier goes with the challenge's bracket (demo-seating.ts), with scores from plausible matches scored
+// by the domain's formula (demo-matches.ts); finished ones are finished through the real path (ranking,
+// winners, crystals, XP, stats). The demo player is enrolled in a couple, paying fees through the ledger.
+import { bracketOf, challengeDurationsHours, placeTitle } from '@arena/domain';
 import type { Queryable } from '../db/database';
+import { challengeXp } from '../challenges/challenge-xp';
 import { finishInTransaction } from '../challenges/finish-challenge';
-import { debitEntryFee } from '../ledger/entry-fees';
 import { sandboxPuuid } from '../game-accounts/sandbox-riot';
 import { sandboxDemoRiotId, sandboxPresetRanks } from '../matches/sandbox-ranks';
+import { demoPlay, enrolDemoPlayer, insertPlay, playForPlace } from './demo-matches';
 import { demoPlayerAccount, demoPlayers } from './demo-players';
+import { seatsFor, type SeatCandidate } from './demo-seating';
 
 type DemoType = 'main' | 'free' | 'daily' | 'booster';
 const hourMs = 3_600_000;
@@ -49,17 +52,10 @@ const blurbs: Record<DemoType, string> = {
   booster: 'Twelve hours of play for double XP: no prizes, just levels.',
 };
 
+// The operator's own words only: the rules (duration, entry fee, games counted, ranking) are the challenge's
+// facts, which its page tells in the reader's language (issue 34), not English prose kept in the description.
 function description(type: DemoType, game: string): string {
-  const spec = typeSpec[type];
-  return [
-    `<p>${blurbs[type]} Every ${game} match you start after joining counts towards your score.</p>`,
-    '<ul>',
-    `<li>Duration: ${challengeDurationsHours[type]} hours</li>`,
-    `<li>Entry fee: ${spec.fee === 0 ? 'free' : `${spec.fee} GCoin`}</li>`,
-    `<li>Games counted: ${spec.gameLimit === 0 ? 'unlimited' : `your first ${spec.gameLimit}`}</li>`,
-    `<li>Ranking: total score, then fewer games, then earlier entry</li>`,
-    '</ul>',
-  ].join('');
+  return `<p>${blurbs[type]} Every ${game} match you start after joining counts towards your score.</p>`;
 }
 
 export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void>> {
@@ -68,15 +64,14 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
     const games = await tx.query<{ id: string; name: string }>(
       'select id, name from games order by sort_order',
     );
-    const roster = await tx.query<{ id: string }>(
-      `select id from users where email = any(select jsonb_array_elements_text($1::jsonb)) order by email`,
+    const roster = await tx.query<{ id: string; email: string }>(
+      `select id, email from users where email = any(select jsonb_array_elements_text($1::jsonb)) order by email`,
       [JSON.stringify(demoPlayers.map((player) => player.email))],
     );
     const demo = await tx.query<{ id: string }>('select id from users where email = $1', [
       demoPlayerAccount.email,
     ]);
     const demoPlayerId = demo.rows[0]?.id;
-    const finished: string[] = [];
     const demoPuuid = sandboxPuuid(sandboxDemoRiotId.gameName, sandboxDemoRiotId.tagLine);
     // The demo player plays Valorant (below), so they have linked a sandbox Riot account, as enrolment
     // requires (its PUUID is the one the sandbox Riot sign-in gives ArenaDemo#EUW).
@@ -97,9 +92,9 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
       );
     }
 
+    const planned: Planned[] = [];
     for (const [gameIndex, game] of games.rows.entries()) {
-      for (const type of Object.keys(typeSpec) as DemoType[]) {
-        const spec = typeSpec[type];
+      for (const [typeIndex, type] of (Object.keys(typeSpec) as DemoType[]).entries()) {
         const duration = challengeDurationsHours[type];
         // Upcoming in a few hours; current started a few hours ago (still inside the 24 h join window, so a
         // visitor can join every current challenge); finished a day ago.
@@ -109,134 +104,185 @@ export function prepareDemoChallenges(): Promise<(tx: Queryable) => Promise<void
           [2, now.getTime() - (duration + 24 + gameIndex) * hourMs],
         ];
         for (const [status, startMs] of starts) {
-          const { rows } = await tx.query<{ id: string }>(
-            `insert into challenges (game_id, title, short_description, description, image, start_time, end_time,
-                                     duration_hours, entry_fee, max_players, game_limit, min_skill_level, status)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
-            [
-              game.id,
-              titles[type](game.name),
-              blurbs[type],
-              description(type, game.name),
-              `/games/${game.id}.svg`,
-              new Date(startMs),
-              new Date(startMs + duration * hourMs),
-              duration,
-              spec.fee,
-              spec.maxPlayers,
-              spec.gameLimit,
-              skillOf(game.id, type),
-              status === 2 ? 1 : status,
-            ],
-          );
-          const id = rows[0]!.id;
-          for (const [index, cents] of spec.prizes.entries()) {
-            await tx.query(
-              'insert into challenge_prizes (challenge_id, rank, title, value_cents) values ($1, $2, $3, $4)',
-              [id, index + 1, `${ordinal(index + 1)} place`, cents],
-            );
-          }
-          // The roster plays in finished and current challenges; scores vary by game and type.
-          if (status !== 0) {
-            const players = roster.rows.slice(0, status === 2 ? 12 : 8);
-            const totals: number[] = [];
-            for (const [index, player] of players.entries()) {
-              const games = 1 + ((index + gameIndex) % 6);
-              const score = ((index * 37 + gameIndex * 11 + type.length * 7) % 90) * 10 + games * 15;
-              totals.push(score + (index % 3 === 0 ? 25 : 0));
-              await tx.query(
-                `insert into challenge_participants (challenge_id, user_id, score, bonus_score, games_played, created_at)
-                 values ($1, $2, $3, $4, $5, $6)`,
-                [
-                  id,
-                  player.id,
-                  score,
-                  index % 3 === 0 ? 25 : 0,
-                  games,
-                  new Date(startMs + (index + 1) * 60_000),
-                ],
-              );
-            }
-            await tx.query('update challenges set registered_players = $2 where id = $1', [
-              id,
-              players.length,
-            ]);
-            // The demo player played the finished Valorant Premier Cup (2nd: a prize) and Daily Grind (7th:
-            // none) from their start, so the real finish below ranks them, pays the prize through the
-            // ledger and writes their result notifications (demo-notifications.ts adds the earlier ones).
-            const place = status === 2 && game.id === 'valorant' ? finishedPlaces[type] : undefined;
-            if (demoPlayerId && place !== undefined) {
-              await enrolDemoPlayer(tx, {
-                challengeId: id,
-                userId: demoPlayerId,
-                at: new Date(startMs - 30 * 60_000),
-                score: scoreForPlace(totals, place),
-                fee: spec.fee,
-                title: titles[type](game.name),
-              });
-            }
-          }
-          if (status === 2) finished.push(id);
-          // The demo player joined the current Valorant main and the upcoming Valorant free challenge.
-          if (
-            demoPlayerId &&
-            game.id === 'valorant' &&
-            ((status === 1 && type === 'main') || (status === 0 && type === 'free'))
-          ) {
-            // Joined ten minutes after a current challenge started: the sandbox match source plays the
-            // demo Riot account's matches since then, and scoring fills the score on its next poll.
-            await enrolDemoPlayer(tx, {
-              challengeId: id,
-              userId: demoPlayerId,
-              at: status === 1 ? new Date(startMs + 10 * 60_000) : now,
-              score: null,
-              fee: spec.fee,
-              title: titles[type](game.name),
-            });
-          }
+          const id = await insertChallenge(tx, game, type, status, startMs);
+          const endMs = startMs + duration * hourMs;
+          planned.push({ id, game, type, status, startMs, endMs, order: gameIndex * 4 + typeIndex });
         }
       }
     }
-    // Finished through the real path: winners, crystals through the ledger, XP and stats.
-    for (const id of finished) await finishInTransaction(tx, id, now);
+
+    // Finished challenges first, each finished through the real path (ranking, winners, crystals through
+    // the ledger, XP, stats) before the next is seated: every seat is given from the XP players have then.
+    for (const challenge of planned.filter((c) => c.status === 2)) {
+      const candidates = await rosterXp(tx, roster.rows);
+      const maxGain = challengeXp({ rank: 1, isWinner: true, booster: challenge.type === 'booster' });
+      const totals = await seatRoster(tx, challenge, candidates, maxGain, seatsOf(challenge, 12));
+      // The demo player played the finished Valorant Premier Cup (2nd: a prize) and Daily Grind (7th:
+      // none) from their start, so the real finish ranks them, pays the prize through the ledger and
+      // writes their result notifications (demo-notifications.ts adds the earlier ones).
+      const place = challenge.game.id === 'valorant' ? finishedPlaces[challenge.type] : undefined;
+      if (demoPlayerId && place !== undefined) {
+        const play = playForPlace(
+          `demo:${challenge.game.id}:${challenge.type}:2:${demoPlayerAccount.email}`,
+          challenge.game.id,
+          mostMatches(challenge.type),
+          { from: challenge.startMs, to: challenge.endMs },
+          totals,
+          place,
+        );
+        await enrolDemoPlayer(tx, {
+          challengeId: challenge.id,
+          userId: demoPlayerId,
+          at: new Date(challenge.startMs - 30 * 60_000),
+          play,
+          fee: typeSpec[challenge.type].fee,
+          title: titles[challenge.type](challenge.game.name),
+          checkedAt: new Date(challenge.endMs - 60_000),
+        });
+      }
+      await finishInTransaction(tx, challenge.id, now);
+    }
+
+    // Running challenges: the roster has played since it joined; the XP of the finished ones is in.
+    const candidates = await rosterXp(tx, roster.rows);
+    for (const challenge of planned.filter((c) => c.status === 1)) {
+      await seatRoster(tx, challenge, candidates, 0, seatsOf(challenge, 8), now.getTime());
+    }
+
+    // The demo player joined the current Valorant main and the upcoming Valorant free challenge. Joined ten
+    // minutes after a current challenge started: the sandbox match source plays the demo Riot account's
+    // matches since then, and scoring fills the score on its next poll.
+    const joined = planned.filter(
+      (c) =>
+        c.game.id === 'valorant' &&
+        ((c.status === 1 && c.type === 'main') || (c.status === 0 && c.type === 'free')),
+    );
+    for (const challenge of demoPlayerId ? joined : []) {
+      await enrolDemoPlayer(tx, {
+        challengeId: challenge.id,
+        userId: demoPlayerId!,
+        at: challenge.status === 1 ? new Date(challenge.startMs + 10 * 60_000) : now,
+        play: null,
+        fee: typeSpec[challenge.type].fee,
+        title: titles[challenge.type](challenge.game.name),
+      });
+    }
   });
 }
 
-/** The demo player takes a place (with a score already played, or none yet) and pays its fee through the ledger. */
-async function enrolDemoPlayer(
+interface Planned {
+  id: string;
+  game: { id: string; name: string };
+  type: DemoType;
+  status: 0 | 1 | 2;
+  startMs: number;
+  endMs: number;
+  /** The challenge's place in the seeding order (game, then type): varies who sits where. */
+  order: number;
+}
+
+async function insertChallenge(
   tx: Queryable,
-  entry: { challengeId: string; userId: string; at: Date; score: number | null; fee: number; title: string },
-): Promise<void> {
-  await tx.query(
-    `insert into challenge_participants (challenge_id, user_id, score, games_played, created_at)
-     values ($1, $2, coalesce($3::int, 0), case when $3::int is null then 0 else 3 end, $4)`,
-    [entry.challengeId, entry.userId, entry.score, entry.at],
+  game: { id: string; name: string },
+  type: DemoType,
+  status: 0 | 1 | 2,
+  startMs: number,
+): Promise<string> {
+  const spec = typeSpec[type];
+  const duration = challengeDurationsHours[type];
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into challenges (game_id, title, short_description, description, image, start_time, end_time,
+                             duration_hours, entry_fee, max_players, game_limit, min_skill_level, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+    [
+      game.id,
+      titles[type](game.name),
+      blurbs[type],
+      description(type, game.name),
+      `/games/${game.id}.svg`,
+      new Date(startMs),
+      new Date(startMs + duration * hourMs),
+      duration,
+      spec.fee,
+      spec.maxPlayers,
+      spec.gameLimit,
+      skillOf(game.id, type),
+      status === 2 ? 1 : status,
+    ],
   );
-  await tx.query('update challenges set registered_players = registered_players + 1 where id = $1', [
-    entry.challengeId,
+  const id = rows[0]!.id;
+  for (const [index, cents] of spec.prizes.entries()) {
+    await tx.query(
+      'insert into challenge_prizes (challenge_id, rank, title, value_cents) values ($1, $2, $3, $4)',
+      [id, index + 1, placeTitle(index + 1), cents],
+    );
+  }
+  return id;
+}
+
+type RosterSeat = SeatCandidate & { email: string };
+
+/** The roster with the XP each player has now (in email order, as the seats are given). */
+async function rosterXp(
+  tx: Queryable,
+  roster: readonly { id: string; email: string }[],
+): Promise<RosterSeat[]> {
+  const { rows } = await tx.query<{ id: string; xp_total: number | string }>(
+    'select id, xp_total from users where id = any($1::uuid[])',
+    [roster.map((player) => player.id)],
+  );
+  const xp = new Map(rows.map((row) => [row.id, Number(row.xp_total)]));
+  return roster.map((player) => ({ ...player, xp: xp.get(player.id) ?? 0 }));
+}
+
+/**
+ * How many roster players a challenge seats: the finished Valorant Premier Cup and Daily Grind `most`
+ * (the demo player's results there are "of 13"), the others from `most` − 4 to `most`, by seeding order.
+ */
+function seatsOf(challenge: Planned, most: number): number {
+  const demoPlayed = challenge.game.id === 'valorant' && finishedPlaces[challenge.type] !== undefined;
+  if (challenge.status === 2 && demoPlayed) return most;
+  return most - 4 + (challenge.order % 5);
+}
+
+/** Matches a participant plays at most: the game limit, else what the challenge's length allows. */
+function mostMatches(type: DemoType): number {
+  const limit = typeSpec[type].gameLimit;
+  return limit > 0 ? limit : { main: 10, free: 8, daily: 5, booster: 4 }[type];
+}
+
+/**
+ * Seats roster players whose tier goes with the challenge's bracket (demo-seating.ts), each with the
+ * matches they played since joining (until `untilMs` for a running one); returns their totals (score + bonus).
+ */
+async function seatRoster(
+  tx: Queryable,
+  challenge: Planned,
+  candidates: readonly RosterSeat[],
+  maxGainXp: number,
+  count: number,
+  untilMs = challenge.endMs,
+): Promise<number[]> {
+  const bracket = bracketOf(skillOf(challenge.game.id, challenge.type));
+  const seated = seatsFor(candidates, bracket, count, maxGainXp, challenge.order * 3);
+  const totals: number[] = [];
+  for (const [index, player] of seated.entries()) {
+    const enrolledAt = new Date(challenge.startMs + (index + 1) * 60_000);
+    const play = demoPlay(
+      `demo:${challenge.game.id}:${challenge.type}:${challenge.status}:${player.email}`,
+      challenge.game.id,
+      mostMatches(challenge.type),
+      { from: enrolledAt.getTime(), to: Math.min(untilMs, challenge.endMs) },
+    );
+    await insertPlay(tx, { challengeId: challenge.id, userId: player.id, enrolledAt, play });
+    totals.push(play.score + play.bonus);
+  }
+  await tx.query('update challenges set registered_players = registered_players + $2 where id = $1', [
+    challenge.id,
+    seated.length,
   ]);
-  if (entry.fee > 0)
-    await debitEntryFee(tx, {
-      userId: entry.userId,
-      challengeId: entry.challengeId,
-      gCoins: entry.fee,
-      challengeTitle: entry.title,
-    });
+  return totals;
 }
 
 /** The demo player's places in the finished Valorant challenges. */
 const finishedPlaces: Partial<Record<DemoType, number>> = { main: 2, daily: 7 };
-
-/** A score strictly between the totals ranked place - 1 and place (a total above them all for place 1). */
-function scoreForPlace(totals: readonly number[], place: number): number {
-  const sorted = [...totals].sort((a, b) => b - a);
-  const above = place === 1 ? Number.POSITIVE_INFINITY : sorted[place - 2]!;
-  const below = sorted[place - 1] ?? 0;
-  const score = below + 1;
-  if (score >= above) throw new Error(`demo seed: no score between ${below} and ${above} for place ${place}`);
-  return score;
-}
-
-function ordinal(n: number): string {
-  return `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
-}

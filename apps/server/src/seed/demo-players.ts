@@ -1,5 +1,7 @@
 // The demo roster: players from the regions Arena serves (the Gulf, South Asia), with XP, counters
-// and prize earnings spread out so the landing page's top 5 and stats strip look alive.
+// and prize earnings spread out so the landing page's top 5 and stats strip look alive, then newcomers
+// (Rookie and Bronze tiers, no earnings yet) who fill the beginners' challenges (demo-challenges.ts seats
+// each player only in challenges whose bracket goes with their tier: demo-seating.ts).
 // Amounts are USD cents. One player (Fatima) keeps her earnings private.
 
 export interface DemoPlayer {
@@ -21,7 +23,8 @@ export const demoPlayerAccount = {
   password: 'arena-demo-2026',
   name: 'Demo Player',
   country: 'AE',
-  xp: 3_750,
+  // Bronze (level 17), as a beginner's bracket suits; the two finished Valorant challenges add 200 XP.
+  xp: 2_950,
   challenges: 18,
   won: 7,
   earningsCents: 18_450,
@@ -71,12 +74,27 @@ const roster: [
   ['Zain Abbasi', 'PK', 800, 4, 0, 0],
 ];
 
-const providers = ['local', 'google', 'discord'] as const;
+/** Newcomers: a few weeks on Arena, Rookie (below 1,260 XP) or low Bronze; name, country, XP, challenges, days. */
+const newcomers: [name: string, country: string, xp: number, challenges: number, memberForDays: number][] = [
+  ['Hassan Al-Balushi', 'OM', 1_180, 9, 58],
+  ['Meera Iyer', 'IN', 1_050, 8, 52],
+  ['Usman Tariq', 'PK', 940, 7, 47],
+  ['Dana Al-Shamsi', 'AE', 860, 7, 41],
+  ['Farhan Kabir', 'BD', 720, 6, 36],
+  ['Lina Al-Dosari', 'SA', 610, 5, 30],
+  ['Kiran Rai', 'NP', 520, 4, 26],
+  ['Reem Al-Hajri', 'QA', 400, 3, 21],
+  ['Dilshan Fernando', 'LK', 290, 3, 17],
+  ['Imran Malik', 'PK', 180, 2, 12],
+];
 
-export const demoPlayers: DemoPlayer[] = roster.map(
-  ([name, country, xp, challenges, won, earningsCents], index) => ({
+const providers = ['local', 'google', 'discord'] as const;
+const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo.arena.gg`;
+
+export const demoPlayers: DemoPlayer[] = [
+  ...roster.map(([name, country, xp, challenges, won, earningsCents], index) => ({
     name,
-    email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo.arena.gg`,
+    email: emailOf(name),
     country,
     provider: providers[index % providers.length] ?? 'local',
     xp,
@@ -85,5 +103,16 @@ export const demoPlayers: DemoPlayer[] = roster.map(
     earningsCents,
     ...(name === 'Fatima Qureshi' ? { earningsPrivate: true } : {}),
     memberForDays: 360 - index * 15,
-  }),
-);
+  })),
+  ...newcomers.map(([name, country, xp, challenges, memberForDays], index) => ({
+    name,
+    email: emailOf(name),
+    country,
+    provider: providers[(roster.length + index) % providers.length] ?? 'local',
+    xp,
+    challenges,
+    won: 0,
+    earningsCents: 0,
+    memberForDays,
+  })),
+];

@@ -11,6 +11,7 @@ import { registerSandboxPayoutsRoutes } from '../sandbox/sandbox-payouts-routes'
 import { createCardPayoutProvider } from './card-payouts';
 import type { PayoutProvider } from './payout-provider';
 import { createPayPalPayoutsProvider } from './paypal-payouts';
+import { registerPlayerWithdrawalRoutes } from './player-withdrawals';
 import { createSandboxPayPalPayouts } from './sandbox-payouts';
 import { registerWithdrawalRoutes } from './withdrawal-routes';
 import type { WithdrawalDeps } from './withdrawal-service';
@@ -51,6 +52,7 @@ export function registerWithdrawals(
     log: app.log,
   };
   registerWithdrawalRoutes(app, deps);
+  registerPlayerWithdrawalRoutes(app, database);
   const paypalSandbox = deps.providers.paypal.mode === 'sandbox';
   const cardSandbox = deps.providers.card.mode === 'sandbox';
   if (paypalSandbox || cardSandbox) {

@@ -6,7 +6,10 @@
 // completed, failed and rejected are final: a later or repeated notification changes nothing. A
 // refund is the ledger posting `withdrawal_refund:<id>` (payouts → user crystal), so it happens at
 // most once whatever calls it; the withdrawal's own journal transaction goes pending → completed, or
-// pending → failed when refunded. Provider calls never run inside a database transaction.
+// pending → failed when refunded. Provider calls never run inside a database transaction. Reaching
+// completed or failed also writes the player's payout_paid or payout_failed notification in the same
+// transaction (docs/decisions/0047): every path (the send's answer, a provider's or the sandbox's
+// notification, reconciliation) goes through completePayout or failPayout.
 import { randomUUID } from 'node:crypto';
 import { type AdminPayout, type Withdrawal, type WithdrawalMethodName } from '@arena/contract';
 import { formatMessage, usdCentsFromCrystals, validateWithdrawal } from '@arena/domain';
@@ -17,6 +20,7 @@ import { payoutOutcomes } from '../http/metrics';
 import { inTransaction, lockWallet, systemAccount, userAccount, type LedgerDb } from '../ledger/accounts';
 import { InsufficientFunds } from '../ledger/ledger-errors';
 import { post } from '../ledger/post';
+import { recordAccountNotice } from '../notifications/account-notices';
 import { recordOperatorAction } from '../operators/audit-log';
 import type { PayoutEvent, PayoutProvider, SentPayout } from './payout-provider';
 import { approvalSnapshot, approvalStep, recordFirstApproval } from './payout-approval';
@@ -154,7 +158,10 @@ async function refund(tx: Queryable, row: WithdrawalRow, reason: string): Promis
   return posted.transactionId;
 }
 
-/** processing → failed with a refund; anything else is left alone. True when it moved. */
+/**
+ * processing → failed with a refund, and the player's payout_failed notification; anything else is left
+ * alone. True when it moved.
+ */
 async function failPayout(tx: Queryable, withdrawalId: string, reason: string): Promise<boolean> {
   const row = await findWithdrawal(tx, withdrawalId, true);
   if (row?.status !== 'processing') return false;
@@ -164,15 +171,24 @@ async function failPayout(tx: Queryable, withdrawalId: string, reason: string): 
       where id = $1 and status = 'processing'`,
     [withdrawalId, reason.slice(0, 500), refundId],
   );
+  await recordAccountNotice(tx, {
+    kind: 'payout_failed',
+    userId: row.user_id,
+    withdrawalId,
+    crystals: toSafeInteger(row.crystals, 'crystals'),
+  });
   payoutOutcomes.inc({ outcome: 'failed' });
   return true;
 }
 
-/** processing → completed, and its journal transaction completed; anything else is left alone. */
+/**
+ * processing → completed, its journal transaction completed, and the player's payout_paid notification;
+ * anything else is left alone.
+ */
 async function completePayout(tx: Queryable, withdrawalId: string): Promise<boolean> {
-  const updated = await tx.query<{ journal_transaction_id: string }>(
+  const updated = await tx.query<{ journal_transaction_id: string; user_id: string; crystals: unknown }>(
     `update withdrawals set status = 'completed', completed_at = now(), updated_at = now()
-      where id = $1 and status = 'processing' returning journal_transaction_id`,
+      where id = $1 and status = 'processing' returning journal_transaction_id, user_id, crystals`,
     [withdrawalId],
   );
   const row = updated.rows[0];
@@ -181,6 +197,12 @@ async function completePayout(tx: Queryable, withdrawalId: string): Promise<bool
     `update journal_transactions set status = 'completed' where id = $1 and status = 'pending'`,
     [row.journal_transaction_id],
   );
+  await recordAccountNotice(tx, {
+    kind: 'payout_paid',
+    userId: row.user_id,
+    withdrawalId,
+    crystals: toSafeInteger(row.crystals, 'crystals'),
+  });
   payoutOutcomes.inc({ outcome: 'completed' });
   return true;
 }

@@ -1,7 +1,9 @@
 import { SandboxStrip, SiteShell } from '@arena/ui';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router-dom';
 import { HydrationPart } from '../app/HydrationPart';
+import { paths } from '../app/paths';
+import { ConsoleHeader } from './ConsoleHeader';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useSandboxStatus } from './useSandboxStatus';
@@ -11,18 +13,18 @@ export function Layout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const sandbox = useSandboxStatus();
+  // The operator console has its own compact frame: no player header (gift, balances) or newsletter footer.
+  const inConsole = useMatch(paths.admin.pattern) !== null;
   return (
     <>
       <SiteShell
-        header={
-          <HydrationPart>
-            <Header />
-          </HydrationPart>
-        }
+        header={<HydrationPart>{inConsole ? <ConsoleHeader /> : <Header />}</HydrationPart>}
         footer={
-          <HydrationPart>
-            <Footer />
-          </HydrationPart>
+          inConsole ? null : (
+            <HydrationPart>
+              <Footer />
+            </HydrationPart>
+          )
         }
         navigating={navigation.state === 'loading'}
         sandboxStrip={

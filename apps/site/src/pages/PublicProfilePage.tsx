@@ -23,7 +23,7 @@ import { useMessageText } from '../i18n/useMessage';
 import { PlayerLevelBar } from '../layout/PlayerLevelBar';
 import { WidePage as Page } from './page-layout';
 import { PageMeta } from './PageMeta';
-import { tierBadge } from './profile/tier';
+import { currentTierName } from './profile/tier';
 import { HydrationPart } from '../app/HydrationPart';
 import { useHydrated } from '../data/useHydrated';
 import { useSession } from '../session/SessionProvider';
@@ -98,7 +98,7 @@ export default function PublicProfilePage() {
           photoSrc={player.photo}
           playerId={player.id}
           playerName={player.name}
-          tier={tierBadge(t, player.levelInfo)}
+          tier={currentTierName(player.levelInfo)}
           memberSince={t('profile.memberSince', { date: since })}
           leaderboardPosition={player.leaderboardPosition}
           leaderboardLabel={(position) => t('profile.leaderboardPosition', { position })}

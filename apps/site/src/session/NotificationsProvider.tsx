@@ -1,10 +1,8 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import type { ApiClient } from '@arena/api-client';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { ActorCell, useActorCell } from './actor-cell';
-import { useApiGetter } from './ApiContext';
-import type { NotificationCountActor } from './session-machines';
-import { sessionMachines } from './session-runtime';
-import { useSession } from './SessionProvider';
+import { useSessionActor } from './session-actor';
+import type { SessionMachines } from './session-runtime';
 
 export type NotificationsState = {
   /** Unread inbox entries of the signed-in player (0 signed out). */
@@ -18,31 +16,17 @@ export const NotificationsContext = createContext<NotificationsState>({
   setUnreadCount: () => undefined,
 });
 
+const createCount = (machines: SessionMachines, api: () => ApiClient, loggedIn: boolean) =>
+  machines.createNotificationCountActor(api, loggedIn);
+
 /**
  * Issue 16: the header bell's unread count for a signed-in player, loaded at sign-in, every minute, and
  * when the window gets focus or becomes visible again. Like the wallet, the machine arrives with the
- * session's machines (docs/decisions/0035): a visitor's page runs none.
+ * session's machines (docs/decisions/0035): a visitor's page runs none. One GET /api/notifications per
+ * page load (issue 34): a machine started signed in is not told of the same session again.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const { status, userId } = useSession();
-  const loggedIn = status === 'loggedIn';
-  const api = useApiGetter();
-  const [cell] = useState(() => {
-    const machines = sessionMachines();
-    return new ActorCell<NotificationCountActor>(
-      loggedIn && machines ? machines.createNotificationCountActor(api, true) : null,
-    );
-  });
-  const snapshot = useActorCell(cell);
-
-  useEffect(() => {
-    if (!cell.get()) {
-      const machines = sessionMachines();
-      if (!loggedIn || !machines) return;
-      cell.set(machines.createNotificationCountActor(api, false));
-    }
-    cell.get()?.send({ type: 'auth.changed', loggedIn });
-  }, [api, cell, loggedIn, userId]);
+  const { cell, snapshot, loggedIn } = useSessionActor(createCount);
 
   useEffect(() => {
     if (!loggedIn) return undefined;

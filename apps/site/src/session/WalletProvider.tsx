@@ -1,13 +1,16 @@
+import type { ApiClient } from '@arena/api-client';
 import { emptyWallet } from '@arena/machines';
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { ActorCell, useActorCell } from './actor-cell';
-import { useApiGetter } from './ApiContext';
-import type { WalletActor } from './session-machines';
+import { useSessionActor } from './session-actor';
 import { sessionMachines } from './session-runtime';
-import { useSession } from './SessionProvider';
+import type { SessionMachines } from './session-runtime';
 
 type Balances = typeof emptyWallet;
+
+const createWallet = (machines: SessionMachines, api: () => ApiClient, loggedIn: boolean) =>
+  machines.createWalletActor(api, loggedIn);
+
 /** `refresh` resolves once the new balances are in (or failed to load). */
 export type WalletState = {
   balances: Balances;
@@ -28,28 +31,11 @@ export const WalletContext = createContext<WalletState>({
  *
  * The wallet machine starts with the first signed-in session (its machines are loaded by then, see
  * SessionProvider); before that a visitor's wallet is empty and idle, as the machine's signed-out state
- * is, without XState in the page (issue 15, docs/decisions/0035).
+ * is, without XState in the page (issue 15, docs/decisions/0035). One machine for the page: the
+ * header's balances and every page read its answer, one GET /api/wallet/get per page load (issue 34).
  */
 export function WalletProvider({ children }: { children: ReactNode }) {
-  const { status, userId } = useSession();
-  const loggedIn = status === 'loggedIn';
-  const api = useApiGetter();
-  const [cell] = useState(() => {
-    const machines = sessionMachines();
-    return new ActorCell<WalletActor>(loggedIn && machines ? machines.createWalletActor(api, true) : null);
-  });
-  const snapshot = useActorCell(cell);
-
-  useEffect(() => {
-    if (!cell.get()) {
-      const machines = sessionMachines();
-      if (!loggedIn || !machines) return;
-      // The first sign-in of this page: the machine starts signed out and is told, as before.
-      cell.set(machines.createWalletActor(api, false));
-    }
-    cell.get()?.send({ type: 'auth.changed', loggedIn });
-  }, [api, cell, loggedIn, userId]);
-
+  const { cell, snapshot } = useSessionActor(createWallet);
   const balances = snapshot?.context.balances ?? emptyWallet;
   const loading = snapshot?.matches('loading') ?? false;
   const error = snapshot?.context.error ?? false;

@@ -4,7 +4,7 @@
 // (docs/decisions/0035).
 import type * as SessionMachinesModule from './session-machines';
 
-type SessionMachines = typeof SessionMachinesModule;
+export type SessionMachines = typeof SessionMachinesModule;
 
 let loaded: SessionMachines | null = null;
 let loading: Promise<SessionMachines> | null = null;

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@arena/api-client';
-import type { User } from '@arena/contract';
+import type { FirstSteps, User } from '@arena/contract';
 import { emptyWallet } from '@arena/machines';
 import { ArenaThemeProvider } from '@arena/ui';
 import { act, render } from '@testing-library/react';
@@ -37,6 +37,9 @@ export type PageSetup = {
   lang?: 'en' | 'ar';
   /** Signed in as this user (status loggedIn) unless `null` (a visitor). */
   user?: User | null;
+  /** The first-run steps answered with the user (the first-run checklist), and when they were read. */
+  firstSteps?: FirstSteps;
+  userLoadedAtMs?: number;
   wallet?: Partial<WalletState['balances']>;
   /** Other routes the page may navigate to; each renders its path as text. */
   routes?: string[];
@@ -131,7 +134,14 @@ export async function renderPage(page: ReactElement, setup: PageSetup): Promise<
       <ArenaThemeProvider lang={lang}>
         <ApiProvider client={client}>
           <SessionContext.Provider value={session}>
-            <CurrentUserContext.Provider value={{ user, refresh: userRefresh }}>
+            <CurrentUserContext.Provider
+              value={{
+                user,
+                firstSteps: setup.firstSteps ?? null,
+                loadedAtMs: setup.userLoadedAtMs,
+                refresh: userRefresh,
+              }}
+            >
               <WalletContext.Provider value={wallet}>
                 <RouterProvider router={router} />
               </WalletContext.Provider>

@@ -7,12 +7,14 @@
 // (apps/server/src/challenges/challenge-xp.ts, decision 0012): participation for everyone not
 // excluded, a placement bonus for ranks 1-5, both doubled in a booster.
 import { challengeDurationsHours, mainEntryFee, type ChallengeType } from './challenge-type';
+import { placeTitle } from './place-title';
 
 /** The operator form's names for the four types (spec §2 filter chips call main "premium"). */
 export const challengePresetNames = ['premium', 'free', 'daily', 'booster'] as const;
 export type ChallengePresetName = (typeof challengePresetNames)[number];
 
 export interface ChallengePresetPrize {
+  /** The place's generated title ('1st place', place-title.ts): players read it as the place in their language. */
   readonly title: string;
   /** USD cents; an even number, so the prize is whole crystals (2 cents a crystal). */
   readonly valueCents: number;
@@ -44,9 +46,8 @@ const participationXp = 50;
 const placementXp = [150, 100, 75, 50, 50] as const;
 const boosterXpMultiplier = 2;
 
-const places = ['1st place', '2nd place', '3rd place', '4th place', '5th place'] as const;
 const prizeTable = (...cents: number[]): ChallengePresetPrize[] =>
-  cents.map((valueCents, index) => ({ title: places[index] ?? `Rank ${index + 1}`, valueCents }));
+  cents.map((valueCents, index) => ({ title: placeTitle(index + 1), valueCents }));
 
 const xp = (multiplier: number) => ({
   participation: participationXp * multiplier,

@@ -44,6 +44,11 @@ export const tierMessageKeys: Readonly<Record<TierName, MessageKey>> = {
   Legend: 'tier.legend',
 };
 
+/** Whether a name (e.g. a participant's `user.tier` off the wire) is one of the tiers. */
+export function isTierName(name: unknown): name is TierName {
+  return typeof name === 'string' && (tierNames as readonly string[]).includes(name);
+}
+
 /** The tier of a level; levels below 1 are Rookie and above 100 Legend. */
 export function tierForLevel(level: number): Tier {
   const found = tiers.find((tier) => level <= tier.maxLevel);

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isAuthFailure, userMessageFrom } from '../messages/user-message';
 import type { UserMessage } from '../messages/user-message';
+import type { NotificationEntry } from './notification-entry';
 
 // Issue 16 notifications (decision 0034): the in-site inbox. The server keeps structured entries (a
 // challenge started, ends within the hour, its result, it was voided); the site words them in the
@@ -8,24 +9,8 @@ import type { UserMessage } from '../messages/user-message';
 // entry marked read when opened, everything marked read, error and retry) and the header bell's unread
 // count (loaded when signed in, every minute, and when the window comes back into view).
 
-/** One inbox entry, as GET /api/notifications answers it (@arena/contract notificationSchema). */
-export type NotificationEntry = {
-  readonly id: string;
-  readonly kind: 'challenge_started' | 'challenge_ending' | 'challenge_result' | 'challenge_voided';
-  readonly challengeId: string;
-  readonly challengeTitle: string;
-  readonly gameId: string;
-  readonly createdAt: string;
-  readonly readAt: string | null;
-  readonly endTime: string;
-  readonly result: {
-    readonly rank: number | null;
-    readonly players: number;
-    readonly prize: { readonly title: string; readonly value: number } | null;
-    readonly xp: number;
-  } | null;
-  readonly refundedGCoins: number | null;
-};
+/** One inbox entry (notification-entry.ts: challenge entries, and account entries since decision 0047). */
+export type { NotificationEntry } from './notification-entry';
 
 /** One page of the inbox: newest first, the unread count, and where the next (older) page starts. */
 export type NotificationsPageResult = {

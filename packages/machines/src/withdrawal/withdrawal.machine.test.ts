@@ -1,67 +1,22 @@
-import type { WithdrawalRequest } from '@arena/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { isSubmitting } from '../messages/user-message';
 import { clampWithdrawalAmount, withdrawalMachine } from './withdrawal.machine';
-import type { WithdrawalCard, WithdrawalEligibility, WithdrawalInput } from './withdrawal.machine';
+import type { WithdrawalCard } from './withdrawal.machine';
+import {
+  eligible,
+  master,
+  needsPassport,
+  never,
+  settle,
+  start,
+  submitAndConfirm,
+  visa,
+  type Fakes,
+} from './withdrawal.test-support';
 
-const eligible: WithdrawalEligibility = { canWithdraw: true, reason: null, verificationRequired: false };
-const needsPassport: WithdrawalEligibility = {
-  canWithdraw: false,
-  reason: 'Passport verification is required before you can withdraw',
-  verificationRequired: true,
-};
-const visa: WithdrawalCard = {
-  id: 'card-1',
-  brand: 'Visa',
-  maskedNumber: '411111******1111',
-  preferred: false,
-};
-const master: WithdrawalCard = {
-  id: 'card-2',
-  brand: 'Mastercard',
-  maskedNumber: '555555******4444',
-  preferred: true,
-};
-
-type Fakes = {
-  eligibility?: () => Promise<WithdrawalEligibility>;
-  cards?: () => Promise<WithdrawalCard[]>;
-  submit?: (request: WithdrawalRequest) => Promise<{ transactionId: string }>;
-  copy?: (text: string) => Promise<unknown>;
-};
-
-function start(input: WithdrawalInput, fakes: Fakes = {}) {
-  const calls: string[] = [];
-  const machine = withdrawalMachine.provide({
-    actions: {
-      openVerification: () => calls.push('openVerification'),
-      refreshWallet: () => calls.push('refreshWallet'),
-    },
-    actors: {
-      checkEligibility: fromPromise(async () => {
-        calls.push('checkEligibility');
-        return (fakes.eligibility ?? (async () => eligible))();
-      }),
-      loadCards: fromPromise(async () => {
-        calls.push('loadCards');
-        return (fakes.cards ?? (async () => [visa, master]))();
-      }),
-      submitWithdrawal: fromPromise(async ({ input: request }) => {
-        calls.push(`submit ${JSON.stringify(request)}`);
-        return (fakes.submit ?? (async () => ({ transactionId: 'tx-42' })))(request);
-      }),
-      copyText: fromPromise(async ({ input: copied }) => {
-        calls.push(`copy ${copied.text}`);
-        return (fakes.copy ?? (async () => undefined))(copied.text);
-      }),
-    },
-  });
-  return { actor: createActor(machine, { input }).start(), calls };
-}
-
-const settle = () => vi.advanceTimersByTimeAsync(0);
-const never = <T>() => new Promise<T>(() => {});
+// The form, the saved cards, the verification gate and the receipt. The review step between submit and
+// send (issue 34 row 12) has its own file, withdrawal-review.machine.test.ts.
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -224,7 +179,7 @@ describe('withdrawal: the amount slider (spec §5)', () => {
 });
 
 describe('withdrawal: submit and validation (spec §5, §8)', () => {
-  it('editing → submitting → confirmation to a payment email, then the wallet is refreshed', async () => {
+  it('editing → review → submitting → confirmation to a payment email, then the wallet is refreshed', async () => {
     let finish: (value: { transactionId: string }) => void = () => {};
     const { actor, calls } = start(
       { crystals: 3_250 },
@@ -233,7 +188,7 @@ describe('withdrawal: submit and validation (spec §5, §8)', () => {
     await settle();
     actor.send({ type: 'amount.change', amount: 1_500 });
     actor.send({ type: 'email.change', value: ' me@example.com ' });
-    actor.send({ type: 'form.submit' });
+    submitAndConfirm(actor);
     expect(actor.getSnapshot().value).toEqual({ cards: 'choosing', form: 'submitting' });
     expect(isSubmitting(actor.getSnapshot())).toBe(true);
     expect(calls).toEqual([
@@ -256,7 +211,7 @@ describe('withdrawal: submit and validation (spec §5, §8)', () => {
   it('a card payout sends the chosen card and confirms with its brand and last four digits, no email', async () => {
     const { actor, calls } = start({ crystals: 3_250, method: 'card' });
     await settle();
-    actor.send({ type: 'form.submit' });
+    submitAndConfirm(actor);
     await settle();
     expect(calls).toContain('submit {"method":"card","amount":1500,"cardId":"card-2"}');
     expect(actor.getSnapshot().context.confirmation).toEqual({
@@ -319,7 +274,7 @@ describe('withdrawal: submit and validation (spec §5, §8)', () => {
       },
     );
     await settle();
-    actor.send({ type: 'form.submit' });
+    submitAndConfirm(actor);
     await settle();
     expect(actor.getSnapshot().value).toEqual({ cards: 'choosing', form: 'editing' });
     expect(actor.getSnapshot().context.error).toEqual({
@@ -334,7 +289,7 @@ describe('withdrawal: submit and validation (spec §5, §8)', () => {
       { submit: () => Promise.reject(new Error('boom')) },
     );
     await settle();
-    actor.send({ type: 'form.submit' });
+    submitAndConfirm(actor);
     await settle();
     expect(actor.getSnapshot().context.error).toEqual({ messageKey: 'errors.wallet.withdrawalFailed' });
   });
@@ -349,11 +304,12 @@ describe('withdrawal: submit and validation (spec §5, §8)', () => {
       },
     );
     await settle();
-    actor.send({ type: 'form.submit' });
+    submitAndConfirm(actor);
     await settle();
     fail = false;
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'review.confirm' });
     await settle();
     expect(actor.getSnapshot().context.confirmation?.transactionId).toBe('tx-43');
   });
@@ -361,9 +317,9 @@ describe('withdrawal: submit and validation (spec §5, §8)', () => {
   it('ignores edits and submits while submitting', async () => {
     const { actor, calls } = start({ crystals: 3_250, email: 'me@example.com' }, { submit: never });
     await settle();
-    actor.send({ type: 'form.submit' });
+    submitAndConfirm(actor);
     actor.send({ type: 'amount.change', amount: 3_000 });
-    actor.send({ type: 'form.submit' });
+    submitAndConfirm(actor);
     expect(actor.getSnapshot().context.amount).toBe(1_000);
     expect(calls.filter((call) => call.startsWith('submit'))).toHaveLength(1);
   });
@@ -422,6 +378,9 @@ describe('withdrawal: the verification gate (spec §5)', () => {
     answer = eligible;
     actor.send({ type: 'form.submit' });
     await settle();
+    expect(actor.getSnapshot().value).toMatchObject({ form: 'reviewing' });
+    actor.send({ type: 'review.confirm' });
+    await settle();
     expect(actor.getSnapshot().value).toMatchObject({ form: { confirmation: 'idle' } });
     expect(calls).not.toContain('openVerification');
     expect(actor.getSnapshot().context.eligibility).toEqual(eligible);
@@ -478,7 +437,7 @@ describe('withdrawal: the verification gate (spec §5)', () => {
       { submit: () => Promise.reject({ verificationRequired: true }) },
     );
     await settle();
-    actor.send({ type: 'form.submit' });
+    submitAndConfirm(actor);
     await settle();
     expect(actor.getSnapshot().value).toMatchObject({ form: 'editing' });
     expect(actor.getSnapshot().context).toMatchObject({
@@ -493,7 +452,7 @@ describe('withdrawal: the confirmation (spec §2: copyable transaction id, "Copi
   async function confirmed(fakes: Fakes = {}) {
     const started = start({ crystals: 3_250, email: 'me@example.com' }, fakes);
     await settle();
-    started.actor.send({ type: 'form.submit' });
+    submitAndConfirm(started.actor);
     await settle();
     return started;
   }

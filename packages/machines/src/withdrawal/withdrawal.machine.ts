@@ -1,14 +1,30 @@
-import {
-  timersMs,
-  validateWithdrawal,
-  withdrawalSlider,
-  withdrawalStep,
-  type WithdrawalMethod,
-  type WithdrawalRequest,
-} from '@arena/domain';
+import { timersMs, type WithdrawalMethod, type WithdrawalRequest } from '@arena/domain';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { fieldErrorsFrom, userMessageFrom } from '../messages/user-message';
 import type { FieldErrors, UserMessage } from '../messages/user-message';
+import {
+  cardToSelect,
+  clampWithdrawalAmount,
+  isVerificationFailure,
+  requestOf,
+  reviewOf,
+  type WithdrawalCard,
+  type WithdrawalConfirmation,
+  type WithdrawalEligibility,
+  type WithdrawalField,
+  type WithdrawalReview,
+} from './withdrawal-form';
+
+export { clampWithdrawalAmount } from './withdrawal-form';
+export type {
+  VerificationRequiredFailure,
+  WithdrawalCard,
+  WithdrawalConfirmation,
+  WithdrawalEligibility,
+  WithdrawalField,
+  WithdrawalReview,
+  WithdrawalSummary,
+} from './withdrawal-form';
 
 // spec §2 Wallet "Crystal withdrawal", §4 (the method toggles between paypal and card; the wallet is
 // refreshed after a withdrawal or card payout), §5 Withdrawal, §8 Wallet and withdrawal, §9 (2 s copy
@@ -16,39 +32,8 @@ import type { FieldErrors, UserMessage } from '../messages/user-message';
 // The verification gate: while the eligibility call says a passport is needed, submitting shows the
 // verification message and fires `openVerification` (the wallet opens the passport upload dialog)
 // instead of sending anything; a stale "not eligible" is checked again on every submit, so a passport
-// verified meanwhile lets the next press through.
-
-export type WithdrawalField = 'amount' | 'email' | 'cardId';
-
-/** A saved card as the picker shows it (spec §3 Saved payment method). */
-export type WithdrawalCard = {
-  id: string;
-  /** The brand name to show (detected from the masked number by the site). */
-  brand: string;
-  /** e.g. '411111******1111'. */
-  maskedNumber: string;
-  preferred: boolean;
-};
-
-/** GET /api/passport-verification/can-withdraw, as the site reads it. */
-export type WithdrawalEligibility = {
-  canWithdraw: boolean;
-  /** The server's reason when not eligible (e.g. the email is not verified), else null. */
-  reason: string | null;
-  /** True when what is missing is a verified passport: submitting opens the upload dialog. */
-  verificationRequired: boolean;
-};
-
-/** What a withdrawal or card payout answered (the confirmation dialog shows it). */
-export type WithdrawalConfirmation = {
-  transactionId: string;
-  method: WithdrawalMethod;
-  crystals: number;
-  /** The payment email of a paypal withdrawal; null for a card. */
-  email: string | null;
-  /** The card a card payout goes to (its brand and last four digits: issue 34); null for an email. */
-  card: { brand: string; last4: string } | null;
-};
+// verified meanwhile lets the next press through. A valid form is reviewed first (issue 34 row 12):
+// nothing is sent until the player confirms what the review shows; Back returns to the form as it was.
 
 export type WithdrawalContext = {
   method: WithdrawalMethod;
@@ -64,6 +49,8 @@ export type WithdrawalContext = {
   eligibility: WithdrawalEligibility | null;
   fieldErrors: FieldErrors<WithdrawalField>;
   error: UserMessage | null;
+  /** What the review step shows and Confirm sends; null outside the review. */
+  review: WithdrawalReview | null;
   confirmation: WithdrawalConfirmation | null;
 };
 
@@ -74,6 +61,10 @@ export type WithdrawalEvent =
   | { type: 'card.select'; cardId: string }
   | { type: 'cards.reload' }
   | { type: 'form.submit' }
+  /** The review's "Confirm withdrawal": only this sends the request. */
+  | { type: 'review.confirm' }
+  /** The review's "Back to edit": the form again, its values kept. */
+  | { type: 'review.back' }
   /** The passport was verified meanwhile (the wallet's upload dialog says so). */
   | { type: 'eligibility.recheck' }
   | { type: 'wallet.sync'; crystals: number }
@@ -85,54 +76,11 @@ export type WithdrawalEmitted = { type: 'verification.open' };
 
 export type WithdrawalInput = { crystals: number; method?: WithdrawalMethod; email?: string };
 
-/** The failure of a submit that the server refused for want of a verified passport (its 403). */
-export type VerificationRequiredFailure = { verificationRequired: true };
-
 // spec §8 Wallet and withdrawal: server message, default 'Withdrawal failed'.
 const withdrawalFailed: UserMessage = { messageKey: 'errors.wallet.withdrawalFailed' };
 const eligibilityFailed: UserMessage = { messageKey: 'errors.fallback.checkEligibility' };
 const cardsFailed: UserMessage = { messageKey: 'errors.fallback.loadPaymentMethods' };
 const verificationRequired: UserMessage = { messageKey: 'validation.withdrawal.verificationRequired' };
-
-/** An amount the slider can stop at: a multiple of 100 between the method's minimum and the most owned. */
-export function clampWithdrawalAmount(method: WithdrawalMethod, crystals: number, amount: number): number {
-  const { min, max } = withdrawalSlider(method, crystals);
-  const stepped = Number.isFinite(amount) ? Math.round(amount / withdrawalStep) * withdrawalStep : min;
-  return Math.min(max, Math.max(min, stepped));
-}
-
-function isVerificationFailure(error: unknown): error is VerificationRequiredFailure {
-  return typeof error === 'object' && error !== null && 'verificationRequired' in error
-    ? (error as { verificationRequired: unknown }).verificationRequired === true
-    : false;
-}
-
-function requestOf(context: WithdrawalContext) {
-  return validateWithdrawal({
-    method: context.method,
-    amount: context.amount,
-    crystalsOwned: context.crystals,
-    email: context.email,
-    cardId: context.cardId,
-    passportVerified: true,
-  });
-}
-
-/** The chosen card's brand and last four digits (the receipt names it), or null. */
-function chosenCard(context: {
-  method: WithdrawalMethod;
-  cardId: string | null;
-  cards: readonly WithdrawalCard[];
-}) {
-  if (context.method !== 'card') return null;
-  const card = context.cards.find((candidate) => candidate.id === context.cardId);
-  return card ? { brand: card.brand, last4: card.maskedNumber.slice(-4) } : null;
-}
-
-function cardToSelect(cards: readonly WithdrawalCard[], current: string | null): string | null {
-  if (current !== null && cards.some((card) => card.id === current)) return current;
-  return (cards.find((card) => card.preferred) ?? cards[0])?.id ?? null;
-}
 
 // The form can be filled in while the eligibility is read.
 const formEdits = {
@@ -215,15 +163,14 @@ export const withdrawalMachine = setup({
     showError: assign((_, params: { error: unknown }) => ({
       error: userMessageFrom(params.error, withdrawalFailed),
     })),
-    keepConfirmation: assign(({ context }, params: { transactionId: string }) => ({
-      confirmation: {
-        transactionId: params.transactionId,
-        method: context.method,
-        crystals: context.amount,
-        email: context.method === 'paypal' ? context.email.trim() : null,
-        card: chosenCard(context),
-      },
-    })),
+    keepReview: assign(({ context }) => ({ review: reviewOf(context) })),
+    clearReview: assign({ review: null }),
+    /** The receipt repeats what was reviewed and sent. */
+    keepConfirmation: assign(({ context }, params: { transactionId: string }) => {
+      if (!context.review) return {};
+      const { request: _sent, ...summary } = context.review;
+      return { confirmation: { transactionId: params.transactionId, ...summary } };
+    }),
     /** Ready for another withdrawal: the amount back to what the slider allows now. */
     closeConfirmation: assign(({ context }) => ({
       confirmation: null,
@@ -284,6 +231,7 @@ export const withdrawalMachine = setup({
       eligibility: null,
       fieldErrors: {},
       error: null,
+      review: null,
       confirmation: null,
     };
   },
@@ -333,6 +281,7 @@ export const withdrawalMachine = setup({
           },
         },
         editing: {
+          entry: 'clearReview',
           on: {
             ...formEdits,
             'eligibility.recheck': 'checking',
@@ -378,18 +327,21 @@ export const withdrawalMachine = setup({
         },
         validating: {
           always: [
-            { guard: 'formValid', target: 'submitting' },
+            { guard: 'formValid', target: 'reviewing', actions: 'keepReview' },
             { target: 'editing', actions: 'showFieldErrors' },
           ],
+        },
+        /** The review dialog: the amount, its USD value and the destination; nothing sent yet. */
+        reviewing: {
+          on: { 'review.confirm': 'submitting', 'review.back': 'editing' },
         },
         submitting: {
           tags: ['submitting'],
           invoke: {
             src: 'submitWithdrawal',
-            input: ({ context }) => {
-              const result = requestOf(context);
-              if (!result.ok) throw new Error('submitting an invalid withdrawal');
-              return result.value;
+            input: ({ context }): WithdrawalRequest => {
+              if (!context.review) throw new Error('submitting a withdrawal that was not reviewed');
+              return context.review.request;
             },
             onDone: {
               target: 'confirmation',

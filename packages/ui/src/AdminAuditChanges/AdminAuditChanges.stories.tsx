@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed: one button; opening shows Before and After side by side, closing hides them. */
+/** Closed: one button; opening shows Before over After (inside its table cell), closing hides them. */
 export const Closed: Story = {
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Show changes: passport.verify p1' });

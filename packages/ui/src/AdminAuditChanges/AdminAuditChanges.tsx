@@ -82,12 +82,12 @@ export function AdminAuditChanges({
           id={id}
           role="group"
           aria-label={t('admin.audit.changesOf', { id: entryId })}
+          // Inside its table cell (issue 34: the table never grows past its frame): before over after.
           css={css({
             display: 'grid',
             gap: theme.space[3],
             marginBlockStart: theme.space[2],
-            minInlineSize: 'min(40rem, 80vw)',
-            [theme.media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+            minInlineSize: 0,
           })}
         >
           {side(t('admin.audit.before'), before)}

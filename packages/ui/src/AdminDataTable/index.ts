@@ -6,3 +6,4 @@ export {
   type DataTableSort,
   type DataTableSortDirection,
 } from './DataTable';
+export { DataTableRowActions, type DataTableRowActionsProps } from './DataTableRowActions';

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
+import { FileField } from '../FileField';
 
 /**
  * The operator console's form pieces the kit's fields do not cover: the form's frame, rows of
@@ -191,7 +192,8 @@ export function AdminDateTimeField({
 export const adminImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export interface AdminImageFieldProps {
-  label: ReactNode;
+  /** The field's name (it names the file button too). */
+  label: string;
   /** The picture shown now (the uploaded one, else the game's). */
   src: string;
   /** The preview's alternative text. */
@@ -207,8 +209,9 @@ export interface AdminImageFieldProps {
 }
 
 /**
- * An image upload for the console: the preview (16:9), the file picker (PNG, JPEG or WebP), its
- * hint ("Uploading…" while busy), an error, and "Use the game's image" when a custom one is set.
+ * An image upload for the console: the preview (16:9), the file picker (FileField: a button in the
+ * operator's language, PNG, JPEG or WebP), its hint ("Uploading…" while busy), an error, and "Use the
+ * game's image" when a custom one is set.
  */
 export function AdminImageField({
   label,
@@ -223,46 +226,53 @@ export function AdminImageField({
 }: AdminImageFieldProps) {
   const theme = useTheme();
   const { t } = useTranslation();
-  const id = useId();
+  // The file chosen here, by name, until the default picture is back (FileField shows it by the button).
+  const [chosen, setChosen] = useState<string | null>(null);
   return (
     <div css={css({ display: 'grid', gap: theme.space[2], justifyItems: 'start' })}>
-      <label htmlFor={id} css={labelStyle(theme)}>
-        {label}
-      </label>
-      <img
-        src={src}
-        alt={alt}
-        css={css({
-          inlineSize: 160,
-          blockSize: 90,
-          objectFit: 'cover',
-          borderRadius: theme.radii.md,
-          border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
-          background: theme.colors.surfaceRaised,
-        })}
-      />
-      <input
-        id={id}
-        type="file"
+      <FileField
+        label={label}
         accept={adminImageTypes.join(',')}
-        disabled={disabled || uploading}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) onFile(file);
-          event.target.value = '';
+        disabled={disabled}
+        loading={uploading}
+        fileName={chosen}
+        placeholder={null}
+        hint={
+          uploading ? t('admin.challenges.form.uploading') : (hint ?? t('admin.challenges.form.imageHint'))
+        }
+        error={error}
+        preview={
+          <img
+            src={src}
+            alt={alt}
+            css={css({
+              inlineSize: 160,
+              blockSize: 90,
+              objectFit: 'cover',
+              borderRadius: theme.radii.md,
+              border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
+              background: theme.colors.surfaceRaised,
+            })}
+          />
+        }
+        onFile={(file) => {
+          setChosen(file.name);
+          onFile(file);
         }}
-        css={css({ maxInlineSize: '100%', color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}
       />
-      <AdminFieldHint id={`${id}-hint`}>
-        {uploading ? t('admin.challenges.form.uploading') : (hint ?? t('admin.challenges.form.imageHint'))}
-      </AdminFieldHint>
       {onReset ? (
-        <Button variant="ghost" size="sm" onClick={onReset} disabled={disabled}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setChosen(null);
+            onReset();
+          }}
+          disabled={disabled}
+        >
           {t('admin.challenges.form.useGameImage')}
         </Button>
       ) : null}
-      {error ? <AdminFieldError alert>{error}</AdminFieldError> : null}
     </div>
   );
 }

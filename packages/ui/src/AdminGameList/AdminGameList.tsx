@@ -1,10 +1,10 @@
 import { formatCount } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminImageTypes } from '../AdminForm';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
+import { FileField } from '../FileField';
 import { MessageBanner } from '../MessageBanner';
 import { Skeleton } from '../Skeleton';
 import { Switch } from '../Switch';
@@ -53,7 +53,6 @@ export function AdminGameList({
 }: AdminGameListProps) {
   const theme = useTheme();
   const { t } = useTranslation();
-  const baseId = useId();
   const busy = pendingId !== null;
   return (
     <div css={css({ display: 'grid', gap: theme.space[4] })}>
@@ -78,7 +77,6 @@ export function AdminGameList({
           css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] })}
         >
           {games.map((game, index) => {
-            const fileId = `${baseId}-${game.id}`;
             return (
               <li
                 key={game.id}
@@ -131,24 +129,14 @@ export function AdminGameList({
                   disabled={busy}
                   onChange={(checked) => onToggle(game, checked)}
                 />
-                <div css={css({ display: 'grid', gap: theme.space[1], fontSize: theme.fontSizes.sm })}>
-                  <label htmlFor={fileId} css={css({ fontWeight: theme.fontWeights.semibold })}>
-                    {t('admin.games.changeImage')}
-                  </label>
-                  <input
-                    id={fileId}
-                    type="file"
-                    accept={adminImageTypes.join(',')}
-                    aria-label={t('admin.games.changeImageFor', { name: game.name })}
-                    disabled={busy}
-                    onChange={(event) => {
-                      const file = event.target.files?.[0];
-                      if (file) onImage(game, file);
-                      event.target.value = '';
-                    }}
-                    css={css({ maxInlineSize: '16rem', color: theme.colors.textMuted })}
-                  />
-                </div>
+                <FileField
+                  label={t('admin.games.changeImage')}
+                  accessibleLabel={t('admin.games.changeImageFor', { name: game.name })}
+                  accept={adminImageTypes.join(',')}
+                  disabled={busy}
+                  placeholder={null}
+                  onFile={(file) => onImage(game, file)}
+                />
                 <div css={css({ display: 'flex', gap: theme.space[2] })}>
                   <Button
                     size="sm"

@@ -16,8 +16,18 @@ export function AdminStack({ gap = 'md', children }: { gap?: Gap; children: Reac
   return <div css={css({ display: 'grid', gap: size, minInlineSize: 0 })}>{children}</div>;
 }
 
-/** Two columns from desktop width (the main block twice the side one); stacked before. */
-export function AdminColumns({ children }: { children: ReactNode }) {
+/**
+ * Two columns. `thirds` (default): from desktop width the main block twice the side one. `aside`: the
+ * main block and a 20rem side panel once the console's content is 64rem wide (a 1440 px screen), so
+ * the main block's table keeps its columns whole; narrower, the side panel goes under the main block.
+ */
+export function AdminColumns({
+  variant = 'thirds',
+  children,
+}: {
+  variant?: 'thirds' | 'aside';
+  children: ReactNode;
+}) {
   const theme = useTheme();
   return (
     <div
@@ -26,7 +36,9 @@ export function AdminColumns({ children }: { children: ReactNode }) {
         gap: theme.space[4],
         alignItems: 'start',
         minInlineSize: 0,
-        [theme.media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        ...(variant === 'aside'
+          ? { '@container (min-width: 64rem)': { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } }
+          : { [theme.media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } }),
       })}
     >
       {children}

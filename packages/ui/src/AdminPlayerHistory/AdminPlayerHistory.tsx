@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminActions, AdminLtr, AdminMuted, AdminSection } from '../AdminLayout';
 import { Button } from '../Button';
@@ -24,6 +24,8 @@ export interface AdminPlayerHistoryProps {
   /** The link to the player's page (the site's router link). */
   openLink: ReactNode;
   onClose: () => void;
+  /** Lets the page move focus to the panel's heading when it opens. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -38,11 +40,16 @@ export function AdminPlayerHistory({
   error,
   openLink,
   onClose,
+  headingRef,
 }: AdminPlayerHistoryProps) {
   const theme = useTheme();
   const { t } = useTranslation();
   return (
-    <AdminSection title={t('admin.payouts.player.title', { name })} subtitle={<AdminLtr>{email}</AdminLtr>}>
+    <AdminSection
+      title={t('admin.payouts.player.title', { name })}
+      subtitle={<AdminLtr>{email}</AdminLtr>}
+      {...(headingRef ? { headingRef } : {})}
+    >
       {status === 'loading' ? <AdminMuted role="status">{t('admin.common.loading')}</AdminMuted> : null}
       {status === 'error' ? (
         <MessageBanner tone="error" title={t('admin.payouts.player.error')}>
@@ -57,16 +64,18 @@ export function AdminPlayerHistory({
           {entries.map((entry) => (
             <li
               key={entry.id}
+              // The amounts keep their width whole; the description wraps beside them (issue 34).
               css={css({
-                display: 'flex',
-                justifyContent: 'space-between',
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr) max-content',
+                alignItems: 'start',
                 gap: theme.space[3],
                 paddingBlockEnd: theme.space[2],
                 borderBlockEnd: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,
                 fontVariantNumeric: 'tabular-nums',
               })}
             >
-              <span>
+              <span css={css({ minInlineSize: 0, overflowWrap: 'anywhere' })}>
                 {entry.description}
                 <br />
                 <AdminMuted>{entry.when}</AdminMuted>

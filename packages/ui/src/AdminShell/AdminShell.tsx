@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../Badge';
 import { Icon } from '../Icon';
+import { adminMaxWidth } from './AdminTopBar';
 
 export interface AdminNavItem {
   href: string;
@@ -52,7 +53,7 @@ const defaultLink = ({ href, children, ...rest }: AdminLinkProps) => (
 );
 
 /**
- * The operator console's frame (at most 1280px wide, centred): a side navigation from tablet width, a
+ * The operator console's frame (at most 1600px wide, centred): a side navigation from tablet width, a
  * menu button that opens the same list on phones, the "Operator console" badge, and the page's heading
  * and actions. The content is contained: a wide table scrolls inside itself, never the page.
  */
@@ -114,7 +115,7 @@ export function AdminShell({
       css={css`
         display: grid;
         gap: ${theme.space[4]};
-        max-inline-size: 1280px;
+        max-inline-size: ${adminMaxWidth};
         margin-inline: auto;
         padding: ${theme.space[6]} ${theme.space[4]};
         ${theme.media.tablet} {

@@ -5,3 +5,4 @@ export {
   type AdminShellLabels,
   type AdminShellProps,
 } from './AdminShell';
+export { AdminTopBar, adminMaxWidth, type AdminTopBarProps } from './AdminTopBar';

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState';
 import { Stack } from '../Stack';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { ChallengeGridSkeleton } from './ChallengeCardSkeleton';
 import { ChallengeGrid } from './ChallengeGrid';
 
 export interface FeaturedChallengesProps {
@@ -13,6 +15,11 @@ export interface FeaturedChallengesProps {
   soonest: readonly ReactNode[];
   /** The empty state's next step when there are none, e.g. a link to the games below. */
   emptyAction?: ReactNode;
+  /**
+   * The challenges are on their way: both lists as card skeletons of the cards' size, so nothing below
+   * the section moves when the cards arrive (issue 34); `biggest` and `soonest` are not shown.
+   */
+  loading?: boolean;
 }
 
 /**
@@ -20,7 +27,12 @@ export interface FeaturedChallengesProps {
  * open now and the ones starting soon, across games; an empty state with a next step when none are
  * open. The section owns its words; the cards come from the caller.
  */
-export function FeaturedChallenges({ biggest, soonest, emptyAction }: FeaturedChallengesProps) {
+export function FeaturedChallenges({
+  biggest,
+  soonest,
+  emptyAction,
+  loading = false,
+}: FeaturedChallengesProps) {
   const theme = useTheme();
   const { t } = useTranslation();
   const id = useId();
@@ -28,12 +40,14 @@ export function FeaturedChallenges({ biggest, soonest, emptyAction }: FeaturedCh
   return (
     <section
       aria-labelledby={`${id}-title`}
+      aria-busy={loading || undefined}
       css={{ display: 'grid', gap: theme.space[4], gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
       <h2 id={`${id}-title`} css={{ ...heading, fontSize: theme.fontSizes.xl }}>
         {t('challenges.featured.title')}
       </h2>
-      {biggest.length === 0 && soonest.length === 0 ? (
+      {loading ? <VisuallyHidden role="status">{t('challenges.featured.loading')}</VisuallyHidden> : null}
+      {!loading && biggest.length === 0 && soonest.length === 0 ? (
         <EmptyState
           title={t('challenges.featured.emptyTitle')}
           body={t('challenges.featured.emptyBody')}
@@ -42,20 +56,28 @@ export function FeaturedChallenges({ biggest, soonest, emptyAction }: FeaturedCh
           tone="accent"
         />
       ) : null}
-      {biggest.length > 0 ? (
+      {loading || biggest.length > 0 ? (
         <Stack gap={3}>
           <h3 id={`${id}-biggest`} css={{ ...heading, color: theme.colors.prizeGold }}>
             {t('challenges.featured.biggest')}
           </h3>
-          <ChallengeGrid aria-labelledby={`${id}-biggest`}>{biggest}</ChallengeGrid>
+          {loading ? (
+            <ChallengeGridSkeleton count={3} />
+          ) : (
+            <ChallengeGrid aria-labelledby={`${id}-biggest`}>{biggest}</ChallengeGrid>
+          )}
         </Stack>
       ) : null}
-      {soonest.length > 0 ? (
+      {loading || soonest.length > 0 ? (
         <Stack gap={3}>
           <h3 id={`${id}-soonest`} css={heading}>
             {t('challenges.featured.soonest')}
           </h3>
-          <ChallengeGrid aria-labelledby={`${id}-soonest`}>{soonest}</ChallengeGrid>
+          {loading ? (
+            <ChallengeGridSkeleton count={3} />
+          ) : (
+            <ChallengeGrid aria-labelledby={`${id}-soonest`}>{soonest}</ChallengeGrid>
+          )}
         </Stack>
       ) : null}
     </section>

@@ -11,6 +11,7 @@ import { GameArt } from '../GameArt';
 import { SkillBracket } from '../SkillBracket';
 import { VoidedNotice } from '../VoidedNotice';
 import { WinnersList, type Winner } from '../WinnersList';
+import { JoinButton } from './JoinButton';
 
 export interface ChallengeCardStat {
   /** e.g. 'Prize pool'. */
@@ -19,9 +20,12 @@ export interface ChallengeCardStat {
   value: ReactNode;
 }
 
-/** spec §4 Card button: join, registered (notice and view details) or a disabled 'Challenge full'. */
+/**
+ * spec §4 Card button: join, registered (notice and view details) or a disabled 'Challenge full'. A join
+ * with a `blockedReason` is disabled and says why (issue 34: another skill bracket).
+ */
 export type ChallengeCardAction =
-  | { kind: 'join'; label: string; onJoin: () => void }
+  | { kind: 'join'; label: string; onJoin: () => void; blockedReason?: string }
   | { kind: 'registered'; notice: string; detailsLabel: string; onViewDetails: () => void }
   | { kind: 'full'; label: string };
 
@@ -31,9 +35,9 @@ interface ChallengeCardBase {
   typeLabel: string;
   /** 1-18: sets the border colour by skill group (spec §2, six colours). */
   skillLevel: number;
-  /** The bracket the challenge admits in words, e.g. 'Bracket 2 · levels 4–6' (decision 0028). */
+  /** The bracket the challenge admits in words, e.g. 'Bracket 2 · skill 4–6' (decision 0028). */
   skillLabel: string;
-  /** The caller's own bracket, fixed when they entered, e.g. 'Your bracket 2 · levels 4–6'. */
+  /** The caller's own bracket, fixed when they entered, e.g. 'Your bracket 2 · skill 4–6'. */
   entryBracket?: { bracket: number; label: string };
   image?: { src: string; alt: string };
   /** The challenge's game (spec §3 games.id): without an `image`, Arena's key art tops the card. */
@@ -98,9 +102,12 @@ function ActionArea({ action }: { action: ChallengeCardAction }) {
   const theme = useTheme();
   if (action.kind === 'join')
     return (
-      <Button fullWidth onClick={action.onJoin}>
-        {action.label}
-      </Button>
+      <JoinButton
+        fullWidth
+        label={action.label}
+        onJoin={action.onJoin}
+        blockedReason={action.blockedReason}
+      />
     );
   if (action.kind === 'full')
     return (

@@ -6,3 +6,4 @@ export {
   type ChallengeCardProps,
   type ChallengeCardStat,
 } from './ChallengeCard';
+export { JoinButton, type JoinButtonProps } from './JoinButton';

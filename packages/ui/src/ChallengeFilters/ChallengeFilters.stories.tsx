@@ -73,3 +73,51 @@ export const RTL: Story = {
     ],
   },
 };
+
+/** "Eligible for me" (issue 34): an on/off chip beside the types; a tick shows when it is on. */
+function ToggleHarness(args: Args) {
+  const [value, setValue] = useState(args.value);
+  const [eligible, setEligible] = useState(args.toggle?.checked ?? false);
+  return (
+    <ChallengeFilters
+      {...args}
+      value={value}
+      onChange={setValue}
+      toggle={{
+        label: args.toggle?.label ?? '',
+        checked: eligible,
+        onChange: (next) => {
+          args.toggle?.onChange(next);
+          setEligible(next);
+        },
+      }}
+    />
+  );
+}
+
+export const EligibleForMe: Story = {
+  render: (args) => <ToggleHarness {...args} />,
+  args: { toggle: { label: 'Eligible for me', checked: true, onChange: fn() } },
+  play: async ({ canvas, args }) => {
+    const eligible = canvas.getByRole('checkbox', { name: 'Eligible for me' });
+    await expect(eligible).toBeChecked();
+    // Outside the type group: choosing a type leaves it on.
+    await expect(canvas.getByRole('radiogroup', { name: 'Challenge type' })).not.toContainElement(eligible);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Daily' }));
+    await expect(eligible).toBeChecked();
+    await userEvent.click(eligible);
+    await expect(args.toggle?.onChange).toHaveBeenCalledWith(false);
+    await expect(eligible).not.toBeChecked();
+    await userEvent.click(eligible);
+    await expect(eligible).toBeChecked();
+  },
+};
+
+export const EligibleForMeRTL: Story = {
+  ...RTL,
+  render: (args) => <ToggleHarness {...args} />,
+  args: { ...RTL.args, toggle: { label: 'المتاحة لي', checked: true, onChange: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'المتاحة لي' })).toBeChecked();
+  },
+};

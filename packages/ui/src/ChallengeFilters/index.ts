@@ -1,1 +1,6 @@
-export { ChallengeFilters, type ChallengeFilterOption, type ChallengeFiltersProps } from './ChallengeFilters';
+export {
+  ChallengeFilters,
+  type ChallengeFilterOption,
+  type ChallengeFiltersProps,
+  type ChallengeFilterToggle,
+} from './ChallengeFilters';

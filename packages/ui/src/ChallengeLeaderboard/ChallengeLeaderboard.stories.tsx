@@ -25,9 +25,17 @@ const meta = {
         score: 1840,
         bonusScore: 120,
         gamesPlayed: 9,
-        tier: { label: 'Gold', tone: 'tierGold' },
+        tier: 'Gold',
       },
-      { userId: 'u2', rank: 2, name: 'Omar Faris', score: 1710, bonusScore: 0, gamesPlayed: 10 },
+      {
+        userId: 'u2',
+        rank: 2,
+        name: 'Omar Faris',
+        score: 1710,
+        bonusScore: 0,
+        gamesPlayed: 10,
+        tier: 'Diamond',
+      },
       {
         userId: 'u3',
         rank: 3,
@@ -57,6 +65,11 @@ export const Playground: Story = {
     await expect(canvas.getByRole('img', { name: 'Rank 2, silver medal' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Rank 3, bronze medal' })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: /Rank 4/ })).not.toBeInTheDocument();
+    // Tiers as badges (issue 34): the emblem, and the name in words (for screen readers on a phone,
+    // beside the emblem from tablet width), only where the data has a tier.
+    await expect(rows[1]).toHaveTextContent('Gold');
+    await expect(rows[2]).toHaveTextContent('Diamond');
+    await expect(rows[4]).not.toHaveTextContent(/Rookie|Bronze|Silver|Gold|Platinum|Diamond|Master|Legend/);
     // The rank cell's text is the rank alone (the e2e suite reads it).
     await expect(rows[1]!.querySelector('td')).toHaveTextContent(/^1$/);
     await expect(rows[1]).toHaveTextContent('Gold');
@@ -64,6 +77,15 @@ export const Playground: Story = {
 };
 
 export const NotParticipating: Story = { args: { currentUserId: null } };
+
+/** From tablet width each tier badge shows its name beside its emblem (issue 34). */
+export const TiersTablet: Story = {
+  globals: { viewport: { value: 'arenaTablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Gold')).toBeVisible();
+    await expect(canvas.getByText('Diamond')).toBeVisible();
+  },
+};
 
 /** Under a visible 'Leaderboard' heading: the caption still names the table, for screen readers only. */
 export const CaptionHidden: Story = {
@@ -105,9 +127,17 @@ export const RTL: Story = {
         score: 1840,
         bonusScore: 120,
         gamesPlayed: 9,
-        tier: { label: 'ذهبي', tone: 'tierGold' },
+        tier: 'Gold',
       },
-      { userId: 'u2', rank: 2, name: 'Omar Faris', score: 1710, bonusScore: 0, gamesPlayed: 10 },
+      {
+        userId: 'u2',
+        rank: 2,
+        name: 'Omar Faris',
+        score: 1710,
+        bonusScore: 0,
+        gamesPlayed: 10,
+        tier: 'Diamond',
+      },
       { userId: 'u3', rank: 3, name: 'كاي بروكس', score: 1500, bonusScore: 60, gamesPlayed: 7 },
       { userId: 'u4', rank: 4, name: 'مي تشن', score: 990, bonusScore: 0, gamesPlayed: 4 },
     ],
@@ -115,6 +145,7 @@ export const RTL: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'لوحة الصدارة' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'المركز 1، ميدالية ذهبية' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('ذهبي');
   },
 };
 

@@ -3,10 +3,9 @@ import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../Avatar';
-import { Badge } from '../Badge';
 import { EmptyState } from '../EmptyState';
 import { useRankFlip } from '../motion/useRankFlip';
-import type { TierColorName } from '../theme/theme';
+import { TierBadge } from '../TierBadge';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface ChallengeLeaderboardRow {
@@ -17,8 +16,8 @@ export interface ChallengeLeaderboardRow {
   gameName?: string;
   /** The player's photo; without one a generated avatar (initials on the player's colour) shows. */
   photo?: string | null;
-  /** levelInfo.currentTier as a badge, where the data has it: its translated name and tier colour. */
-  tier?: { label: string; tone: TierColorName };
+  /** levelInfo.currentTier's name ('Rookie' … 'Legend'), where the data has it: shown as a TierBadge. */
+  tier?: string;
   score: number;
   bonusScore: number;
   gamesPlayed: number;
@@ -190,7 +189,7 @@ export function ChallengeLeaderboard({
                     ) : null}
                     {row.tier ? (
                       <span css={{ marginInlineStart: theme.space[2] }}>
-                        <Badge tone={row.tier.tone}>{row.tier.label}</Badge>
+                        <TierBadge tier={row.tier} compactOnPhones />
                       </span>
                     ) : null}
                     {row.gameName ? (

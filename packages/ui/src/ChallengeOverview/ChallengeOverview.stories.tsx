@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { challengeProgress, prizeTable, winningRanks } from '@arena/domain';
 import { Button } from '../Button';
 import { ChallengeLeaderboard } from '../ChallengeLeaderboard';
+import { ChallengeProgress } from '../ChallengeProgress';
+import { PrizeTable } from '../PrizeTable';
 import { SkillBracket } from '../SkillBracket';
 import { VoidedNotice } from '../VoidedNotice';
 import { ChallengeOverview } from './ChallengeOverview';
@@ -48,7 +51,13 @@ type Story = StoryObj<typeof meta>;
 export const Running: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Weekend Premium Cup' })).toBeVisible();
-    await expect(canvas.getByText('$150.00')).toBeVisible();
+    // The headline on the stage, and again beside the Join in its sticky bar.
+    const pools = canvas.getAllByText('$150.00');
+    await expect(pools).toHaveLength(2);
+    await expect(pools[0]).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Join' }).closest('[data-sticky-action]'),
+    ).toHaveTextContent('Weekend Premium Cup$150.00');
     await expect(canvas.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
     await expect(args.onRefresh).toHaveBeenCalled();
@@ -180,5 +189,131 @@ export const VoidedRTL: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('أُلغي 1 مارس 2026، 12:00')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'أُلغي: عدد اللاعبين غير كافٍ' })).toBeVisible();
+  },
+};
+
+// The stage (issue 34): a participant's progress and the prizes by place beside the description, the Join
+// in a bar that stays under the site header while the page scrolls. Figures are the domain's.
+const prizeInput = { prizes: [{ value: 10_000 }, { value: 5_000 }, { value: 2_500 }], type: 'main' as const };
+const names = ['Lina Haddad', 'Omar Faris', 'Kai Brooks', 'Mei Chen', 'Sara Aziz', 'Tom Berg', 'Ana Ruiz'];
+const crowd = Array.from({ length: 8 }, (_, index) => ({
+  userId: `u${index + 1}`,
+  rank: index + 1,
+  name: names[index % names.length]!,
+  score: 2_000 - index * 120,
+  bonusScore: 0,
+  gamesPlayed: 6,
+}));
+const progress = challengeProgress({
+  standings: crowd.map((row) => ({ ...row, total: row.score + row.bonusScore })),
+  userId: 'u5',
+  gameLimit: 10,
+  winningRanks: winningRanks(prizeInput),
+})!;
+
+export const Stage: Story = {
+  args: {
+    progress: <ChallengeProgress {...progress} />,
+    prizes: <PrizeTable rows={prizeTable(prizeInput)} />,
+    children: <ChallengeLeaderboard captionHidden rows={crowd} currentUserId="u5" />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Your progress' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Prizes by place' })).toHaveTextContent('5,000 crystals');
+    // Keyboard: the Join comes right after the way back.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Back to challenges' })).toHaveFocus();
+    await userEvent.tab();
+    const join = canvas.getByRole('button', { name: 'Join' });
+    await expect(join).toHaveFocus();
+    // Scrolled to the end of the page, the Join is still on screen, under where the site header sits.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(window.scrollY).toBeGreaterThan(300);
+    const box = join.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(65);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    window.scrollTo(0, 0);
+    join.blur();
+  },
+};
+
+export const StageRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    ...RTL.args,
+    progress: <ChallengeProgress {...progress} />,
+    prizes: <PrizeTable rows={prizeTable(prizeInput)} />,
+    children: <ChallengeLeaderboard captionHidden rows={crowd} currentUserId="u5" />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'تقدّمك' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'الجوائز حسب المركز' })).toHaveTextContent(
+      '5,000 كريستالة',
+    );
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const box = canvas.getByRole('button', { name: 'انضم' }).getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(65);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    window.scrollTo(0, 0);
+  },
+};
+
+/** From a tablet up, the progress and the prizes stand beside the description and the leaderboard. */
+export const StageTablet: Story = {
+  globals: { viewport: { value: 'arenaTablet', isRotated: false } },
+  args: Stage.args,
+  play: async ({ canvas }) => {
+    const prizes = canvas.getByRole('table', { name: 'Prizes by place' }).getBoundingClientRect();
+    const description = canvas.getByText('ranked').closest('div')!.getBoundingClientRect();
+    const board = canvas.getByRole('heading', { name: 'Leaderboard' }).getBoundingClientRect();
+    await expect(prizes.left).toBeGreaterThan(description.right);
+    await expect(prizes.left).toBeGreaterThan(board.right);
+  },
+};
+
+/** Registered already: the notice under the stage, no Join bar. */
+export const Registered: Story = {
+  args: { action: undefined, notice: <p>You are already registered for this challenge.</p> },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('You are already registered for this challenge.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-sticky-action]')).toBeNull();
+  },
+};
+
+/** The rules told from the challenge's facts (issue 34), under the operator's description. */
+export const Rules: Story = {
+  args: {
+    rules: [
+      { label: 'Duration', value: '72 hours' },
+      { label: 'Entry fee', value: '1 GCoin' },
+      { label: 'Games counted', value: 'Your first 10 games' },
+      { label: 'Ranking', value: 'Total score, then fewer games played, then earlier entry' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const rules = canvas.getByRole('region', { name: 'Rules' });
+    await expect(rules).toHaveTextContent('Duration72 hours');
+    await expect(rules).toHaveTextContent('Games countedYour first 10 games');
+  },
+};
+
+/** An Arabic page: the rules in Arabic beside an English operator description. */
+export const RulesRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    ...RTL.args,
+    rules: [
+      { label: 'المدة', value: '72 ساعة' },
+      { label: 'رسوم الدخول', value: 'GCoin واحد' },
+      { label: 'المباريات المحتسبة', value: 'أول 10 مباريات لك' },
+      { label: 'الترتيب', value: 'مجموع النقاط، ثم الأقل مباريات، ثم الأسبق انضمامًا' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const rules = canvas.getByRole('region', { name: 'القواعد' });
+    await expect(rules).toHaveTextContent('المدة72 ساعة');
   },
 };

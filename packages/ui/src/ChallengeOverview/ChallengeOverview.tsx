@@ -1,11 +1,11 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { Countdown, type CountdownProps } from '../Countdown';
-import { GameArt } from '../GameArt';
+import type { CountdownProps } from '../Countdown';
 import { richTextStyles } from '../AdminRichText/richTextStyles';
+import { ChallengeHero } from './ChallengeHero';
+import { StickyAction } from './StickyAction';
 
 export interface ChallengeOverviewProps {
   /** The way back, e.g. a router link Button to the game's challenges. */
@@ -27,8 +27,16 @@ export interface ChallengeOverviewProps {
   dateLine: string;
   /** The operator's description, already sanitised by the caller (DOMPurify with the domain allowlist). */
   descriptionHtml: string;
-  /** The join button or the registered notice. */
+  /** The rules told from the challenge's facts in the reader's words, e.g. { label: 'Duration', value: '72 hours' }. */
+  rules?: readonly { label: string; value: string }[];
+  /** The Join button: kept in reach in a bar that sticks under the site header while the page scrolls. */
   action?: ReactNode;
+  /** A notice under the stage, e.g. 'You are already registered'. */
+  notice?: ReactNode;
+  /** A participant's progress (ChallengeProgress): beside the description from a tablet up. */
+  progress?: ReactNode;
+  /** The prizes by place (PrizeTable): beside the description from a tablet up. */
+  prizes?: ReactNode;
   /** While the challenge runs: reloads the leaderboard. */
   onRefresh?: () => void;
   /** The winners and the leaderboard. */
@@ -36,77 +44,112 @@ export interface ChallengeOverviewProps {
 }
 
 /**
- * The challenge page (spec §2 /challenge/:id): the game's key art as a hero, the countdown, the title,
- * the prize pool as the headline, type and facts, the date line, the operator's description (keeping
- * its own direction), the action, then the "Leaderboard" section with a refresh while it runs.
+ * The challenge page (spec §2 /challenge/:id) as a stage (issue 34): the hero (the game's key art with the
+ * countdown, the title, the prize pool as the headline, type and facts), the Join in a bar that stays in
+ * reach, a notice, the date line, the operator's description (keeping its own direction) and the rules,
+ * then the "Leaderboard" section with a refresh while it runs; a participant's progress and the prizes by
+ * place sit beside them from a tablet up, between them on a phone.
  */
 export function ChallengeOverview(props: ChallengeOverviewProps) {
   const theme = useTheme();
   const { t } = useTranslation();
   const row = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space[3] } as const;
+  const side = props.progress || props.prizes;
   return (
     <div css={{ display: 'grid', gap: theme.space[4], gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <div>{props.back}</div>
-      {/* Decorative: the title says what the page is. */}
-      <GameArt gameId={props.gameId} variant="hero" decorative />
-      {props.countdown ? <Countdown {...props.countdown} /> : null}
-      <h1 css={{ margin: 0, fontFamily: theme.fonts.display, fontSize: theme.fontSizes.xxl }}>
-        <bdi>{props.title}</bdi>
-      </h1>
-      <p css={{ margin: 0, display: 'grid', gap: theme.space[1] }}>
-        <span
-          css={{
-            color: theme.colors.textMuted,
-            fontSize: theme.fontSizes.xs,
-            textTransform: 'uppercase',
-            letterSpacing: '0.06em',
-          }}
-        >
-          {props.prizePool.label}
-        </span>
-        <bdi
-          css={{
-            fontFamily: theme.fonts.display,
-            fontSize: theme.fontSizes.display,
-            fontWeight: theme.fontWeights.bold,
-            lineHeight: 1.1,
-            color: theme.colors.prizeGold,
-            justifySelf: 'start',
-          }}
-        >
-          {props.prizePool.value}
-        </bdi>
-      </p>
-      <div css={row}>
-        <Badge tone="accent">{props.typeLabel}</Badge>
-        {props.brackets}
-        {props.facts.map((fact) => (
-          <Badge key={fact} tone="neutral">
-            {fact}
-          </Badge>
-        ))}
-      </div>
-      <p css={{ margin: 0, color: theme.colors.textMuted }}>{props.dateLine}</p>
-      {/* The operator's words keep their own direction (an English description on an Arabic page). */}
-      <div
-        dir="auto"
-        css={[richTextStyles(theme), { color: theme.colors.text, lineHeight: theme.lineHeights.body }]}
-        dangerouslySetInnerHTML={{ __html: props.descriptionHtml }}
+      <ChallengeHero
+        back={props.back}
+        gameId={props.gameId}
+        title={props.title}
+        typeLabel={props.typeLabel}
+        prizePool={props.prizePool}
+        facts={props.facts}
+        {...(props.brackets ? { brackets: props.brackets } : {})}
+        {...(props.countdown ? { countdown: props.countdown } : {})}
       />
-      {props.action ? <div>{props.action}</div> : null}
-      <section aria-labelledby="leaderboard-heading" css={{ display: 'grid', gap: theme.space[3] }}>
-        <div css={row}>
-          <h2 id="leaderboard-heading" css={{ margin: 0, fontSize: theme.fontSizes.xl }}>
-            {t('challenges.detail.leaderboard')}
-          </h2>
-          {props.onRefresh ? (
-            <Button size="sm" variant="secondary" onClick={props.onRefresh}>
-              {t('challenges.detail.refresh')}
-            </Button>
-          ) : null}
+      {props.action ? (
+        <StickyAction title={props.title} prizePool={props.prizePool.value}>
+          {props.action}
+        </StickyAction>
+      ) : null}
+      {props.notice ? <div>{props.notice}</div> : null}
+      <div
+        css={{
+          display: 'grid',
+          gap: theme.space[6],
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gridTemplateAreas: side ? '"about" "side" "board"' : '"about" "board"',
+          [theme.media.tablet]: side
+            ? {
+                gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 18rem)',
+                gridTemplateAreas: '"about side" "board side"',
+                gridTemplateRows: 'auto 1fr',
+              }
+            : {},
+        }}
+      >
+        <div css={{ gridArea: 'about', display: 'grid', gap: theme.space[4], alignContent: 'start' }}>
+          <p css={{ margin: 0, color: theme.colors.textMuted }}>{props.dateLine}</p>
+          {/* The operator's words keep their own direction (an English description on an Arabic page). */}
+          <div
+            dir="auto"
+            css={[richTextStyles(theme), { color: theme.colors.text, lineHeight: theme.lineHeights.body }]}
+            dangerouslySetInnerHTML={{ __html: props.descriptionHtml }}
+          />
+          {props.rules && props.rules.length > 0 ? <ChallengeRules rules={props.rules} /> : null}
         </div>
-        {props.children}
-      </section>
+        {side ? (
+          <div css={{ gridArea: 'side', display: 'grid', gap: theme.space[4], alignContent: 'start' }}>
+            {props.progress}
+            {props.prizes}
+          </div>
+        ) : null}
+        <section
+          aria-labelledby="leaderboard-heading"
+          css={{ gridArea: 'board', display: 'grid', gap: theme.space[3], alignContent: 'start' }}
+        >
+          <div css={row}>
+            <h2 id="leaderboard-heading" css={{ margin: 0, fontSize: theme.fontSizes.xl }}>
+              {t('challenges.detail.leaderboard')}
+            </h2>
+            {props.onRefresh ? (
+              <Button size="sm" variant="secondary" onClick={props.onRefresh}>
+                {t('challenges.detail.refresh')}
+              </Button>
+            ) : null}
+          </div>
+          {props.children}
+        </section>
+      </div>
     </div>
+  );
+}
+
+/** "Rules": each rule's name and its value in the reader's language (issue 34), as a description list. */
+function ChallengeRules({ rules }: { rules: readonly { label: string; value: string }[] }) {
+  const theme = useTheme();
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="rules-heading" css={{ display: 'grid', gap: theme.space[2] }}>
+      <h2 id="rules-heading" css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
+        {t('challenges.detail.rules.heading')}
+      </h2>
+      <dl
+        css={{
+          margin: 0,
+          display: 'grid',
+          gridTemplateColumns: 'max-content minmax(0, 1fr)',
+          gap: `${theme.space[1]} ${theme.space[4]}`,
+          lineHeight: theme.lineHeights.body,
+        }}
+      >
+        {rules.map((rule) => (
+          <div key={rule.label} css={{ display: 'contents' }}>
+            <dt css={{ color: theme.colors.textMuted }}>{rule.label}</dt>
+            <dd css={{ margin: 0, color: theme.colors.text }}>{rule.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

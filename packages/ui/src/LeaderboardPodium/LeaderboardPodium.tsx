@@ -2,6 +2,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { Avatar } from '../Avatar';
 import { useRankFlip } from '../motion/useRankFlip';
 import { Skeleton } from '../Skeleton';
+import { TierBadge } from '../TierBadge';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { podiumOrder } from './podiumOrder';
 
@@ -10,6 +11,8 @@ export interface LeaderboardEntry {
   rank: number;
   name: string;
   photo?: string | null;
+  /** levelInfo.currentTier's name ('Rookie' … 'Legend'): a TierBadge under the name where known. */
+  tier?: string;
 }
 
 export interface LeaderboardPodiumProps {
@@ -47,9 +50,9 @@ const stepHeight = (theme: Theme, rank: number) =>
 /**
  * The landing's top-five podium (spec §2 landing): rank 1 in the centre and raised, 2 and 3 beside it
  * in the leaderboard's gold, silver and bronze (rings and steps), 4 and 5 outside; the sides swap in
- * right-to-left languages. Long names end in an ellipsis at their logical end. Each player opens their
- * public profile in a new tab. When a refresh changes the ranks, players slide to their new places,
- * unless the reader prefers reduced motion.
+ * right-to-left languages. Names wrap onto two lines; longer ones end in an ellipsis at their logical
+ * end. Each player opens their public profile in a new tab. When a refresh changes the ranks, players
+ * slide to their new places, unless the reader prefers reduced motion.
  */
 export function LeaderboardPodium({
   label,
@@ -153,26 +156,37 @@ export function LeaderboardPodium({
               ring={ringFor(entry.rank)}
             />
             <VisuallyHidden>{rankLabel(entry.rank)}, </VisuallyHidden>
-            {/* The name keeps its own direction (dir="auto"), so the ellipsis falls at its logical end:
-                on the right of a Latin name, on the left of an Arabic one. The full name stays in the
-                link's text for screen readers and in the title on hover. */}
+            {/* Issue 34: on a phone a name wraps onto a second line (a word too long for its column
+                breaks) rather than being cut after a few letters; only a name longer than two lines
+                ends in an ellipsis. The name keeps its own direction (dir="auto"), so the ellipsis falls
+                at its logical end: on the right of a Latin name, on the left of an Arabic one. The full
+                name stays in the link's text for screen readers and in the title on hover. */}
             <span
               dir="auto"
               title={entry.name}
               css={css`
-                display: block;
+                display: -webkit-box;
+                -webkit-box-orient: vertical;
+                -webkit-line-clamp: 2;
                 max-inline-size: 100%;
                 min-inline-size: 0;
                 unicode-bidi: plaintext;
                 overflow: hidden;
+                overflow-wrap: anywhere;
                 text-overflow: ellipsis;
-                white-space: nowrap;
-                font-size: ${theme.fontSizes.sm};
+                text-align: center;
+                font-size: ${theme.fontSizes.xs};
                 font-weight: ${theme.fontWeights.semibold};
+                line-height: ${theme.lineHeights.tight};
+                ${theme.media.tablet} {
+                  font-size: ${theme.fontSizes.sm};
+                  line-height: ${theme.lineHeights.body};
+                }
               `}
             >
               {entry.name}
             </span>
+            <TierBadge tier={entry.tier} compactOnPhones />
             <VisuallyHidden> {newTabLabel}</VisuallyHidden>
           </a>
           <div css={step(entry.rank)} aria-hidden="true">

@@ -18,6 +18,8 @@ export interface MenuItem {
   onSelect?: (event: MouseEvent<HTMLElement>) => void;
   icon?: ReactNode;
   tone?: 'default' | 'danger';
+  /** Shown but not chosen now (aria-disabled): it stays in the arrow keys' path so it can be read. */
+  disabled?: boolean;
 }
 
 export interface MenuProps {
@@ -132,6 +134,10 @@ export function Menu({ trigger, triggerLabel, items, align = 'end', defaultOpen 
     &:focus-visible {
       outline-offset: -${theme.borderWidths.focus};
     }
+    &[aria-disabled='true'] {
+      color: ${theme.colors.textMuted};
+      cursor: not-allowed;
+    }
   `;
 
   return (
@@ -193,8 +199,13 @@ export function Menu({ trigger, triggerLabel, items, align = 'end', defaultOpen 
               },
               role: 'menuitem',
               tabIndex: -1,
+              'aria-disabled': item.disabled ? true : undefined,
               css: itemStyle(item.tone),
               onClick: (event: MouseEvent<HTMLElement>) => {
+                if (item.disabled) {
+                  event.preventDefault();
+                  return;
+                }
                 item.onSelect?.(event);
                 close(!item.href);
               },

@@ -70,3 +70,51 @@ export function VoidedIcon() {
     </Icon>
   );
 }
+
+/** A passport verified: a shield with a tick. */
+export function PassportVerifiedIcon() {
+  return (
+    <Icon>
+      <svg {...svgProps}>
+        <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6l7-3Z" />
+        <path d="M9 12l2 2 4-4" />
+      </svg>
+    </Icon>
+  );
+}
+
+/** A passport rejected: a shield with a cross. */
+export function PassportRejectedIcon() {
+  return (
+    <Icon>
+      <svg {...svgProps}>
+        <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6l7-3Z" />
+        <path d="M9.5 9.5l5 5M14.5 9.5l-5 5" />
+      </svg>
+    </Icon>
+  );
+}
+
+/** A payout paid: a banknote with a tick. */
+export function PayoutPaidIcon() {
+  return (
+    <Icon>
+      <svg {...svgProps}>
+        <rect x="3" y="6" width="18" height="12" rx="2" />
+        <path d="M8.5 12l2.5 2.5 4.5-4.5" />
+      </svg>
+    </Icon>
+  );
+}
+
+/** A payout failed and refunded: an arrow coming back. */
+export function PayoutFailedIcon() {
+  return (
+    <Icon>
+      <svg {...svgProps}>
+        <path d="M9 14L4 9l5-5" />
+        <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+      </svg>
+    </Icon>
+  );
+}

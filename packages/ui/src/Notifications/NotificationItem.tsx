@@ -2,12 +2,21 @@ import { css, useTheme } from '@emotion/react';
 import type { ElementType, ReactNode } from 'react';
 import { relativeTime } from '@arena/domain';
 import { useTranslation } from 'react-i18next';
-import { EndingIcon, ResultIcon, StartedIcon, VoidedIcon } from './NotificationIcons';
+import {
+  EndingIcon,
+  PassportRejectedIcon,
+  PassportVerifiedIcon,
+  PayoutFailedIcon,
+  PayoutPaidIcon,
+  ResultIcon,
+  StartedIcon,
+  VoidedIcon,
+} from './NotificationIcons';
 import { formatPrizeUsd, notificationWords, type NotificationView } from './notificationWords';
 
 export interface NotificationItemProps {
   notification: NotificationView;
-  /** The challenge's page. */
+  /** Where the entry leads: the challenge's page, the wallet's passport card, the transaction history. */
   href: string;
   /** The site's router link (it is given `to`); defaults to `<a href>`. */
   linkAs?: ElementType;
@@ -21,18 +30,23 @@ export interface NotificationItemProps {
 
 const icons: Record<
   NotificationView['kind'],
-  { icon: ReactNode; tone: 'accent' | 'warning' | 'prizeGold' | 'danger' }
+  { icon: ReactNode; tone: 'accent' | 'warning' | 'prizeGold' | 'danger' | 'success' }
 > = {
   challenge_started: { icon: <StartedIcon />, tone: 'accent' },
   challenge_ending: { icon: <EndingIcon />, tone: 'warning' },
   challenge_result: { icon: <ResultIcon />, tone: 'prizeGold' },
   challenge_voided: { icon: <VoidedIcon />, tone: 'danger' },
+  passport_verified: { icon: <PassportVerifiedIcon />, tone: 'success' },
+  passport_rejected: { icon: <PassportRejectedIcon />, tone: 'danger' },
+  payout_paid: { icon: <PayoutPaidIcon />, tone: 'success' },
+  payout_failed: { icon: <PayoutFailedIcon />, tone: 'warning' },
 };
 
 /**
  * One inbox entry (issue 16): an icon and a label per kind, the words made from its data in the reader's
- * language, prize and XP lines for a result, when it came, and a link to the challenge. Unread entries say
- * so in words and a bold line, with an accent edge (never colour alone).
+ * language, prize and XP lines for a result (a rejected passport's reason), when it came, and a link to the
+ * challenge or, for an account entry (decision 0047), to the wallet or the transaction history. Unread
+ * entries say so in words and a bold line, with an accent edge (never colour alone).
  */
 export function NotificationItem({
   notification,

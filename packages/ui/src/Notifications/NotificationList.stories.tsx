@@ -2,7 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { NotificationList } from './NotificationList';
-import { ending, started, storyNow, unranked, voided, winner } from './storyNotifications';
+import {
+  ending,
+  passportRejected,
+  passportVerified,
+  payoutFailed,
+  payoutPaid,
+  started,
+  storyHref,
+  storyNow,
+  unranked,
+  voided,
+  winner,
+} from './storyNotifications';
 
 const meta = {
   title: 'Components/NotificationList',
@@ -17,7 +29,7 @@ const meta = {
     onLoadMore: fn(),
     onMarkAllRead: fn(),
     onOpen: fn(),
-    hrefFor: (challengeId: string) => `/challenge/${challengeId}`,
+    hrefFor: storyHref,
     now: storyNow,
     emptyAction: <Button href="/challenges">Browse challenges</Button>,
   },
@@ -191,5 +203,101 @@ export const AllReadWithMoreArabic: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'تحميل المزيد' }));
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Account entries (decision 0047): a passport verified and a rejected one with its reason, each with its own
+ * words and icon, leading to the wallet's passport card.
+ */
+export const PassportEntries: Story = {
+  args: { notifications: [passportVerified, passportRejected], unreadCount: 2 },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Your notifications' })).getAllByRole('link');
+    await expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/wallet#passport',
+      '/wallet#passport',
+    ]);
+    await expect(items.map((item) => item.getAttribute('data-kind'))).toEqual([
+      'passport_verified',
+      'passport_rejected',
+    ]);
+    await expect(items[0]).toHaveTextContent('Passport verified');
+    await expect(items[0]).toHaveTextContent('Your passport is verified — you can withdraw your crystals');
+    await expect(items[0]).toHaveTextContent('Unread');
+    await expect(items[1]).toHaveTextContent('Passport rejected');
+    await expect(items[1]).toHaveTextContent('Your passport was not accepted — upload a new one to withdraw');
+    await expect(items[1]).toHaveTextContent('Reason: The photo is blurred.');
+  },
+};
+
+/**
+ * Account entries (decision 0047): a payout paid, and one that failed with its crystals back (read), leading
+ * to the transaction history.
+ */
+export const PayoutEntries: Story = {
+  args: { notifications: [payoutPaid, payoutFailed], unreadCount: 1 },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Your notifications' })).getAllByRole('link');
+    await expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/wallet/transactions',
+      '/wallet/transactions',
+    ]);
+    await expect(items[0]).toHaveTextContent('Payout paid');
+    await expect(items[0]).toHaveTextContent('Your withdrawal of 1500 crystals has been paid');
+    await expect(items[0]).toHaveTextContent('Unread');
+    await expect(items[1]).toHaveTextContent('Payout failed');
+    await expect(items[1]).toHaveTextContent(
+      'Your withdrawal of 750 crystals could not be paid; the crystals are back in your wallet',
+    );
+    await expect(items[1]).not.toHaveTextContent('Unread');
+  },
+};
+
+/** The account entries right to left (Arabic): the operator's Latin reason isolated in the sentence. */
+export const AccountEntriesArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    notifications: [passportVerified, payoutPaid, passportRejected, payoutFailed],
+    unreadCount: 3,
+  },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'إشعاراتك' })).getAllByRole('link');
+    await expect(items[0]).toHaveTextContent('وُثّق الجواز');
+    await expect(items[0]).toHaveTextContent('وُثّق جواز سفرك، ويمكنك الآن سحب كريستالاتك');
+    await expect(items[1]).toHaveTextContent('صُرف سحبك البالغ 1500 كريستالة');
+    await expect(items[2]).toHaveTextContent('لم يُقبل جواز سفرك، ارفع جوازًا جديدًا لتتمكّن من السحب');
+    await expect(items[2]).toHaveTextContent('السبب: \u2068The photo is blurred.\u2069');
+    // 750 takes Arabic's "many" form.
+    await expect(items[3]).toHaveTextContent(
+      'تعذّر صرف سحبك البالغ 750 كريستالة، وأُعيدت الكريستالات إلى محفظتك',
+    );
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** Urdu (right to left, Nastaliq): a passport verified and a payout failed. */
+export const AccountEntriesUrdu: Story = {
+  globals: { locale: 'ur' },
+  args: { notifications: [passportVerified, payoutFailed], unreadCount: 1 },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'آپ کی اطلاعات' })).getAllByRole('link');
+    await expect(items[0]).toHaveTextContent(
+      'آپ کے پاسپورٹ کی تصدیق ہو گئی ہے — اب آپ اپنے کرسٹل نکلوا سکتے ہیں',
+    );
+    await expect(items[1]).toHaveTextContent(
+      'آپ کے 750 کرسٹل کی رقم ادا نہیں ہو سکی؛ کرسٹل آپ کے والیٹ میں واپس آ گئے ہیں',
+    );
+  },
+};
+
+/** Hindi: a payout paid and a passport rejected with its reason. */
+export const AccountEntriesHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { notifications: [payoutPaid, passportRejected], unreadCount: 2 },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'आपकी सूचनाएँ' })).getAllByRole('link');
+    await expect(items[0]).toHaveTextContent('1500 क्रिस्टल की आपकी निकासी का भुगतान हो गया है');
+    await expect(items[1]).toHaveTextContent('कारण: The photo is blurred.');
   },
 };

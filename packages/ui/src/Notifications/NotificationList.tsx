@@ -26,8 +26,11 @@ export interface NotificationListProps {
   markError?: string;
   /** An entry was opened (the site marks it read). */
   onOpen: (id: string) => void;
-  /** The challenge page of an entry. */
-  hrefFor: (challengeId: string) => string;
+  /**
+   * Where an entry leads: a challenge entry's challenge page; an account entry's place on the site (the
+   * wallet's passport card, the transaction history; decision 0047).
+   */
+  hrefFor: (entry: NotificationView) => string;
   linkAs?: ElementType;
   /** Now, in ms, for the entries' relative times. */
   now: number;
@@ -136,7 +139,7 @@ export function NotificationList({
           <li key={entry.id}>
             <NotificationItem
               notification={entry}
-              href={hrefFor(entry.challengeId)}
+              href={hrefFor(entry)}
               linkAs={linkAs}
               onOpen={onOpen}
               now={now}

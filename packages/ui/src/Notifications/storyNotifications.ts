@@ -58,3 +58,52 @@ export const voided: NotificationView = {
   createdAt: '2026-11-24T08:00:00.000Z',
   refundedGCoins: 3,
 };
+
+// Account entries (decision 0047): no challenge, their own figures.
+
+export const passportVerified: NotificationView = {
+  ...base,
+  id: 'n-6',
+  kind: 'passport_verified',
+  challengeId: null,
+  challengeTitle: null,
+  createdAt: '2026-11-27T11:00:00.000Z',
+};
+
+export const passportRejected: NotificationView = {
+  ...base,
+  id: 'n-7',
+  kind: 'passport_rejected',
+  challengeId: null,
+  challengeTitle: null,
+  createdAt: '2026-11-26T15:00:00.000Z',
+  rejectionReason: 'The photo is blurred.',
+};
+
+export const payoutPaid: NotificationView = {
+  ...base,
+  id: 'n-8',
+  kind: 'payout_paid',
+  challengeId: null,
+  challengeTitle: null,
+  createdAt: '2026-11-27T10:30:00.000Z',
+  payout: { withdrawalId: 'w-12', crystals: 1500 },
+};
+
+export const payoutFailed: NotificationView = {
+  ...base,
+  id: 'n-9',
+  kind: 'payout_failed',
+  challengeId: null,
+  challengeTitle: null,
+  createdAt: '2026-11-25T09:00:00.000Z',
+  readAt: '2026-11-25T12:00:00.000Z',
+  payout: { withdrawalId: 'w-11', crystals: 750 },
+};
+
+/** Where the stories' entries lead, as the site's inbox page links them. */
+export function storyHref(entry: NotificationView): string {
+  if (entry.kind === 'passport_verified' || entry.kind === 'passport_rejected') return '/wallet#passport';
+  if (entry.kind === 'payout_paid' || entry.kind === 'payout_failed') return '/wallet/transactions';
+  return `/challenge/${entry.challengeId ?? ''}`;
+}

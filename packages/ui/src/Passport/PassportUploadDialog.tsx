@@ -1,11 +1,12 @@
 import { css, useTheme } from '@emotion/react';
 import { fileSizeInMegabytes } from '@arena/domain';
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { MessageBanner, type MessageTone } from '../MessageBanner';
 import { Spinner } from '../Spinner';
-import { DocumentIcon, LockIcon, UploadIcon } from '../Icon';
+import { FileField } from '../FileField';
+import { DocumentIcon, LockIcon } from '../Icon';
 import { usePassportDialogWords } from './passportWords';
 
 /** What the preview shows of the chosen file (spec §2: file name and size in MB). */
@@ -86,7 +87,7 @@ const accept = '.jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,appli
 
 /**
  * The passport upload dialog of /wallet (spec §2): description, five photo tips, a dashed file
- * chooser (a real file input under its label, so it works by keyboard; files can be dropped too),
+ * chooser (FileField: a button in the reader's language opens the picker; files can be dropped too),
  * the preview with name and size in MB, remove, upload with a spinner, the status banner, try again
  * on rejection and the privacy note.
  */
@@ -106,22 +107,11 @@ export function PassportUploadDialog({
 }: PassportUploadDialogProps) {
   const labels: PassportUploadDialogLabels = { ...usePassportDialogWords(), ...given };
   const theme = useTheme();
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const tipsId = useId();
-  const chooseId = useId();
 
   const close = () => {
     if (!uploading) onClose();
   };
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    // Cleared so that choosing the same file again still reports it.
-    event.target.value = '';
-    if (chosen) onFileChosen(chosen);
-  };
-
   const actions =
     view === 'result' ? (
       <>
@@ -258,75 +248,15 @@ export function PassportUploadDialog({
               </Button>
             </div>
           ) : (
-            <div css={{ display: 'grid', gap: theme.space[2] }}>
-              <label
-                htmlFor={inputId}
-                css={css`
-                  position: relative;
-                  display: grid;
-                  justify-items: center;
-                  gap: ${theme.space[2]};
-                  padding: ${theme.space[6]} ${theme.space[4]};
-                  border: ${theme.borderWidths.accent} dashed
-                    ${fileError ? theme.colors.danger : theme.colors.border};
-                  border-radius: ${theme.radii.md};
-                  background: ${theme.colors.surface};
-                  text-align: center;
-                  text-wrap: balance;
-                  cursor: pointer;
-                  &:hover,
-                  &:focus-within {
-                    border-color: ${theme.colors.accent};
-                    background: ${theme.colors.surfaceHover};
-                  }
-                  &:focus-within {
-                    outline: ${theme.borderWidths.focus} solid ${theme.colors.focusRing};
-                    outline-offset: 2px;
-                  }
-                `}
-              >
-                <span css={{ color: theme.colors.accent, display: 'inline-flex' }}>
-                  <UploadIcon />
-                </span>
-                <span
-                  id={chooseId}
-                  css={{ fontWeight: theme.fontWeights.semibold, color: theme.colors.accent }}
-                >
-                  {labels.chooseFile}
-                </span>
-                <span id={hintId} css={muted}>
-                  {labels.chooseFileHint}
-                </span>
-                {labels.dropHint ? <span css={muted}>{labels.dropHint}</span> : null}
-                <input
-                  id={inputId}
-                  type="file"
-                  accept={accept}
-                  aria-labelledby={chooseId}
-                  onChange={choose}
-                  aria-describedby={fileError ? `${hintId} ${errorId}` : hintId}
-                  aria-invalid={fileError ? true : undefined}
-                  // Transparent over the whole box: a click or a dropped file lands on the input itself.
-                  css={css`
-                    position: absolute;
-                    inset: 0;
-                    inline-size: 100%;
-                    block-size: 100%;
-                    opacity: 0;
-                    cursor: pointer;
-                  `}
-                />
-              </label>
-              {fileError ? (
-                <p
-                  id={errorId}
-                  role="alert"
-                  css={{ margin: 0, color: theme.colors.danger, fontSize: theme.fontSizes.sm }}
-                >
-                  {fileError}
-                </p>
-              ) : null}
-            </div>
+            <FileField
+              variant="dropzone"
+              label={labels.chooseFile}
+              hint={labels.chooseFileHint}
+              {...(labels.dropHint ? { dropHint: labels.dropHint } : {})}
+              accept={accept}
+              error={fileError}
+              onFile={onFileChosen}
+            />
           )}
           {uploading ? (
             <p css={[muted, { display: 'flex', alignItems: 'center', gap: theme.space[2] }]}>

@@ -6,7 +6,7 @@ import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
-import type { TierColorName } from '../theme/theme';
+import { TierBadge } from '../TierBadge';
 
 export interface ProfileHeaderProps {
   photoSrc?: string | null;
@@ -16,8 +16,8 @@ export interface ProfileHeaderProps {
   playerName: string;
   /** The player's id: without a photo, the generated initials take a colour derived from it. */
   playerId?: string;
-  /** levelInfo.currentTier as a badge: its translated name (text, not colour alone) and tier colour. */
-  tier?: { label: string; tone: TierColorName };
+  /** levelInfo.currentTier's name ('Rookie' … 'Legend'): a TierBadge, its name in words beside its emblem. */
+  tier?: string;
   /** The name as shown: plain text by default, or an EditableText on the owner's profile. */
   name?: ReactNode;
   email?: ReactNode;
@@ -188,7 +188,7 @@ export function ProfileHeader({
           )}
           {tier || (showBadge && leaderboardPosition) ? (
             <span css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }}>
-              {tier ? <Badge tone={tier.tone}>{tier.label}</Badge> : null}
+              {tier ? <TierBadge tier={tier} /> : null}
               {showBadge && leaderboardPosition ? (
                 <Badge
                   tone={

@@ -3,6 +3,7 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { MessageBanner } from '../MessageBanner';
 import { Spinner } from '../Spinner';
+import { MatchRows } from './MatchRows';
 
 /** One match as the reader sees it: every text already in their language. */
 export interface ScoringBreakdownEntry {
@@ -19,6 +20,10 @@ export interface ScoringBreakdownEntry {
   points: string;
   /** The bonus as shown under the points, e.g. '+20 bonus'; none when there is no bonus. */
   bonus?: string;
+  /** The match's stat line, e.g. 'Kills 12 · Deaths 7 · Assists 5 · Headshots 9 · Win'. */
+  stats?: string;
+  /** The formula applied, e.g. 'How the points add up: Kills 12 × 3 + … + win bonus 20 = 63'. */
+  formula?: string;
 }
 
 export interface ScoringBreakdownTotal {
@@ -58,7 +63,8 @@ export interface ScoringBreakdownProps {
 
 /**
  * A participant's scoring breakdown (issue 16, decision 0032): every match the game reported for them,
- * counted or not and why, its points and bonus, the totals, and when their account is checked.
+ * newest first, with its stat line and the formula applied (issue 34), counted or not and why, its points
+ * and bonus, the totals, and when their account is checked.
  */
 export function ScoringBreakdown({
   open,
@@ -193,40 +199,9 @@ export function ScoringBreakdown({
                       </th>
                     </tr>
                   </thead>
-                  <tbody>
-                    {entries.map((entry, index) => (
-                      <tr key={`${entry.id}-${index}`} data-counts={entry.counts ? 'yes' : 'no'}>
-                        <td css={[cell, { whiteSpace: 'nowrap' }]}>{entry.playedAt}</td>
-                        <td css={cell}>
-                          <span
-                            css={{
-                              display: 'inline-flex',
-                              alignItems: 'center',
-                              gap: theme.space[1],
-                              fontWeight: theme.fontWeights.semibold,
-                              color: entry.counts ? theme.colors.success : theme.colors.text,
-                            }}
-                          >
-                            <span aria-hidden="true">{entry.counts ? '✓' : '✕'}</span>
-                            {entry.statusLabel}
-                          </span>
-                          {entry.reason ? (
-                            <span css={{ display: 'block', color: theme.colors.textMuted }}>
-                              {entry.reason}
-                            </span>
-                          ) : null}
-                        </td>
-                        <td css={[numeric, entry.counts ? null : { color: theme.colors.textMuted }]}>
-                          {entry.points}
-                          {entry.bonus ? (
-                            <span css={{ display: 'block', fontSize: theme.fontSizes.xs }}>
-                              {entry.bonus}
-                            </span>
-                          ) : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
+                  {entries.map((entry, index) => (
+                    <MatchRows key={`${entry.id}-${index}`} entry={entry} />
+                  ))}
                 </table>
               </div>
             )}

@@ -7,7 +7,7 @@ import { LevelBar, type LevelBarProps } from '../LevelBar';
 import { NotificationBell, bellBadgeCap } from '../Notifications/NotificationBell';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';
-import { ProfileMenu, type ProfileMenuLink } from './ProfileMenu';
+import { ProfileMenu, ProfileMenuPlaceholder, type ProfileMenuLink } from './ProfileMenu';
 import type { TierColorName } from '../theme/theme';
 
 /** The site's own pages the header links to; each names itself (`nav.<id>`). */
@@ -440,7 +440,9 @@ export function SiteHeader({
                 onLogout={onLogout}
                 defaultOpen={profileMenuOpen}
               />
-            ) : null
+            ) : (
+              <ProfileMenuPlaceholder />
+            )
           ) : (
             <Link {...to(joinHref)} css={actionLink(theme, 'accent')}>
               {t('nav.joinNow')}

@@ -5,7 +5,7 @@ import { SkillBracket } from './SkillBracket';
 const meta = {
   title: 'Challenges/SkillBracket',
   component: SkillBracket,
-  args: { bracket: 2, label: 'Bracket 2 · levels 4–6' },
+  args: { bracket: 2, label: 'Bracket 2 · skill 4–6' },
 } satisfies Meta<typeof SkillBracket>;
 
 export default meta;
@@ -25,14 +25,14 @@ export const ChallengeBrackets: Story = {
         <SkillBracket
           key={bracket}
           bracket={bracket}
-          label={`Bracket ${bracket} · levels ${levels(bracket)}`}
+          label={`Bracket ${bracket} · skill ${levels(bracket)}`}
         />
       ))}
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Bracket 1 · levels 1–3')).toBeVisible();
-    await expect(canvas.getByText('Bracket 6 · levels 16–18')).toBeVisible();
+    await expect(canvas.getByText('Bracket 1 · skill 1–3')).toBeVisible();
+    await expect(canvas.getByText('Bracket 6 · skill 16–18')).toBeVisible();
   },
 };
 
@@ -45,13 +45,13 @@ export const PlayerBrackets: Story = {
           key={bracket}
           variant="player"
           bracket={bracket}
-          label={`Your bracket ${bracket} · levels ${levels(bracket)}`}
+          label={`Your bracket ${bracket} · skill ${levels(bracket)}`}
         />
       ))}
     </div>
   ),
   play: async ({ canvas }) => {
-    const badge = canvas.getByText('Your bracket 4 · levels 10–12');
+    const badge = canvas.getByText('Your bracket 4 · skill 10–12');
     await expect(badge).toHaveAttribute('data-bracket', '4');
   },
 };
@@ -61,12 +61,12 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar' },
   render: () => (
     <div style={row}>
-      <SkillBracket bracket={2} label="الفئة 2 · المستويات 4–6" />
-      <SkillBracket variant="player" bracket={2} label="فئتك 2 · المستويات 4–6" />
+      <SkillBracket bracket={2} label="الفئة 2 · المهارة 4–6" />
+      <SkillBracket variant="player" bracket={2} label="فئتك 2 · المهارة 4–6" />
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('فئتك 2 · المستويات 4–6')).toBeVisible();
+    await expect(canvas.getByText('فئتك 2 · المهارة 4–6')).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

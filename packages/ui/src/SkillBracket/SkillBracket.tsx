@@ -4,7 +4,7 @@ import { css, useTheme } from '@emotion/react';
 export interface SkillBracketProps {
   /** The bracket, 1 (skill levels 1-3) to 6 (16-18); out-of-range values are clamped (skillGroup). */
   bracket: number;
-  /** The bracket in words, e.g. 'Bracket 2 · levels 4–6' or 'Your bracket 2 · levels 4–6'. */
+  /** The bracket in words, e.g. 'Bracket 2 · skill 4–6' or 'Your bracket 2 · skill 4–6'. */
   label: string;
   /**
    * `challenge`: which bracket a challenge admits (filled in the bracket's colour, like the card's

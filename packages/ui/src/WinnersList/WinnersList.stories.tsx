@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { PrizeAmount } from '../PrizeTable';
 import { WinnersList } from './WinnersList';
 
 const meta = {
@@ -75,5 +76,40 @@ export const LongNamesRTL: Story = {
     await expect(getComputedStyle(name as HTMLElement).textOverflow).toBe('ellipsis');
     await expect(name?.scrollWidth).toBeGreaterThan(name?.clientWidth ?? 0);
     await expect(getComputedStyle(name as HTMLElement).direction).toBe('rtl');
+  },
+};
+
+/** A finished challenge's winners with what each won (issue 34): crystals and XP beside every name. */
+export const WithPrizes: Story = {
+  args: {
+    winners: [
+      { id: 'w1', name: 'Lina Haddad', rank: 1, prize: <PrizeAmount size="sm" crystals={5_000} xp={200} /> },
+      { id: 'w2', name: 'Omar Faris', rank: 2, prize: <PrizeAmount size="sm" crystals={2_500} xp={150} /> },
+      { id: 'w3', name: 'Kai Brooks', rank: 3, prize: <PrizeAmount size="sm" crystals={1_250} xp={125} /> },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Lina Haddad');
+    await expect(items[0]).toHaveTextContent('5,000 crystals');
+    await expect(items[0]).toHaveTextContent('200 XP');
+    await expect(items[2]).toHaveTextContent('1,250 crystals');
+  },
+};
+
+export const WithPrizesRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    heading: 'الفائزون',
+    rankLabel: (rank: number) => `المركز ${rank}`,
+    winners: [
+      { id: 'w1', name: 'لينا حداد', rank: 1, prize: <PrizeAmount size="sm" crystals={5_000} xp={200} /> },
+      { id: 'w2', name: 'عمر فارس', rank: 2, prize: <PrizeAmount size="sm" xp={300} /> },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('5,000 كريستالة');
+    await expect(items[1]).toHaveTextContent('300 نقطة خبرة');
   },
 };

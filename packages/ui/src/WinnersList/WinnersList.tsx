@@ -1,19 +1,22 @@
 import { prizeColourForRank } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
-import type { ElementType } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { linkProps } from '../Landing/links';
+import { TierBadge } from '../TierBadge';
 
 export interface Winner {
   id: string;
   name: string;
   rank: number;
   photo?: string | null;
-  /** e.g. '$50.00' or '2,500 crystals'. */
-  prize?: string;
+  /** levelInfo.currentTier's name ('Rookie' … 'Legend'): a TierBadge after the name where known. */
+  tier?: string;
+  /** What the place won, e.g. '$50.00' or a PrizeAmount (crystals and XP), shown after the name. */
+  prize?: ReactNode;
 }
 
 export interface WinnersListProps {
@@ -133,6 +136,7 @@ export function WinnersList({ heading, winners, rankLabel, challengesHref, linkA
               >
                 {winner.name}
               </span>
+              <TierBadge tier={winner.tier} compactOnPhones />
               {winner.prize ? (
                 <span
                   css={css`

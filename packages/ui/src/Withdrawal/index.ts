@@ -11,3 +11,8 @@ export {
   type WithdrawalPanelLabels,
   type WithdrawalPanelProps,
 } from './WithdrawalPanel';
+export {
+  WithdrawalReviewDialog,
+  type WithdrawalReviewDialogLabels,
+  type WithdrawalReviewDialogProps,
+} from './WithdrawalReviewDialog';

@@ -1,7 +1,9 @@
 import { formatCount, withdrawalProcessingHours } from '@arena/domain';
+import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalConfirmDialogLabels } from './WithdrawalConfirmDialog';
 import type { WithdrawalPanelLabels } from './WithdrawalPanel';
+import type { WithdrawalReviewDialogLabels } from './WithdrawalReviewDialog';
 
 // The withdrawal's own words in the reader's language (wallet.withdrawal.* in the locale files): the panel
 // and the confirmation say these unless their `labels` prop gives others (decision 0024).
@@ -49,6 +51,36 @@ export function useWithdrawalConfirmWords(
     destination: t('wallet.withdrawal.confirm.destination'),
     done: t('wallet.withdrawal.confirm.done'),
     close: t('wallet.withdrawal.confirm.close'),
+    crystalsAmount: (count) => t('wallet.crystalsAmount', { count, formatted: format(count) }),
+  };
+}
+
+/** Interpolated values that may read left to right (an email, '$30.00') stay whole in RTL sentences. */
+export function useIsolate(): (text: string) => string {
+  const { direction } = useTheme();
+  return direction === 'rtl' ? (text) => `\u2068${text}\u2069` : (text) => text;
+}
+
+export function useWithdrawalReviewWords(
+  format: (amount: number) => string = figures,
+): WithdrawalReviewDialogLabels {
+  const { t } = useTranslation();
+  const isolate = useIsolate();
+  return {
+    title: t('wallet.withdrawal.review.title'),
+    summary: (count, usd, destination) =>
+      t('wallet.withdrawal.review.summary', {
+        formatted: format(count),
+        usd: isolate(usd),
+        destination: isolate(destination),
+      }),
+    note: t('wallet.withdrawal.review.note', hours),
+    amount: t('wallet.withdrawal.review.amount'),
+    receive: t('wallet.withdrawal.review.receive'),
+    destination: t('wallet.withdrawal.review.destination'),
+    confirm: t('wallet.withdrawal.review.confirm'),
+    back: t('wallet.withdrawal.review.back'),
+    close: t('wallet.withdrawal.review.close'),
     crystalsAmount: (count) => t('wallet.crystalsAmount', { count, formatted: format(count) }),
   };
 }

@@ -3,7 +3,6 @@ import type { AuditLogEntry } from '@arena/contract';
 import {
   AdminActions,
   AdminAuditChanges,
-  AdminCode,
   AdminFilterForm,
   AdminLtr,
   AdminSectionHeading,
@@ -19,6 +18,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useLoad } from '../../data/useLoad';
 import { useApi } from '../../session/ApiContext';
 import { AdminLayout } from './AdminLayout';
+import { auditActionLabel, auditTargetLabel } from './audit-labels';
+import { LabelledCode } from './LabelledCode';
 import { useDateTime, useFailureText, useTableLabels } from './players-shared';
 
 const filterNames = ['actor', 'action', 'targetType', 'targetId'] as const;
@@ -70,10 +71,12 @@ export default function AuditLogPage() {
       header: t('admin.audit.table.when'),
       cell: (row) => dateTime(row.createdAt),
       numeric: true,
+      width: 7.5,
     },
     {
       id: 'actor',
       header: t('admin.audit.table.actor'),
+      fullText: (row) => (row.actor ? `${row.actor.name} ${row.actor.email}` : t('admin.audit.deletedActor')),
       cell: (row) =>
         row.actor ? (
           <span>
@@ -88,21 +91,17 @@ export default function AuditLogPage() {
     {
       id: 'action',
       header: t('admin.audit.table.action'),
+      fullText: (row) => `${auditActionLabel(row.action, t)} ${row.action}`,
       // The action in the reader's words, and its code (what the Action filter takes) under it.
-      cell: (row) => (
-        <span>
-          {t(`admin.audit.actions.${row.action}`)}
-          <br />
-          <AdminCode>{row.action}</AdminCode>
-        </span>
-      ),
+      cell: (row) => <LabelledCode label={auditActionLabel(row.action, t)} code={row.action} />,
     },
     {
       id: 'target',
       header: t('admin.audit.table.target'),
+      fullText: (row) => `${auditTargetLabel(row.targetType, t)} ${row.targetId}`,
       cell: (row) => (
         <span>
-          {t(`admin.audit.targets.${row.targetType}`)}
+          {auditTargetLabel(row.targetType, t)}
           <br />
           <AdminLtr>{row.targetId}</AdminLtr>
         </span>

@@ -34,6 +34,7 @@ import { call } from './admin-api';
 import { useFieldText } from './admin-fields';
 import { adminPaths } from './admin-paths';
 import { toLocalInput, validateChallengeForm, valuesFromChallenge } from './challenge-form-values';
+import { savedChallengeState } from './saved-challenge';
 
 type FieldName = Extract<AdminChallengeFormEvent, { type: 'field.change' }>['field'];
 
@@ -65,7 +66,17 @@ export default function ChallengeFormPage() {
   const machine = useMemo(
     () =>
       adminChallengeFormMachine.provide({
-        actions: { goToList: () => void navigate(adminPaths.challenges) },
+        actions: {
+          // Back to the list, which says what was done (a toast) and shows the challenge (issue 34).
+          goToList: ({ context }) =>
+            void navigate(adminPaths.challenges, {
+              state: savedChallengeState({
+                id: context.savedId ?? '',
+                title: context.values.title.trim(),
+                created: context.id === null,
+              }),
+            }),
+        },
         actors: {
           loadChallenge: fromPromise(async ({ input }) =>
             valuesFromChallenge((await call(api.adminChallenge(input.id), 'adminChallenge')).data),

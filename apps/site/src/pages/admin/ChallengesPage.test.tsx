@@ -77,6 +77,19 @@ const open = (api: ReturnType<typeof fakes>, lang: 'en' | 'ar' = 'en', url = '/a
     routes: ['/admin/challenges/:id', '/admin/challenges/new'],
   });
 
+/** A row's Actions menu (issue 34): one button per row, its actions inside. */
+async function menuOf(title: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Actions: ${title}` }));
+  const menu = screen.getByRole('menu', { name: `Actions: ${title}` });
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+async function chooseAction(title: string, action: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Actions: ${title}` }));
+  await userEvent.click(screen.getByRole('menuitem', { name: action }));
+}
+
 describe('ChallengesPage', () => {
   it('loads the list with its game names and filters by status through the address', async () => {
     const api = fakes();
@@ -97,7 +110,7 @@ describe('ChallengesPage', () => {
       data: { refundedPlayers: 2, refundedGCoins: 2 },
     });
     await open(api);
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel: Weekend cup' }));
+    await chooseAction('Weekend cup', 'Cancel');
     const dialog = await screen.findByRole('dialog', { name: 'Cancel “Weekend cup”' });
     // Two clear choices, not "Cancel" beside "Cancel challenge" (issue 34).
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
@@ -114,7 +127,7 @@ describe('ChallengesPage', () => {
     const fetch = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     await open(api);
-    await userEvent.click(await screen.findByRole('button', { name: 'Finish now: Weekend cup' }));
+    await chooseAction('Weekend cup', 'Finish now');
     const dialog = await screen.findByRole('dialog', { name: 'Finish “Weekend cup” now?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Finish now' }));
     expect(await screen.findByText('“Weekend cup” is finished.')).toBeTruthy();
@@ -128,24 +141,35 @@ describe('ChallengesPage', () => {
     await open(api, 'ar');
     const ar = locales.ar.admin.challenges;
     await userEvent.click(
-      await screen.findByRole('button', { name: ar.list.finishNamed.replace('{{title}}', 'Weekend cup') }),
+      await screen.findByRole('button', { name: `${locales.ar.admin.common.actions}: Weekend cup` }),
     );
+    await userEvent.click(screen.getByRole('menuitem', { name: ar.list.finish }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: ar.finish.confirm }));
     expect(await within(dialog).findByText(locales.ar.errors.network.unableToConnect)).toBeTruthy();
   });
 
-  it('offers Finish now only on a running challenge with players: it pays prizes (issue 34)', async () => {
+  it('each row has one Actions menu: Edit while upcoming, Finish now only running with players (issue 34)', async () => {
     const api = fakes();
     const upcoming: AdminChallenge = { ...cup, id: 'c-2', title: 'Next cup', status: 0, participants: 3 };
     const empty = { ...cup, id: 'c-3', title: 'Empty cup', participants: 0 };
-    api.adminChallenges.mockResolvedValue(list([cup, upcoming, empty]));
-    await open(api);
-    expect(await screen.findByRole('button', { name: 'Finish now: Weekend cup' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Finish now: Next cup' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Finish now: Empty cup' })).toBeNull();
-    // Both can still be cancelled.
-    expect(screen.getByRole('button', { name: 'Cancel: Next cup' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel: Empty cup' })).toBeTruthy();
+    const done = { ...cup, id: 'c-4', title: 'Old cup', status: 2 as const };
+    api.adminChallenges.mockResolvedValue(list([cup, upcoming, empty, done]));
+    const view = await open(api);
+    expect(await menuOf('Weekend cup')).toEqual(['Finish now', 'Cancel']);
+    await userEvent.keyboard('{Escape}');
+    expect(await menuOf('Next cup')).toEqual(['Edit', 'Cancel']);
+    await userEvent.keyboard('{Escape}');
+    // Finishing pays prizes: an empty running challenge has none to pay.
+    expect(await menuOf('Empty cup')).toEqual(['Cancel']);
+    await userEvent.keyboard('{Escape}');
+    // A finished challenge has nothing left to do: no menu at all.
+    expect(screen.queryByRole('button', { name: 'Actions: Old cup' })).toBeNull();
+    // Edit opens the form, by keyboard too: the button opens the menu on its first item.
+    screen.getByRole('button', { name: 'Actions: Next cup' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/challenges/c-2'));
   });
 });

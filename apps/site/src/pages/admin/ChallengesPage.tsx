@@ -1,20 +1,18 @@
-import type { AdminChallenge, AdminChallengeStatus, AdminGame } from '@arena/contract';
+import type { AdminChallengeStatus, AdminGame } from '@arena/contract';
 import { adminChallengeStatusWords } from '@arena/contract';
 import { adminChallengeCancelMachine, adminOperationMachine, isConfirmStep } from '@arena/machines';
 import type { UserMessage } from '@arena/machines';
 import {
-  AdminActions,
   AdminStack,
   AdminToolbar,
-  Badge,
   Button,
   ConfirmDialog,
   DataTable,
   MessageBanner,
   ReasonDialog,
   SelectField,
+  Toast,
 } from '@arena/ui';
-import type { BadgeTone, DataTableColumn } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,19 +23,18 @@ import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
 import { AdminLayout } from './AdminLayout';
-import { call, finishNow, formatCount, formatDateTime } from './admin-api';
+import { call, finishNow, formatCount } from './admin-api';
 import { adminPaths } from './admin-paths';
+import { useChallengeColumns } from './challenge-columns';
+import { useSavedChallenge } from './saved-challenge';
 
-const statusTone: Record<AdminChallengeStatus, BadgeTone> = {
-  0: 'accent',
-  1: 'success',
-  2: 'neutral',
-  3: 'danger',
-};
-
-/** /admin/challenges: every challenge by game and status, 20 a page, with edit, cancel and finish now. */
+/**
+ * /admin/challenges: every challenge by game and status, 20 a page, each with its Actions menu (edit,
+ * finish now, cancel). Back from the form, a toast says what was created or saved and that challenge is
+ * highlighted in view (first in the list when it is not on this page).
+ */
 export default function ChallengesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const text = useMessageText();
   const [search, setSearch] = useSearchParams();
@@ -63,9 +60,10 @@ export default function ChallengesPage() {
   );
   const refresh = loaded.reload;
   const listError = loaded.status === 'error' ? (loaded.error as UserMessage) : null;
+  const saved = useSavedChallenge(loaded.status === 'ready' ? loaded.data.data.items : null);
   const list = {
     status: loaded.status,
-    items: loaded.status === 'ready' ? loaded.data.data.items : [],
+    items: loaded.status === 'ready' ? saved.rows : [],
     total: loaded.status === 'ready' ? loaded.data.data.total : 0,
     pageSize: loaded.status === 'ready' ? loaded.data.data.pageSize : 20,
   };
@@ -129,7 +127,6 @@ export default function ChallengesPage() {
     setSearch(next);
   };
 
-  const gameName = (id: string) => games.find((game) => game.id === id)?.name ?? id;
   // The dialog and the table say the rest themselves (admin.common.*).
   const reasonLabels = {
     confirm: t('admin.challenges.cancel.confirm'),
@@ -142,96 +139,17 @@ export default function ChallengesPage() {
     noMatchesTitle: t('admin.challenges.list.empty'),
   };
 
-  const columns: DataTableColumn<AdminChallenge>[] = [
-    {
-      id: 'title',
-      header: t('admin.challenges.list.title'),
-      cell: (row) => (
-        <RouterLink to={adminPaths.challenge(row.id)}>
-          <bdi>{row.title}</bdi>
-        </RouterLink>
-      ),
+  const columns = useChallengeColumns(games, {
+    onFinish: (row) => {
+      sendCancel({ type: 'close' });
+      sendFinish({ type: 'open', target: { id: row.id, name: row.title } });
     },
-    { id: 'game', header: t('admin.challenges.list.game'), cell: (row) => gameName(row.gameId) },
-    { id: 'type', header: t('admin.challenges.list.type'), cell: (row) => t(`challenge.type.${row.type}`) },
-    {
-      id: 'status',
-      header: t('admin.challenges.list.status'),
-      cell: (row) => (
-        <Badge tone={statusTone[row.status]}>
-          {t(`admin.challenges.status.${adminChallengeStatusWords[row.status]}`)}
-        </Badge>
-      ),
+    onCancel: (row) => {
+      sendFinish({ type: 'close' });
+      sendCancel({ type: 'close' });
+      sendCancel({ type: 'open', challenge: { id: row.id, title: row.title } });
     },
-    {
-      id: 'starts',
-      header: t('admin.challenges.list.starts'),
-      numeric: true,
-      cell: (row) => formatDateTime(row.startTime, i18n.language),
-    },
-    {
-      id: 'players',
-      header: t('admin.challenges.list.players'),
-      numeric: true,
-      cell: (row) => `${formatCount(row.participants)} / ${formatCount(row.maxPlayers)}`,
-    },
-    {
-      id: 'fees',
-      header: t('admin.challenges.list.fees'),
-      numeric: true,
-      cell: (row) =>
-        t('admin.challenges.list.gCoins', {
-          count: row.feesCollected,
-          formatted: formatCount(row.feesCollected),
-        }),
-    },
-    {
-      id: 'actions',
-      header: t('admin.common.actions'),
-      cell: (row) =>
-        row.status === 0 || row.status === 1 ? (
-          <AdminActions>
-            {row.status === 0 ? (
-              <Button
-                as={RouterLink}
-                to={adminPaths.challenge(row.id)}
-                size="sm"
-                variant="secondary"
-                aria-label={t('admin.challenges.list.editNamed', { title: row.title })}
-              >
-                {t('admin.challenges.list.edit')}
-              </Button>
-            ) : null}
-            {/* Finishing pays prizes: only a running challenge with players has any to pay (issue 34). */}
-            {row.status === 1 && row.participants > 0 ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={t('admin.challenges.list.finishNamed', { title: row.title })}
-                onClick={() => {
-                  sendCancel({ type: 'close' });
-                  sendFinish({ type: 'open', target: { id: row.id, name: row.title } });
-                }}
-              >
-                {t('admin.challenges.list.finish')}
-              </Button>
-            ) : null}
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={t('admin.challenges.list.cancelNamed', { title: row.title })}
-              onClick={() => {
-                sendFinish({ type: 'close' });
-                sendCancel({ type: 'close' });
-                sendCancel({ type: 'open', challenge: { id: row.id, title: row.title } });
-              }}
-            >
-              {t('admin.challenges.list.cancel')}
-            </Button>
-          </AdminActions>
-        ) : null,
-    },
-  ];
+  });
 
   if (unauthorized) return <Navigate to={paths.join.pattern} replace />;
   if (cancel.matches('unauthorized') || finish.matches('unauthorized')) {
@@ -268,6 +186,7 @@ export default function ChallengesPage() {
           pageCount={Math.max(1, Math.ceil(list.total / list.pageSize))}
           total={list.total}
           onRowOpen={(row) => void navigate(adminPaths.challenge(row.id))}
+          highlightedRowId={saved.id}
           toolbar={
             <AdminToolbar>
               <SelectField
@@ -322,6 +241,7 @@ export default function ChallengesPage() {
         onConfirm={() => sendFinish({ type: finish.matches('failed') ? 'retry' : 'confirm' })}
         onCancel={() => sendFinish({ type: 'close' })}
       />
+      <Toast message={saved.toast} onDismiss={saved.dismissToast} />
     </AdminLayout>
   );
 }

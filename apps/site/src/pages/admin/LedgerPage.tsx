@@ -25,6 +25,8 @@ import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
 import { AdminLayout } from './AdminLayout';
 import { call, download, formatCount, formatUsdCents, ledgerAudit } from './admin-api';
+import { LabelledCode } from './LabelledCode';
+import { ledgerTypeLabel } from './ledger-labels';
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -64,7 +66,7 @@ export default function LedgerPage() {
   );
   const [exporting, sendExport] = useMachine(exportMachine);
 
-  const typeName = (type: string) => t(`transaction.type.${type}`, { defaultValue: type });
+  const typeName = (type: string) => ledgerTypeLabel(type, t);
   const volumeColumns = <Row extends TypeRow>(): DataTableColumn<Row>[] => [
     {
       id: 'count',
@@ -93,7 +95,7 @@ export default function LedgerPage() {
       id: 'type',
       header: t('admin.ledger.type'),
       value: (row) => typeName(row.type),
-      cell: (row) => typeName(row.type),
+      cell: (row) => <LabelledCode label={typeName(row.type)} code={row.type} />,
     },
     ...volumeColumns<TypeRow>(),
   ];
@@ -103,7 +105,7 @@ export default function LedgerPage() {
       id: 'type',
       header: t('admin.ledger.type'),
       value: (row) => typeName(row.type),
-      cell: (row) => typeName(row.type),
+      cell: (row) => <LabelledCode label={typeName(row.type)} code={row.type} />,
     },
     ...volumeColumns<DayRow>(),
   ];

@@ -151,15 +151,18 @@ export default function PassportsPage() {
       value: (row) => row.uploadedAt,
       cell: (row) => dateTime(row.uploadedAt),
       numeric: true,
+      width: 7.5,
     },
     {
       id: 'status',
       header: t('admin.passports.table.status'),
+      width: 9,
       cell: (row) => <Badge tone={statusTone[row.status]}>{t(`admin.passports.status.${row.status}`)}</Badge>,
     },
     {
       id: 'file',
       header: t('admin.passports.table.file'),
+      width: 6,
       cell: (row) =>
         row.fileAvailable ? (
           <AdminLtr>{extensionOf[row.contentType]?.toUpperCase() ?? row.contentType}</AdminLtr>
@@ -170,6 +173,7 @@ export default function PassportsPage() {
     {
       id: 'review',
       header: t('admin.common.actions'),
+      width: 7.5,
       cell: (row) => (
         <Button
           size="sm"

@@ -68,6 +68,12 @@ const open = (api: ReturnType<typeof fakes>, lang: 'en' | 'ar' = 'en', userId = 
     user: { id: userId, name: 'Operator', role: 'admin' } as never,
   });
 
+/** A row's Actions menu (issue 34: one button per row, the decisions inside). */
+async function rowAction(row: RegExp, item: string) {
+  await userEvent.click(await screen.findByRole('button', { name: row }));
+  return screen.getByRole('menuitem', { name: item });
+}
+
 describe('PayoutsPage', () => {
   it('loads the pending queue, filters by method on the server and shows the player’s history', async () => {
     const api = fakes();
@@ -80,11 +86,35 @@ describe('PayoutsPage', () => {
       expect(api.adminPayouts).toHaveBeenLastCalledWith({ status: 'pending', method: 'card' }),
     );
     api.adminPayouts.mockResolvedValue(queueOf(payout));
-    await userEvent.click(await screen.findByRole('button', { name: 'History: Huda' }));
+    await userEvent.click(await rowAction(/^Actions: Huda, 500 crystals \(\$10\.00\)$/, 'History'));
     const history = await screen.findByRole('region', { name: "Huda's recent history" });
     await within(history).findByText('Withdrawal requested');
     expect(within(history).getByText('-500 crystals')).toBeTruthy();
     expect(api.adminUser).toHaveBeenCalledWith('u1');
+  });
+
+  it('each row has one Actions menu: Approve, Reject and History while pending, History after', async () => {
+    const api = fakes();
+    const paid = {
+      ...payout,
+      id: 'wd9',
+      status: 'completed',
+      userName: 'Omar',
+      userEmail: 'omar@example.com',
+    };
+    api.adminPayouts.mockResolvedValue(queueOf(payout, paid));
+    await open(api);
+    const table = await screen.findByRole('table', { name: 'Payout queue' });
+    expect(within(table).getAllByRole('button', { name: /^Actions: / })).toHaveLength(2);
+    await userEvent.click(within(table).getByRole('button', { name: /^Actions: Huda/ }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Approve',
+      'Reject',
+      'History',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(table).getByRole('button', { name: /^Actions: Omar/ }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['History']);
   });
 
   it('approves after the confirmation and reloads the queue', async () => {
@@ -95,7 +125,7 @@ describe('PayoutsPage', () => {
       data: { ...payout, status: 'completed' },
     });
     await open(api);
-    await userEvent.click(await screen.findByRole('button', { name: /^Approve: Huda/ }));
+    await userEvent.click(await rowAction(/^Actions: Huda/, 'Approve'));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this payout?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
     expect(await screen.findByText('Payout approved and sent to the provider.')).toBeTruthy();
@@ -108,7 +138,9 @@ describe('PayoutsPage', () => {
     api.approvePayout.mockRejectedValue(new Error('offline'));
     await open(api, 'ar');
     const ar = locales.ar.admin.payouts;
-    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${ar.approve}: Huda`) }));
+    await userEvent.click(
+      await rowAction(new RegExp(`^${locales.ar.admin.common.actions}: Huda`), ar.approve),
+    );
     const dialog = await screen.findByRole('dialog', { name: ar.confirm.title });
     await userEvent.click(within(dialog).getByRole('button', { name: ar.confirm.confirm }));
     expect(await within(dialog).findByText(locales.ar.errors.network.connectionError)).toBeTruthy();
@@ -126,7 +158,7 @@ describe('PayoutsPage', () => {
       api.adminPayouts.mockResolvedValue(queueOf(big));
       api.approvePayout.mockResolvedValue({ status: 'success', message: 'ok', data: approvedBy('op1') });
       await open(api);
-      await userEvent.click(await screen.findByRole('button', { name: /^Approve: Huda/ }));
+      await userEvent.click(await rowAction(/^Actions: Huda/, 'Approve'));
       const dialog = await screen.findByRole('dialog', { name: 'Approve this payout?' });
       expect(within(dialog).getByText(/This payout needs two operators\./)).toBeTruthy();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
@@ -145,16 +177,22 @@ describe('PayoutsPage', () => {
       expect(
         await screen.findByText('Approved by \u2068Layla\u2069: waiting for a second operator'),
       ).toBeTruthy();
-      const second = screen.getByRole('button', { name: /^Give second approval: Huda/ });
-      expect((second as HTMLButtonElement).disabled).toBe(false);
+      const second = await rowAction(/^Actions: Huda/, 'Give second approval');
+      expect(second.getAttribute('aria-disabled')).toBeNull();
+      await userEvent.click(second);
+      expect(await screen.findByRole('dialog', { name: 'Approve this payout?' })).toBeTruthy();
     });
 
     it('the operator who approved first cannot give the second approval', async () => {
       const api = fakes();
       api.adminPayouts.mockResolvedValue(queueOf(approvedBy('op1')));
       await open(api);
-      const second = await screen.findByRole('button', { name: /^Give second approval: Huda/ });
-      expect((second as HTMLButtonElement).disabled).toBe(true);
+      const second = await rowAction(/^Actions: Huda/, 'Give second approval');
+      expect(second.getAttribute('aria-disabled')).toBe('true');
+      // Choosing it does nothing: no confirmation opens, the menu stays.
+      await userEvent.click(second);
+      expect(screen.queryByRole('dialog', { name: 'Approve this payout?' })).toBeNull();
+      expect(screen.getByRole('menuitem', { name: 'Reject' })).toBeTruthy();
     });
   });
 });

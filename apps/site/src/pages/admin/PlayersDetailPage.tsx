@@ -12,7 +12,6 @@ import { adminBlockPlayerMachine, adminOperationMachine, isConfirmStep } from '@
 import {
   AdminActions,
   AdminFacts,
-  AdminCode,
   AdminLtr,
   AdminSection,
   AdminSectionHeading,
@@ -41,6 +40,7 @@ import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { formatCount } from '../store/money-format';
 import { describeTransaction } from '../wallet/describe-transaction';
 import { AdminLayout } from './AdminLayout';
+import { LedgerType } from './LabelledCode';
 import { adminPaths } from './admin-paths';
 import { useDateTime, useFailureText, useReasonLabels, useTableLabels } from './players-shared';
 
@@ -307,7 +307,7 @@ export default function PlayerPage() {
       id: 'type',
       header: t('admin.players.columns.type'),
       value: (row) => row.type,
-      cell: (row) => <AdminCode>{row.type}</AdminCode>,
+      cell: (row) => <LedgerType type={row.type} />,
     },
     {
       id: 'description',

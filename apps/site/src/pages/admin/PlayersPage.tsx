@@ -54,17 +54,29 @@ export default function PlayersPage() {
     {
       id: 'name',
       header: t('admin.players.table.name'),
+      fullText: (row) => row.name,
       cell: (row) => (
         <Link to={playerPath(row.id)}>
           <bdi>{row.name}</bdi>
         </Link>
       ),
     },
-    { id: 'email', header: t('admin.players.table.email'), cell: (row) => <AdminLtr>{row.email}</AdminLtr> },
-    { id: 'role', header: t('admin.players.table.role'), cell: (row) => t(`admin.players.role.${row.role}`) },
+    {
+      id: 'email',
+      header: t('admin.players.table.email'),
+      fullText: (row) => row.email,
+      cell: (row) => <AdminLtr>{row.email}</AdminLtr>,
+    },
+    {
+      id: 'role',
+      header: t('admin.players.table.role'),
+      width: 6,
+      cell: (row) => t(`admin.players.role.${row.role}`),
+    },
     {
       id: 'status',
       header: t('admin.players.table.status'),
+      width: 8.5,
       cell: (row) =>
         row.blocked ? (
           <Badge tone="danger">{t('admin.players.status.blocked')}</Badge>
@@ -79,18 +91,21 @@ export default function PlayersPage() {
       header: t('admin.players.table.joined'),
       cell: (row) => dateTime(row.createdAt),
       numeric: true,
+      width: 7.5,
     },
     {
       id: 'crystals',
       header: t('admin.players.table.crystals'),
       cell: (row) => formatCount(row.crystals),
       numeric: true,
+      width: 6,
     },
     {
       id: 'gCoins',
       header: t('admin.players.table.gCoins'),
       cell: (row) => formatCount(row.gCoins),
       numeric: true,
+      width: 5.5,
     },
   ];
 

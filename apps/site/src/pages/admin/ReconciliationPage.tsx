@@ -72,6 +72,8 @@ export default function ReconciliationPage() {
       id: 'item',
       header: t('admin.reconciliation.table.item'),
       value: (row) => row.kind,
+      fullText: (row) =>
+        `${t(`admin.reconciliation.kinds.${row.kind}`)} · ${t(`admin.reconciliation.providers.${row.provider}`)} ${row.id}`,
       cell: (row) => (
         <span>
           {t(`admin.reconciliation.kinds.${row.kind}`)} ·{' '}
@@ -88,10 +90,12 @@ export default function ReconciliationPage() {
       value: (row) => row.usdCents,
       cell: (row) => <AdminLtr>{formatUsdCents(row.usdCents)}</AdminLtr>,
       numeric: true,
+      width: 6.5,
     },
     {
       id: 'status',
       header: t('admin.reconciliation.table.status'),
+      width: 8,
       cell: (row) => (
         <Badge tone={statusTone[row.status]}>{t(`admin.reconciliation.statuses.${row.status}`)}</Badge>
       ),
@@ -102,6 +106,7 @@ export default function ReconciliationPage() {
       value: (row) => row.since,
       cell: (row) => dateTime(row.since),
       numeric: true,
+      width: 7.5,
     },
     {
       id: 'lastCheck',

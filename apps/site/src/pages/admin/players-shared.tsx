@@ -64,6 +64,8 @@ export function playerColumn<Row extends PlayerRow>(header: string): DataTableCo
     id: 'player',
     header,
     value: (row) => row.userName,
+    // One line each, cut with an ellipsis where the column is narrow; whole in the cell's title.
+    fullText: (row) => `${row.userName} ${row.userEmail}`,
     cell: (row) => (
       <span>
         <bdi>{row.userName}</bdi>

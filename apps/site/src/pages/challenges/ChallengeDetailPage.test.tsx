@@ -138,8 +138,8 @@ describe('ChallengeDetailPage', () => {
       api: { challenge },
       user,
     });
-    expect(await screen.findByText('Bracket 2 · levels 4–6')).toBeTruthy();
-    expect(screen.getByText('Your bracket 2 · levels 4–6')).toBeTruthy();
+    expect(await screen.findByText('Bracket 2 · skill 4–6')).toBeTruthy();
+    expect(screen.getByText('Your bracket 2 · skill 4–6')).toBeTruthy();
     shown.unmount();
 
     const visitorView = vi.fn().mockResolvedValue({
@@ -152,7 +152,7 @@ describe('ChallengeDetailPage', () => {
       user,
       lang: 'ar',
     });
-    expect(await screen.findByText('الفئة 6 · المستويات 16–18')).toBeTruthy();
+    expect(await screen.findByText('الفئة 6 · المهارة 16–18')).toBeTruthy();
     expect(screen.queryByText(/فئتك/)).toBeNull();
   });
 

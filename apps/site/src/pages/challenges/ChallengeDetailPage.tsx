@@ -4,8 +4,12 @@ import {
   Button,
   ChallengeLeaderboard,
   ChallengeOverview,
+  ChallengeProgress,
   ErrorState,
+  JoinButton,
   MessageBanner,
+  PrizeAmount,
+  PrizeTable,
   Skeleton,
   SkillBracket,
   VoidedNotice,
@@ -20,10 +24,12 @@ import { href, paths } from '../../app/paths';
 import { useLoad } from '../../data/useLoad';
 import { useLiveReload } from '../../live/useLiveReload';
 import { useApi } from '../../session/ApiContext';
-import { tierBadge } from '../../layout/PlayerLevelBar';
 import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { PageMeta } from '../PageMeta';
+import { joinBlockedReason } from './bracket-join';
 import { bracketLabels, challengeStats, countdownUnits, typeLabel } from './challenge-labels';
+import { progressFor, prizeRows, winnerPrize } from './challenge-prizes';
+import { challengeRules } from './challenge-rules';
 import { EnrolmentDialog, type EnrolmentHandle } from './EnrolmentDialog';
 import { rememberLinkReturn } from './link-return';
 import { ScoringBreakdownButton } from './ScoringBreakdownButton';
@@ -110,8 +116,18 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
       name: '',
       linked: true,
     });
+  // Another skill bracket (issue 34): Join is disabled and says why, before any confirmation.
   const joinButton =
-    action === 'join' && user ? <Button onClick={join}>{t('challenge.registration.open')}</Button> : null;
+    action === 'join' && user ? (
+      <JoinButton
+        label={t('challenge.registration.open')}
+        onJoin={join}
+        blockedReason={joinBlockedReason(challenge, t)}
+      />
+    ) : null;
+
+  // The stage (issue 34): the prizes by place for every challenge, a participant's progress while it runs.
+  const progress = progressFor(challenge, user?.id);
 
   return (
     <WidePage>
@@ -156,20 +172,25 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
           : {})}
         dateLine={dateLine}
         descriptionHtml={description}
-        action={
+        rules={challengeRules(challenge, t)}
+        action={action === 'registered' ? null : joinButton}
+        notice={
           action === 'registered' ? (
             <MessageBanner tone="success">{t('challenge.registration.alreadyRegistered')}</MessageBanner>
-          ) : (
-            joinButton
-          )
+          ) : null
         }
+        prizes={<PrizeTable rows={prizeRows(challenge)} />}
+        progress={progress ? <ChallengeProgress {...progress} /> : null}
         {...(challenge.status === 1 ? { onRefresh: onReload } : {})}
       >
         {voided ? <VoidedNotice title={voided.title} detail={voided.detail} refund={voided.refund} /> : null}
         {challenge.status === 2 && challenge.winners.length > 0 ? (
           <WinnersList
             heading={t('challenges.card.winners')}
-            winners={challenge.winners}
+            winners={challenge.winners.map((winner) => ({
+              ...winner,
+              prize: <PrizeAmount size="sm" {...winnerPrize(challenge, winner.rank)} />,
+            }))}
             rankLabel={(rank) => t('landing.leaderboard.rank', { rank })}
           />
         ) : null}
@@ -177,12 +198,11 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
         <ChallengeLeaderboard
           captionHidden
           rows={participants.map((participant, index) => {
-            const tier = tierBadge(t, participant.user.tier);
             return {
               userId: participant.userId,
               rank: participant.rank ?? index + 1,
               name: participant.user.name,
-              ...(tier ? { tier } : {}),
+              ...(participant.user.tier ? { tier: participant.user.tier } : {}),
               ...(participant.game_name ? { gameName: participant.game_name } : {}),
               score: participant.score,
               bonusScore: participant.bonus_score,

@@ -139,11 +139,11 @@ describe('ChallengesPage', () => {
       user,
     });
     const pro = (await screen.findByRole('heading', { name: 'Pro Cup' })).closest('article') as HTMLElement;
-    expect(within(pro).getByText('Bracket 4 · levels 10–12')).toBeTruthy();
+    expect(within(pro).getByText('Bracket 4 · skill 10–12')).toBeTruthy();
     expect(within(pro).queryByText(/Your bracket/)).toBeNull();
     const mine = screen.getByRole('heading', { name: 'My Cup' }).closest('article') as HTMLElement;
-    expect(within(mine).getByText('Bracket 1 · levels 1–3')).toBeTruthy();
-    expect(within(mine).getByText('Your bracket 1 · levels 1–3')).toBeTruthy();
+    expect(within(mine).getByText('Bracket 1 · skill 1–3')).toBeTruthy();
+    expect(within(mine).getByText('Your bracket 1 · skill 1–3')).toBeTruthy();
   });
 
   it('the waitlist of a coming-soon game sends the game and says so', async () => {

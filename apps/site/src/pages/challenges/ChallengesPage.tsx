@@ -5,13 +5,11 @@ import {
   type Challenge,
 } from '@arena/contract';
 import {
-  cardAction,
   challengeFilters,
   featuredChallenges,
   matchesChallengeFilter,
   sortChallengeCards,
 } from '@arena/domain';
-import type { ChallengeFilter } from '@arena/domain';
 import {
   brawlStarsLinkMachine,
   gameProviders,
@@ -22,9 +20,9 @@ import {
 import {
   BrawlStarsDialog,
   Button,
-  ChallengeCard,
   ChallengeFilters,
   ChallengeGrid,
+  ChallengeGridSkeleton,
   EmptyState,
   FeaturedChallenges,
   GamePicker,
@@ -50,22 +48,17 @@ import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
 import { PageMeta } from '../PageMeta';
-import { formatCount } from '../store/money-format';
-import { bracketLabels, challengeStats, countdownUnits, prizeCents, typeLabel } from './challenge-labels';
+import { eligibleForMe, joinBlockedReason, knowsBracketFor } from './bracket-join';
+import { prizeCents } from './challenge-labels';
+import { ChallengeItem } from './ChallengeItem';
+import { FirstRunPanel } from './FirstRunPanel';
 import { EnrolmentDialog } from './EnrolmentDialog';
 import type { EnrolmentGame, EnrolmentHandle } from './EnrolmentDialog';
 import { clearLinkReturn, readLinkReturn, rememberLinkReturn } from './link-return';
-import { useChallengeCountdown } from './useChallengeCountdown';
-import { voidedLabels } from './voided-labels';
+import { useChallengeListFilters } from './useChallengeListFilters';
 
 const tabs = ['upcoming', 'current', 'mine'] as const;
 type TabId = (typeof tabs)[number];
-const filterOf: Record<string, ChallengeFilter> = {
-  premium: 'premium',
-  daily: 'daily',
-  free: 'free',
-  boosters: 'boosters',
-};
 
 function brawlStarsFor(api: ApiClient) {
   return brawlStarsLinkMachine.provide({
@@ -257,7 +250,7 @@ export default function ChallengesPage() {
     if (firstAt !== null) sendOlder({ type: 'reset', cursor: firstCursor });
   }, [firstAt, firstCursor, sendOlder]);
   const text = useMessageText();
-  const filter: ChallengeFilter = (type && filterOf[type]) || 'all';
+  const { filter, chooseFilter, eligibleOnly, setEligibleOnly } = useChallengeListFilters(gameId, type);
   const brawlStarsDone = useCallback(
     (linkedNow: boolean) => {
       sendSelection({ type: linkedNow ? 'account.linked' : 'dialog.close' });
@@ -307,7 +300,8 @@ export default function ChallengesPage() {
     const challenge = pending.challengeId
       ? challenges.data.data.find((entry) => entry.id === pending.challengeId)
       : undefined;
-    if (challenge && !challenge.isParticipating) {
+    // A challenge of another bracket (issue 34) stays on its card, which says why.
+    if (challenge && !challenge.isParticipating && !joinBlockedReason(challenge, t)) {
       enrolment.current?.join(challenge.id, challenge.entry_fee, challenge.title, enrolmentGame(gameId));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -316,6 +310,13 @@ export default function ChallengesPage() {
 
   // spec §4 Game selection (the `gameSelection` machine): inactive → waitlist; active without a linked
   // account → the game's sign-in (Riot, Steam) or the Brawl Stars dialog; otherwise the challenges.
+  // The first-run checklist's free challenge: in a game the player has linked, else the first one open.
+  const findFreeChallenge = () => {
+    const target =
+      gameList.find((entry) => entry.is_active && linked(entry.id)) ??
+      gameList.find((entry) => entry.is_active);
+    if (target) void navigate(href('challengesForGameAndType', { gameId: target.id, type: 'free' }));
+  };
   const choose = (id: string) => {
     const game = gameList.find((entry) => entry.id === id);
     if (!game) return;
@@ -344,7 +345,8 @@ export default function ChallengesPage() {
         : all.filter(
             (challenge) =>
               challenge.status === (tab === 'upcoming' ? 0 : 1) &&
-              matchesChallengeFilter(challenge.type, filter),
+              matchesChallengeFilter(challenge.type, filter) &&
+              (!eligibleOnly || eligibleForMe(challenge)),
           );
     // Sorted by the prize pool in cents (the wire carries USD, decision 0022).
     return sortChallengeCards(
@@ -354,7 +356,7 @@ export default function ChallengesPage() {
         prizes: prizeCents(challenge),
       })),
     ).map((entry) => entry.challenge);
-  }, [challenges, tab, filter, gameId]);
+  }, [challenges, tab, filter, eligibleOnly, gameId]);
   /** The player's own older finished challenges, as "Show older challenges" brought them (oldest last). */
   const olderMine =
     tab === 'mine' ? older.context.items.filter((challenge) => challenge.isParticipating) : [];
@@ -400,23 +402,22 @@ export default function ChallengesPage() {
           label={t('challenges.filterLabel')}
           options={challengeFilters.map((value) => ({ value, label: t(`challenges.filter.${value}`) }))}
           value={filter}
-          onChange={(value) =>
-            void navigate(
-              value === 'all'
-                ? href('challengesForGame', { gameId: gameId ?? '' })
-                : href('challengesForGameAndType', { gameId: gameId ?? '', type: value }),
-            )
-          }
+          onChange={chooseFilter}
+          {...(challenges.status === 'ready' && knowsBracketFor(challenges.data.data, gameId)
+            ? {
+                toggle: { label: t('challenges.eligible'), checked: eligibleOnly, onChange: setEligibleOnly },
+              }
+            : {})}
         />
       ) : null}
       {challenges.status === 'loading' ? (
-        <Skeleton shape="block" blockSize="200px" />
+        <ChallengeGridSkeleton count={3} />
       ) : visible.length + olderMine.length === 0 ? (
         <EmptyState
           title={
             tab === 'mine'
               ? t('challenges.empty.mine')
-              : filter !== 'all'
+              : filter !== 'all' || eligibleOnly
                 ? t('challenges.empty.filter')
                 : t('challenges.empty.none')
           }
@@ -458,7 +459,7 @@ export default function ChallengesPage() {
         featured ? (
           <FeaturedChallenges biggest={featured.biggest.map(item)} soonest={featured.soonest.map(item)} />
         ) : challenges.status === 'loading' ? (
-          <Skeleton shape="block" blockSize="200px" />
+          <FeaturedChallenges loading biggest={[]} soonest={[]} />
         ) : null
       ) : null}
       <SectionHeading>{t('challenges.games')}</SectionHeading>
@@ -510,88 +511,10 @@ export default function ChallengesPage() {
           items={tabs.map((id) => ({ id, label: t(`challenges.tab.${id}`), content: list }))}
         />
       )}
+      {/* Below the page's content, so its arrival with /api/users/me moves nothing already shown. */}
+      {!gameId ? <FirstRunPanel onFindFreeChallenge={findFreeChallenge} /> : null}
       <EnrolmentDialog ref={enrolment} onEnrolled={reload} onLink={startLink} />
       {selection.matches('brawlStarsDialog') ? <BrawlStarsLink onDone={brawlStarsDone} /> : null}
     </WidePage>
-  );
-}
-
-function ChallengeItem({
-  challenge,
-  onJoin,
-  onDetails,
-}: {
-  challenge: Challenge;
-  onJoin: () => void;
-  onDetails: () => void;
-}) {
-  const { t } = useTranslation();
-  const clock = useChallengeCountdown(challenge);
-  const brackets = bracketLabels(challenge, t);
-  const base = {
-    gameId: challenge.gameId,
-    title: challenge.title,
-    typeLabel: typeLabel(challenge.type, t),
-    skillLevel: challenge.min_skill_level,
-    skillLabel: brackets.admits.label,
-    ...(brackets.entry ? { entryBracket: brackets.entry } : {}),
-  };
-  if (challenge.status === 2) {
-    const voided = voidedLabels(challenge, t);
-    return (
-      <ChallengeCard
-        {...base}
-        status="finished"
-        winnersHeading={t('challenges.card.winners')}
-        winners={challenge.winners}
-        rankLabel={(rank) => t('landing.leaderboard.rank', { rank })}
-        detailsLabel={t('challenges.card.details')}
-        onViewDetails={onDetails}
-        {...(voided ? { voided: { title: voided.title, refund: voided.refund } } : {})}
-      />
-    );
-  }
-  const stats = challengeStats(challenge, t);
-  const upcoming = clock.label === 'startsIn';
-  // spec §4 Card button (domain cardAction): registered, full, closed after the 24 h join window, or join.
-  const action = cardAction({ ...challenge, joinable: clock.joinable });
-  return (
-    <ChallengeCard
-      {...base}
-      status={upcoming ? 'upcoming' : 'current'}
-      prizePool={stats.prizePool}
-      {...(stats.winnerPrize ? { winnerPrize: stats.winnerPrize } : {})}
-      players={stats.players}
-      gameLimit={stats.gameLimit}
-      entryFee={{
-        label: t('challenges.card.entryFee'),
-        amount: challenge.entry_fee,
-        amountLabel: t('wallet.gCoinsAmount', {
-          count: challenge.entry_fee,
-          formatted: formatCount(challenge.entry_fee),
-        }),
-      }}
-      countdown={{
-        target: clock.target,
-        now: clock.now,
-        label: upcoming ? t('challenges.card.startsIn') : t('challenges.card.endsIn'),
-        units: countdownUnits(t),
-        endedLabel: t('challenges.card.ended'),
-      }}
-      action={
-        action === 'registered'
-          ? {
-              kind: 'registered',
-              notice: t('challenge.registration.alreadyRegistered'),
-              detailsLabel: t('challenges.card.details'),
-              onViewDetails: onDetails,
-            }
-          : action === 'full'
-            ? { kind: 'full', label: t('challenge.registration.full') }
-            : action === 'join'
-              ? { kind: 'join', label: t('challenge.registration.open'), onJoin }
-              : { kind: 'full', label: t('challenges.card.closed') }
-      }
-    />
   );
 }

@@ -30,6 +30,7 @@ const base: ScoringBreakdown = {
       counts: true,
       points: 6,
       bonus: 0,
+      stats: { kills: 2, deaths: 0, assists: 0, win: false, cs: 0, visionScore: 0 },
     },
   ],
   totals: { points: 6, bonus: 0, total: 6, counted: 1, refused: 1 },
@@ -46,7 +47,23 @@ const base: ScoringBreakdown = {
 describe('the scoring breakdown in the reader’s words (decision 0032)', () => {
   it('says why a match does not count, with the game limit, and words the tracking status', () => {
     const labels = breakdownLabels(base, i18n.getFixedT('en'), 'en', now);
-    expect(labels.entries).toEqual([
+    // Newest first; a match without a readable time last (issue 34). No-break spaces read as spaces.
+    const plain = (text?: string) => text?.replaceAll('\u00a0', ' ');
+    expect(
+      labels.entries.map((entry) =>
+        entry.stats ? { ...entry, stats: plain(entry.stats), formula: plain(entry.formula) } : entry,
+      ),
+    ).toEqual([
+      {
+        id: 'b',
+        playedAt: expect.any(String),
+        counts: true,
+        statusLabel: 'Counted',
+        points: '6',
+        stats: 'Kills 2 · Deaths 0 · Assists 0 · CS 0 · Vision score 0 · Loss',
+        formula:
+          'How the points add up: Kills 2 × 3 + Assists 0 × 2 − Deaths 0 × 1 + ⌊CS 0 ÷ 10⌋ + ⌊Vision score 0 ÷ 10⌋ = 6',
+      },
       {
         id: 'a',
         playedAt: 'Time unknown',
@@ -56,7 +73,6 @@ describe('the scoring breakdown in the reader’s words (decision 0032)', () => 
         points: '15',
         bonus: '+20 bonus',
       },
-      { id: 'b', playedAt: expect.any(String), counts: true, statusLabel: 'Counted', points: '6' },
     ]);
     expect(labels.totals).toEqual([
       { label: 'Points', value: '6' },

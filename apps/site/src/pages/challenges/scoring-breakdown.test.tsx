@@ -26,7 +26,15 @@ const breakdown: ScoringBreakdown = {
   gameLimit: 2,
   matches: [
     { matchKey: 'm1', playedAt: iso(-90), reason: 'before_enrolment', counts: false, points: 12, bonus: 0 },
-    { matchKey: 'm2', playedAt: iso(-40), reason: 'counted', counts: true, points: 59, bonus: 20 },
+    {
+      matchKey: 'm2',
+      playedAt: iso(-40),
+      reason: 'counted',
+      counts: true,
+      points: 59,
+      bonus: 20,
+      stats: { kills: 20, deaths: 15, assists: 5, win: true, headshots: 9, rounds: 24 },
+    },
   ],
   totals: { points: 59, bonus: 20, total: 79, counted: 1, refused: 1 },
   tracking: {
@@ -66,12 +74,26 @@ describe('how my score was counted', () => {
       const dialog = await screen.findByRole('dialog', { name: words.scoringBreakdown.title });
       const table = await within(dialog).findByRole('table', { name: words.scoringBreakdown.matches });
       expect(scoringBreakdown).toHaveBeenCalledWith('c1');
-      const rows = within(table).getAllByRole('row');
-      expect(rows).toHaveLength(3);
-      expect(rows[1]!.textContent).toContain(words.scoringBreakdown.notCounted);
-      expect(rows[1]!.textContent).toContain(words.scoringBreakdown.reason.before_enrolment);
-      expect(rows[2]!.textContent).toContain(words.scoringBreakdown.counted);
-      expect(rows[2]!.textContent).toContain('59');
+      // One row group per match, newest first (issue 34): the counted match with its stat line and the
+      // formula applied under it, then the refused one (no stats reported: no formula).
+      const matches = table.querySelectorAll('tbody');
+      expect(matches).toHaveLength(2);
+      const text = words.scoringBreakdown;
+      expect(matches[0]!.textContent).toContain(text.counted);
+      expect(matches[0]!.textContent).toContain('59');
+      const plain = (node: Element | null) => node?.textContent?.replaceAll('\u00a0', ' ');
+      expect(plain(matches[0]!.querySelector('[data-part="stats"]'))).toBe(
+        `${text.stat.kills} 20 · ${text.stat.deaths} 15 · ${text.stat.assists} 5 · ${text.stat.headshots} 9 · ${text.outcome.win}`,
+      );
+      expect(plain(matches[0]!.querySelector('[data-part="formula"]'))).toBe(
+        text.formula.replace(
+          '{{formula}}',
+          `${text.stat.kills} 20 × 3 + ${text.stat.assists} 5 × 1 \u2212 ${text.stat.deaths} 15 × 1 + ${text.stat.headshots} 9 × 1 + ${text.bonusKind.win} 20 = 79`,
+        ),
+      );
+      expect(matches[1]!.textContent).toContain(text.notCounted);
+      expect(matches[1]!.textContent).toContain(text.reason.before_enrolment);
+      expect(matches[1]!.querySelector('[data-part="details"]')).toBeNull();
       expect(within(dialog).getByText('79')).toBeTruthy();
       const status = within(dialog).getByRole('status');
       const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });

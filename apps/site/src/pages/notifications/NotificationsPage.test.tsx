@@ -8,7 +8,8 @@ import { locales, renderPage } from '../../test/render-page';
 import NotificationsPage from './NotificationsPage';
 
 // Issue 16 /notifications: the inbox worded from its data in the reader's language, an opened entry marked
-// read, Mark all as read, Load more by cursor, the bell's count kept in step, and the email setting.
+// read, Mark all as read, Load more by cursor, the bell's count kept in step, and the email setting. Issue 34
+// row 9 (decision 0047): passport and payout entries, in their own words, leading to the wallet.
 const { en, ar } = locales;
 
 const entry = (id: string, overrides: Partial<Notification> = {}): Notification => ({
@@ -22,6 +23,8 @@ const entry = (id: string, overrides: Partial<Notification> = {}): Notification 
   endTime: '2026-12-01T00:00:00.000Z',
   result: null,
   refundedGCoins: null,
+  rejectionReason: null,
+  payout: null,
   ...overrides,
 });
 
@@ -33,6 +36,24 @@ const result = entry('n2', {
   result: { rank: 1, players: 12, prize: { title: 'First place', value: 50 }, xp: 200 },
 });
 const voided = entry('n3', { kind: 'challenge_voided', challengeTitle: 'League Night', refundedGCoins: 5 });
+const account = { challengeId: null, challengeTitle: null, gameId: null, endTime: null } as const;
+const passportVerified = entry('n4', { ...account, kind: 'passport_verified' });
+const passportRejected = entry('n5', {
+  ...account,
+  kind: 'passport_rejected',
+  rejectionReason: 'The photo is blurred.',
+});
+const payoutPaid = entry('n6', {
+  ...account,
+  kind: 'payout_paid',
+  payout: { withdrawalId: 'w-1', crystals: 1500 },
+});
+const payoutFailed = entry('n7', {
+  ...account,
+  kind: 'payout_failed',
+  readAt: '2026-11-26T10:00:00.000Z',
+  payout: { withdrawalId: 'w-2', crystals: 500 },
+});
 
 function setup(pages: NotificationsResponse[], lang: 'en' | 'ar' = 'en', email = true) {
   const notifications = vi.fn(async (cursor?: string) => {
@@ -53,7 +74,7 @@ function setup(pages: NotificationsResponse[], lang: 'en' | 'ar' = 'en', email =
     path: '/notifications',
     user: player(),
     lang,
-    routes: ['/challenge/:id', '/challenges', '/join'],
+    routes: ['/challenge/:id', '/challenges', '/join', '/wallet', '/wallet/transactions'],
     api: { notifications, markNotificationsRead, notificationSettings, saveNotificationSettings },
   });
   return { view, notifications, markNotificationsRead, saveNotificationSettings, setUnreadCount };
@@ -156,5 +177,59 @@ describe('NotificationsPage (issue 16)', () => {
     const toggle = await screen.findByRole('switch', { name: ar.notifications.settings.email });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(document.title).toBe(ar.notifications.inbox.metaTitle);
+  });
+  it('words passport and payout entries and links them to the wallet and the transaction history', async () => {
+    const { view, markNotificationsRead } = setup([
+      {
+        items: [passportVerified, payoutPaid, passportRejected, payoutFailed],
+        unreadCount: 3,
+        nextCursor: null,
+      },
+    ]);
+    const links = await entries();
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/wallet#passport',
+      '/wallet/transactions',
+      '/wallet#passport',
+      '/wallet/transactions',
+    ]);
+    const inbox = en.notifications.inbox;
+    expect(links[0]?.textContent).toContain(inbox.kind.passport_verified);
+    expect(links[0]?.textContent).toContain('Your passport is verified — you can withdraw your crystals');
+    expect(links[1]?.textContent).toContain(inbox.kind.payout_paid);
+    expect(links[1]?.textContent).toContain('Your withdrawal of 1500 crystals has been paid');
+    expect(links[2]?.textContent).toContain(inbox.kind.passport_rejected);
+    expect(links[2]?.textContent).toContain('Your passport was not accepted — upload a new one to withdraw');
+    expect(links[2]?.textContent).toContain('Reason: The photo is blurred.');
+    expect(links[3]?.textContent).toContain(inbox.kind.payout_failed);
+    expect(links[3]?.textContent).toContain(
+      'Your withdrawal of 500 crystals could not be paid; the crystals are back in your wallet',
+    );
+    expect(links[3]?.textContent).not.toContain(inbox.unread);
+
+    await userEvent.click(links[0] as HTMLElement);
+    expect(markNotificationsRead).toHaveBeenCalledWith(['n4']);
+    const { router } = await view;
+    expect(router.state.location.pathname).toBe('/wallet');
+    expect(router.state.location.hash).toBe('#passport');
+  });
+
+  it('a payout entry opens the transaction history', async () => {
+    const { view } = setup([{ items: [payoutFailed], unreadCount: 0, nextCursor: null }]);
+    await userEvent.click((await entries())[0] as HTMLElement);
+    expect((await view).router.state.location.pathname).toBe('/wallet/transactions');
+  });
+
+  it('speaks Arabic for account entries too', async () => {
+    setup([{ items: [passportRejected, payoutFailed], unreadCount: 1, nextCursor: null }], 'ar');
+    const links = await entries(ar.notifications.inbox.listLabel);
+    expect(links[0]?.textContent).toContain(ar.notifications.inbox.kind.passport_rejected);
+    expect(links[0]?.textContent).toContain('لم يُقبل جواز سفرك، ارفع جوازًا جديدًا لتتمكّن من السحب');
+    // The operator's Latin words are isolated inside the Arabic line.
+    expect(links[0]?.textContent).toContain('السبب: \u2068The photo is blurred.\u2069');
+    // 500 takes Arabic's "other" form.
+    expect(links[1]?.textContent).toContain(
+      'تعذّر صرف سحبك البالغ 500 كريستالة، وأُعيدت الكريستالات إلى محفظتك',
+    );
   });
 });

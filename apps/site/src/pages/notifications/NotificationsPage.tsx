@@ -7,12 +7,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { href, paths } from '../../app/paths';
+import { paths } from '../../app/paths';
 import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
 import { useNotifications } from '../../session/NotificationsProvider';
 import { PageMeta } from '../PageMeta';
 import { PageTitle, WidePage } from '../page-layout';
+import { notificationHref } from './notification-href';
 
 function inboxFor(api: ApiClient) {
   return notificationsMachine.provide({
@@ -68,7 +69,9 @@ function useMinuteClock(): number {
 
 /**
  * Issue 16 /notifications: the inbox (every entry worded in the reader's language from its data, opened
- * entries marked read, Mark all as read, Load more) and the email setting ("Email me about my challenges").
+ * entries marked read, Mark all as read, Load more) and the email setting ("Email me about my challenges and
+ * my account"). Account entries (decision 0047: passport verified or rejected, payout paid or failed) lead
+ * to the wallet's passport card or the transaction history.
  */
 export default function NotificationsPage() {
   const { t } = useTranslation();
@@ -113,7 +116,7 @@ export default function NotificationsPage() {
           // The link leaves this page at once: the bell learns the new count now, not after a render.
           setUnreadCount(inboxActor.getSnapshot().context.unreadCount);
         }}
-        hrefFor={(challengeId) => href('challenge', { id: challengeId })}
+        hrefFor={notificationHref}
         linkAs={RouterLink}
         now={now}
         emptyAction={

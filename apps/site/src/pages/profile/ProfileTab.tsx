@@ -1,12 +1,7 @@
 import { errorMessage } from '@arena/api-client';
 import { centsFromUsd, type ProfileResponse } from '@arena/contract';
 import { displayNameMaxLength, formatUsdCents, profilePhotoUpload } from '@arena/domain';
-import {
-  displayNameEditMachine,
-  photoUploadMachine,
-  resendVerificationMachine,
-  type ResendVerificationOutput,
-} from '@arena/machines';
+import { displayNameEditMachine, photoUploadMachine } from '@arena/machines';
 import { Button, EditableText, EmptyState, MessageBanner, ProfileHeader, Stack, StatGrid } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -17,7 +12,8 @@ import { paths } from '../../app/paths';
 import { useMessageText } from '../../i18n/useMessage';
 import { PlayerLevelBar } from '../../layout/PlayerLevelBar';
 import { useApi } from '../../session/ApiContext';
-import { tierBadge } from './tier';
+import { currentTierName } from './tier';
+import { useResendVerification } from './useResendVerification';
 
 type Profile = ProfileResponse['data'];
 
@@ -70,24 +66,13 @@ export function ProfileTab({ profile, onChanged }: { profile: Profile; onChanged
           }),
         },
       }),
-      resend: resendVerificationMachine.provide({
-        actors: {
-          resendVerification: fromPromise<ResendVerificationOutput>(async () => {
-            try {
-              return { message: (await api.resendVerification()).message };
-            } catch (error) {
-              throw errorMessage(error, 'resendVerification');
-            }
-          }),
-        },
-      }),
     }),
     [api],
   );
 
   const [name, sendName] = useMachine(machines.name, { input: { name: user.name } });
   const [photo, sendPhoto, photoActor] = useMachine(machines.photo);
-  const [resend, sendResend] = useMachine(machines.resend);
+  const [resend, sendResend] = useResendVerification();
 
   useEffect(() => {
     const subscription = photoActor.on('photo.uploaded', () => onChanged());
@@ -120,7 +105,7 @@ export function ProfileTab({ profile, onChanged }: { profile: Profile; onChanged
         photoSrc={photo.context.previewUrl ?? user.photo}
         playerId={user.id}
         playerName={name.context.name}
-        tier={tierBadge(t, user.levelInfo)}
+        tier={currentTierName(user.levelInfo)}
         name={
           <EditableText
             as="h2"

@@ -1,14 +1,11 @@
 import type { LevelInfo } from '@arena/contract';
-import { tierMessageKeys, type TierName } from '@arena/domain';
-import { tierToneFor } from '@arena/ui';
-import type { TFunction } from 'i18next';
+import { isTierName, type TierName } from '@arena/domain';
 
-function isTierName(name: string): name is TierName {
-  return Object.hasOwn(tierMessageKeys, name);
-}
-
-/** spec §3 levelInfo.currentTier as the profile header's badge: the translated name and its colour. */
-export function tierBadge(t: TFunction, levelInfo: LevelInfo) {
-  const tier = isTierName(levelInfo.currentTier.name) ? levelInfo.currentTier.name : 'Rookie';
-  return { label: t(tierMessageKeys[tier]), tone: tierToneFor(tier) };
+/**
+ * spec §3 levelInfo.currentTier for the profile header's TierBadge (issue 34: the same badge as the
+ * leaderboards'): its name, Rookie when the server sends a name that is not a tier.
+ */
+export function currentTierName(levelInfo: LevelInfo): TierName {
+  const name = levelInfo.currentTier.name;
+  return isTierName(name) ? name : 'Rookie';
 }

@@ -35,6 +35,7 @@ function api(canWithdraw: CanWithdrawResponse = { data: { canWithdraw: true, rea
     passportStatus: vi.fn().mockResolvedValue(notVerified),
     canWithdraw: vi.fn().mockResolvedValue(canWithdraw),
     paymentMethods: vi.fn().mockResolvedValue({ methods: [] }),
+    recentWithdrawals: vi.fn().mockResolvedValue({ data: [] }),
   };
 }
 

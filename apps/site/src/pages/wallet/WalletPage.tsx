@@ -8,11 +8,12 @@ import { PageMeta } from '../PageMeta';
 import { PageTitle, WidePage } from '../page-layout';
 import { formatCount } from '../store/money-format';
 import { PassportSection } from './PassportSection';
+import { RecentWithdrawals } from './RecentWithdrawals';
 import { WithdrawalSection } from './WithdrawalSection';
 
 /**
  * spec §2 /wallet: the GCoin card with purchase-more, the crystal card, the passport status card, the
- * way to the history and the crystal withdrawal.
+ * way to the history and the crystal withdrawal, then the timeline of recent withdrawals (issue 34).
  */
 export default function WalletPage() {
   const { t } = useTranslation();
@@ -23,6 +24,9 @@ export default function WalletPage() {
   // A passport verified in the dialog lets the withdrawal panel check its eligibility again.
   const [verifiedCount, setVerifiedCount] = useState(0);
   const passportVerified = useCallback(() => setVerifiedCount((count) => count + 1), []);
+  // Each withdrawal accepted on this page reloads the timeline of recent withdrawals (issue 34).
+  const [withdrawals, setWithdrawals] = useState(0);
+  const withdrawn = useCallback(() => setWithdrawals((count) => count + 1), []);
   return (
     <WidePage>
       <PageMeta title={t('wallet.meta.title')} />
@@ -35,17 +39,25 @@ export default function WalletPage() {
         linkAs={RouterLink}
         format={formatCount}
       />
-      <PassportSection
-        dialogOpen={passportDialogOpen}
-        onDialogOpenChange={setPassportDialogOpen}
-        onVerified={passportVerified}
-      />
+      {/* #passport: where a passport notification leads (decision 0047); clear of the sticky header. */}
+      <div id="passport" css={{ scrollMarginBlockStart: '6rem' }}>
+        <PassportSection
+          dialogOpen={passportDialogOpen}
+          onDialogOpenChange={setPassportDialogOpen}
+          onVerified={passportVerified}
+        />
+      </div>
       <div>
         <Button variant="secondary" as={RouterLink} to={paths.walletTransactions.pattern}>
           {t('wallet.history')}
         </Button>
       </div>
-      <WithdrawalSection onVerificationRequired={openPassportDialog} passportVerifications={verifiedCount} />
+      <WithdrawalSection
+        onVerificationRequired={openPassportDialog}
+        passportVerifications={verifiedCount}
+        onWithdrawn={withdrawn}
+      />
+      <RecentWithdrawals withdrawals={withdrawals} />
     </WidePage>
   );
 }

@@ -9,8 +9,8 @@ import { locales, renderPage } from '../../test/render-page';
 import { WithdrawalSection } from './WithdrawalSection';
 
 // The withdrawal panel wired through the page's API client (renderPage): eligibility → the verification
-// gate, saved cards, POST /api/withdrawal/request or /api/payments/payouts, the confirmation with the
-// transaction id, and the wallet refreshed.
+// gate, saved cards, the review before anything is sent (issue 34 row 12), POST /api/withdrawal/request
+// or /api/payments/payouts, the confirmation with the transaction id, and the wallet refreshed.
 const fake = {
   canWithdraw: vi.fn<() => Promise<CanWithdrawResponse>>(),
   paymentMethods: vi.fn<() => Promise<PaymentMethodsResponse>>(),
@@ -85,33 +85,57 @@ beforeEach(() => {
 const player = { id: 'u1', name: 'Lina', email: '' } as unknown as User;
 
 /** The section as the wallet page holds it: a passport verified on the page counts up. */
-function Section({ onVerificationRequired }: { onVerificationRequired: () => void }) {
+function Section({
+  onVerificationRequired,
+  onWithdrawn,
+}: {
+  onVerificationRequired: () => void;
+  onWithdrawn: () => void;
+}) {
   const [verified, setVerified] = useState(0);
   return (
     <>
       <button type="button" onClick={() => setVerified((count) => count + 1)}>
         passport verified
       </button>
-      <WithdrawalSection onVerificationRequired={onVerificationRequired} passportVerifications={verified} />
+      <WithdrawalSection
+        onVerificationRequired={onVerificationRequired}
+        passportVerifications={verified}
+        onWithdrawn={onWithdrawn}
+      />
     </>
   );
 }
 
 async function renderSection(lang: 'en' | 'ar' = 'en') {
   const onVerificationRequired = vi.fn();
-  const view = await renderPage(<Section onVerificationRequired={onVerificationRequired} />, {
-    path: paths.wallet.pattern,
-    api: fake,
-    lang,
-    user: player,
-    wallet: { crystalsAvailable: 3_250 },
-  });
+  const onWithdrawn = vi.fn();
+  const view = await renderPage(
+    <Section onVerificationRequired={onVerificationRequired} onWithdrawn={onWithdrawn} />,
+    {
+      path: paths.wallet.pattern,
+      api: fake,
+      lang,
+      user: player,
+      wallet: { crystalsAvailable: 3_250 },
+    },
+  );
   await screen.findByText(lang === 'en' ? 'Up to 3,200' : /3,200/);
   return {
     ...view,
     onVerificationRequired,
+    onWithdrawn,
     passportVerified: () => fireEvent.click(screen.getByRole('button', { name: 'passport verified' })),
   };
+}
+
+/** The review dialog: nothing has been requested while it shows; Confirm sends the withdrawal. */
+async function confirmReview(user: ReturnType<typeof userEvent.setup>, confirm = 'Confirm withdrawal') {
+  const review = await screen.findByRole('dialog', { name: /Review your withdrawal|راجع عملية السحب/ });
+  expect(fake.requestWithdrawal).not.toHaveBeenCalled();
+  expect(fake.cardPayout).not.toHaveBeenCalled();
+  await user.click(within(review).getByRole('button', { name: confirm }));
+  return review;
 }
 
 // Typing and dialogs take a few seconds when the machine is busy.
@@ -126,11 +150,12 @@ describe('WithdrawalSection', { timeout: 15_000 }, () => {
   it('withdraws to a payment email, confirms with the copyable transaction id, refreshes the wallet', async () => {
     const user = userEvent.setup();
     fake.requestWithdrawal.mockResolvedValue(answer('paypal', 1_500, 'tx-777'));
-    const { walletRefresh } = await renderSection();
+    const { walletRefresh, onWithdrawn } = await renderSection();
     fireEvent.change(screen.getByRole('slider', { name: 'Amount' }), { target: { value: '1500' } });
     expect(screen.getByText('≈ $30.00')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /Payment email/ }), 'me@example.com');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await confirmReview(user);
 
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal requested' });
     expect(fake.requestWithdrawal).toHaveBeenCalledExactlyOnceWith({
@@ -140,6 +165,7 @@ describe('WithdrawalSection', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('tx-777')).toBeTruthy();
     expect(within(dialog).getByText('me@example.com')).toBeTruthy();
     await vi.waitFor(() => expect(walletRefresh).toHaveBeenCalledTimes(1));
+    expect(onWithdrawn).toHaveBeenCalledTimes(1); // the wallet's timeline loads again
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await within(dialog).findByRole('button', { name: 'Copied' })).toBeTruthy();
@@ -155,6 +181,10 @@ describe('WithdrawalSection', { timeout: 15_000 }, () => {
     expect((preferred as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Minimum 1,500')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const review = await confirmReview(user);
+    expect(review).toHaveAccessibleDescription(
+      'You are withdrawing 1,500 crystals ($30.00) to Mastercard ending in 4444.',
+    );
 
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal requested' });
     expect(fake.cardPayout).toHaveBeenCalledExactlyOnceWith({ crystals: 1_500, methodId: 'pm-2' });
@@ -183,6 +213,7 @@ describe('WithdrawalSection', { timeout: 15_000 }, () => {
     const { onVerificationRequired } = await renderSection();
     await user.type(screen.getByRole('textbox', { name: /Payment email/ }), 'me@example.com');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await confirmReview(user);
     expect(await screen.findByText(verificationMessage)).toBeTruthy();
     expect(onVerificationRequired).toHaveBeenCalledTimes(1);
   });
@@ -202,8 +233,39 @@ describe('WithdrawalSection', { timeout: 15_000 }, () => {
 
     await user.type(screen.getByRole('textbox', { name: /Payment email/ }), 'me@example.com');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await confirmReview(user);
     expect(await screen.findByText('You do not have enough crystals for this withdrawal.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('requests nothing until Confirm: the review names the amount, its USD value and the email; Back keeps the form', async () => {
+    const user = userEvent.setup();
+    fake.requestWithdrawal.mockResolvedValue(answer('paypal', 2_500, 'tx-999'));
+    await renderSection();
+    fireEvent.change(screen.getByRole('slider', { name: 'Amount' }), { target: { value: '2500' } });
+    await user.type(screen.getByRole('textbox', { name: /Payment email/ }), 'me@example.com');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+    const review = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
+    expect(review).toHaveAccessibleDescription(
+      'You are withdrawing 2,500 crystals ($50.00) to me@example.com.',
+    );
+    expect(within(review).getByText('$50.00')).toBeTruthy();
+    expect(within(review).getByText('me@example.com')).toBeTruthy();
+    expect(within(review).getByText(/The crystals leave your balance as soon as you confirm/)).toBeTruthy();
+    await user.click(within(review).getByRole('button', { name: 'Back to edit' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.requestWithdrawal).not.toHaveBeenCalled();
+    expect((screen.getByRole('slider', { name: 'Amount' }) as HTMLInputElement).value).toBe('2500');
+    expect(screen.getByRole('textbox', { name: /Payment email/ })).toHaveValue('me@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await confirmReview(user);
+    await screen.findByRole('dialog', { name: 'Withdrawal requested' });
+    expect(fake.requestWithdrawal).toHaveBeenCalledExactlyOnceWith({
+      crystalAmount: 2_500,
+      paymentEmail: 'me@example.com',
+    });
   });
 
   it('in Arabic: the panel in Arabic and the server’s refusal in Arabic from its catalogue key', async () => {
@@ -221,6 +283,7 @@ describe('WithdrawalSection', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { name: ar.title })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: new RegExp(ar.email) }), 'me@example.com');
     await user.click(screen.getByRole('button', { name: ar.submit }));
+    await confirmReview(user, ar.review.confirm);
     expect(await screen.findByText(locales.ar.server.withdrawal.insufficientCrystals)).toBeTruthy();
     expect(screen.queryByText('You do not have enough crystals for this withdrawal.')).toBeNull();
   });

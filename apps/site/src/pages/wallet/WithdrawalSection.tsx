@@ -1,8 +1,13 @@
 import { ApiError, errorMessage } from '@arena/api-client';
 import { passportMessages } from '@arena/contract';
 import { cardBrandNames, detectCardBrand, formatUsdCents, usdCentsFromCrystals } from '@arena/domain';
-import { withdrawalMachine, type VerificationRequiredFailure, type WithdrawalCard } from '@arena/machines';
-import { Link, WithdrawalConfirmDialog, WithdrawalPanel } from '@arena/ui';
+import {
+  withdrawalMachine,
+  type VerificationRequiredFailure,
+  type WithdrawalCard,
+  type WithdrawalSummary,
+} from '@arena/machines';
+import { Link, WithdrawalConfirmDialog, WithdrawalPanel, WithdrawalReviewDialog } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,15 +40,19 @@ function brandOf(maskedNumber: string, reported: string): string {
 
 /**
  * spec §2 Wallet "Crystal withdrawal": the withdrawal machine wired to the API, the wallet and the
- * passport dialog (`onVerificationRequired` opens it when the gate closes).
+ * passport dialog (`onVerificationRequired` opens it when the gate closes). A valid form is reviewed
+ * in a dialog first (issue 34 row 12); only its Confirm sends the request.
  */
 export function WithdrawalSection({
   onVerificationRequired,
   passportVerifications = 0,
+  onWithdrawn,
 }: {
   onVerificationRequired: () => void;
   /** Counts passports verified on this page: each one makes the panel check its eligibility again. */
   passportVerifications?: number;
+  /** A withdrawal was accepted (the wallet's timeline reloads). */
+  onWithdrawn?: () => void;
 }) {
   const { t } = useTranslation();
   const text = useMessageText();
@@ -113,6 +122,12 @@ export function WithdrawalSection({
     if (passportVerifications > 0) send({ type: 'eligibility.recheck' });
   }, [passportVerifications, send]);
 
+  // Each accepted withdrawal has its own transaction id: the wallet's timeline loads again.
+  const acceptedId = context.confirmation?.transactionId ?? null;
+  useEffect(() => {
+    if (acceptedId !== null) onWithdrawn?.();
+  }, [acceptedId, onWithdrawn]);
+
   useEffect(() => {
     send({ type: 'wallet.sync', crystals: balances.crystalsAvailable });
   }, [balances.crystalsAvailable, send]);
@@ -130,6 +145,14 @@ export function WithdrawalSection({
   const cardsStatus = cardsRegion === 'loaded' ? 'loaded' : cardsRegion === 'failed' ? 'failed' : 'loading';
   const fieldErrors = context.fieldErrors;
   const confirmation = context.confirmation;
+  const review = context.review;
+  const reviewing = state.matches({ form: 'reviewing' }) || state.matches({ form: 'submitting' });
+  // The payment email, or the card by its brand and last four digits ('Card' if it is unknown).
+  const destination = (summary: WithdrawalSummary | null) =>
+    summary?.email ??
+    (summary?.card
+      ? t('wallet.withdrawal.confirm.cardEnding', summary.card)
+      : t('wallet.withdrawal.confirm.card'));
 
   return (
     <>
@@ -165,17 +188,22 @@ export function WithdrawalSection({
         onCardsRetry={() => send({ type: 'cards.reload' })}
         onSubmit={() => send({ type: 'form.submit' })}
       />
+      <WithdrawalReviewDialog
+        open={reviewing && review !== null}
+        crystals={review?.crystals ?? 0}
+        usd={formatUsdCents(usdCentsFromCrystals(review?.crystals ?? 0))}
+        destination={destination(review)}
+        busy={state.matches({ form: 'submitting' })}
+        format={formatCount}
+        onConfirm={() => send({ type: 'review.confirm' })}
+        onBack={() => send({ type: 'review.back' })}
+      />
       <WithdrawalConfirmDialog
         open={confirmation !== null}
         transactionId={confirmation?.transactionId ?? ''}
         crystals={confirmation?.crystals ?? 0}
         usd={confirmation ? formatUsdCents(usdCentsFromCrystals(confirmation.crystals)) : undefined}
-        destination={
-          confirmation?.email ??
-          (confirmation?.card
-            ? t('wallet.withdrawal.confirm.cardEnding', confirmation.card)
-            : t('wallet.withdrawal.confirm.card'))
-        }
+        destination={destination(confirmation)}
         copied={state.matches({ form: { confirmation: 'copied' } })}
         format={formatCount}
         onCopy={() => send({ type: 'confirmation.copy' })}

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ChallengeCard } from './ChallengeCard';
+import type { ChallengeCardOpenProps } from './ChallengeCard';
+
+// Bracket-aware joining (issue 34, decision 0028): a signed-in player whose bracket is not the one the
+// challenge admits sees Join disabled on the card, with the reason under it, before any confirmation.
+
+type Args = { card: ChallengeCardOpenProps };
+
+// A fixed clock: no real time reaches the screenshots.
+const now = new Date('2026-03-01T12:00:00Z');
+const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+const blocked: ChallengeCardOpenProps = {
+  status: 'upcoming',
+  gameId: 'lol',
+  title: 'Daily Grind',
+  typeLabel: 'Daily',
+  skillLevel: 5,
+  skillLabel: 'Bracket 2 · levels 4–6',
+  prizePool: { label: 'Prize pool', value: '$30.00' },
+  players: { label: 'Players', value: '8 / 100' },
+  gameLimit: { label: 'Games per player', value: 'Unlimited' },
+  entryFee: { label: 'Entry fee', amount: 1, amountLabel: '1 GCoin' },
+  countdown: {
+    now,
+    target: at(5 * 60 + 20),
+    label: 'Starts in',
+    units: { days: 'd', hours: 'h', minutes: 'm' },
+    endedLabel: 'Ended',
+  },
+  action: {
+    kind: 'join',
+    label: 'Join',
+    onJoin: fn(),
+    blockedReason: 'For bracket 2 — you are in bracket 1',
+  },
+};
+
+const meta = {
+  title: 'Challenges/ChallengeCard (other bracket)',
+  render: ({ card }) => <ChallengeCard {...card} />,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { card: blocked },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Join is disabled and says why; the reason is the button's description for screen readers. */
+export const OtherBracket: Story = {
+  play: async ({ canvas }) => {
+    const join = canvas.getByRole('button', { name: 'Join' });
+    await expect(join).toBeDisabled();
+    await expect(join).toHaveAccessibleDescription('For bracket 2 — you are in bracket 1');
+    await expect(canvas.getByText('For bracket 2 — you are in bracket 1')).toBeVisible();
+  },
+};
+
+export const OtherBracketRTL: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    card: {
+      ...blocked,
+      title: 'التحدي اليومي',
+      typeLabel: 'يومي',
+      skillLabel: 'الفئة 2 · المستويات 4–6',
+      prizePool: { label: 'مجموع الجوائز', value: '30.00 $' },
+      players: { label: 'اللاعبون', value: '8 / 100' },
+      gameLimit: { label: 'مباريات لكل لاعب', value: 'غير محدود' },
+      entryFee: { label: 'رسوم الدخول', amount: 1, amountLabel: '1 جي كوين' },
+      countdown: {
+        ...blocked.countdown,
+        label: 'يبدأ خلال',
+        units: { days: 'ي', hours: 'س', minutes: 'د' },
+        endedLabel: 'انتهى',
+      },
+      action: {
+        kind: 'join',
+        label: 'انضم',
+        onJoin: fn(),
+        blockedReason: 'للفئة 2 — أنت في الفئة 1',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const join = canvas.getByRole('button', { name: 'انضم' });
+    await expect(join).toBeDisabled();
+    await expect(join).toHaveAccessibleDescription('للفئة 2 — أنت في الفئة 1');
+  },
+};
+
+/** The player's own bracket: Join is on, and nothing is said. */
+export const OwnBracket: Story = {
+  args: {
+    card: {
+      ...blocked,
+      skillLevel: 2,
+      skillLabel: 'Bracket 1 · levels 1–3',
+      action: { kind: 'join', label: 'Join', onJoin: fn() },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Join' })).toBeEnabled();
+    await expect(canvas.queryByText(/you are in bracket/)).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,1 @@
+export { ChallengeProgress, type ChallengeProgressProps } from './ChallengeProgress';

@@ -1,0 +1,6 @@
+export {
+  FirstRunChecklist,
+  firstRunSteps,
+  type FirstRunChecklistProps,
+  type FirstRunStep,
+} from './FirstRunChecklist';

@@ -1,0 +1,1 @@
+export { TierBadge, type TierBadgeProps } from './TierBadge';

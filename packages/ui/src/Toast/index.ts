@@ -1,0 +1,1 @@
+export { Toast, type ToastProps } from './Toast';

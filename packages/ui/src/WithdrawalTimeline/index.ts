@@ -1,0 +1,8 @@
+export {
+  WithdrawalTimeline,
+  type WithdrawalTimelineItem,
+  type WithdrawalTimelineLabels,
+  type WithdrawalTimelineProps,
+  type WithdrawalTimelineStatus,
+  type WithdrawalTimelineTime,
+} from './WithdrawalTimeline';
