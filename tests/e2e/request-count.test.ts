@@ -46,7 +46,7 @@ async function requestsOf(path: string): Promise<Map<string, number>> {
 }
 
 describe('each signed-in page load asks for the wallet and the notifications once (issue 34 row 13)', () => {
-  for (const path of ['/wallet', '/challenges']) {
+  for (const path of ['/wallet', '/challenges', '/store']) {
     it(`${path}: GET /api/wallet/get and GET /api/notifications once each`, async () => {
       const counts = await requestsOf(path);
       const seen = JSON.stringify([...counts]);

@@ -1,6 +1,5 @@
 import { ApiError } from '@arena/api-client';
 import type { ApiClient } from '@arena/api-client';
-import type { WalletResponse } from '@arena/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
@@ -11,21 +10,13 @@ import { locales, renderPage } from '../../test/render-page';
 import StorePage from './StorePage';
 
 // The store wired through the page's API client (renderPage): the currencies, the buy-one-get-one-free
-// banner from the server's firstPurchaseBonusAvailable (GET /api/wallet/get, read again when a purchase
-// changes the GCoins), the card order and the hosted payment link, and their failures in the reader's
-// language.
+// banner from the wallet the layout holds (firstPurchaseBonusAvailable: the page reads no wallet of its
+// own, and the fake client has no wallet call), the card order and the hosted payment link, and their
+// failures in the reader's language.
 const en = locales.en;
 const ar = locales.ar;
 
-const wallet = (gCoinsAvailable: number, firstPurchaseBonusAvailable: boolean): WalletResponse => ({
-  gCoinsAvailable,
-  crystalsAvailable: 0,
-  referralRewardClaimed: true,
-  firstPurchaseBonusAvailable,
-});
-
 const fake = {
-  wallet: vi.fn<ApiClient['wallet']>(),
   currencies: vi.fn<ApiClient['currencies']>(),
   createOrder: vi.fn<ApiClient['createOrder']>(),
   getPaymentUrl: vi.fn<ApiClient['getPaymentUrl']>(),
@@ -39,13 +30,16 @@ beforeEach(() => {
   ]);
 });
 
-/** A purchase as the wallet sees it: a button that sets the GCoins the wallet context holds. */
+/** A purchase as the refreshed wallet sees it: 2 GCoins and the first-purchase bonus taken. */
 function Purchases({ children }: { children: ReactNode }) {
   const outer = useWallet();
-  const [gCoins, setGCoins] = useState(outer.balances.gCoinsAvailable);
+  const [bought, setBought] = useState(false);
+  const balances = bought
+    ? { ...outer.balances, gCoinsAvailable: 2, firstPurchaseBonusAvailable: false }
+    : outer.balances;
   return (
-    <WalletContext.Provider value={{ ...outer, balances: { ...outer.balances, gCoinsAvailable: gCoins } }}>
-      <button type="button" onClick={() => setGCoins(2)}>
+    <WalletContext.Provider value={{ ...outer, balances }}>
+      <button type="button" onClick={() => setBought(true)}>
         bought
       </button>
       {children}
@@ -53,39 +47,33 @@ function Purchases({ children }: { children: ReactNode }) {
   );
 }
 
-const open = (lang: 'en' | 'ar' = 'en', url: string = paths.store.pattern) =>
+const open = (lang: 'en' | 'ar' = 'en', url: string = paths.store.pattern, bonusOpen = false) =>
   renderPage(
     <Purchases>
       <StorePage />
     </Purchases>,
-    { path: url, url, api: fake, lang, user: null },
+    { path: url, url, api: fake, lang, user: null, wallet: { firstPurchaseBonusAvailable: bonusOpen } },
   );
 
 describe('StorePage', () => {
   it('shows the banner while the server says the bonus is open, and drops it after the first purchase', async () => {
-    fake.wallet.mockResolvedValue(wallet(0, true));
-    await open();
+    await open('en', paths.store.pattern, true);
     expect(await screen.findByText(en.store.firstPurchase)).toBeTruthy();
     expect(screen.getAllByText(en.store.bogo).length).toBe(4);
 
-    // The purchase refreshes the wallet (2 GCoins now); the page asks the server again.
-    fake.wallet.mockResolvedValue(wallet(2, false));
+    // The purchase refreshes the wallet: the bonus is taken.
     await userEvent.click(screen.getByRole('button', { name: 'bought' }));
-    await waitFor(() => expect(fake.wallet).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.queryByText(en.store.firstPurchase)).toBeNull());
     expect(screen.queryByText(en.store.bogo)).toBeNull();
   });
 
   it('shows no banner to a player whose first purchase is already doubled', async () => {
-    fake.wallet.mockResolvedValue(wallet(0, false));
     await open();
-    await waitFor(() => expect(fake.wallet).toHaveBeenCalled());
     await screen.findByRole('heading', { level: 1, name: en.store.title });
     expect(screen.queryByText(en.store.firstPurchase)).toBeNull();
   });
 
   it('prices the packs in the chosen currency and asks for a payment link in it', async () => {
-    fake.wallet.mockResolvedValue(wallet(0, false));
     fake.getPaymentUrl.mockReturnValue(new Promise(() => {}));
     await open('en', paths.storeGCoin3.pattern);
     await screen.findByRole('option', { name: /AED/ });
@@ -100,7 +88,6 @@ describe('StorePage', () => {
   });
 
   it('in Arabic: a refused card order shows the server’s words in Arabic, and Try again clears it', async () => {
-    fake.wallet.mockResolvedValue(wallet(0, false));
     fake.createOrder.mockRejectedValue(
       new ApiError('http', {
         status: 502,

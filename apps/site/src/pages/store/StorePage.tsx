@@ -64,9 +64,8 @@ export default function StorePage() {
   const api = useApi();
   const currencies = useLoad('currencies', () => api.currencies());
   // The buy-one-get-one-free offer (spec §1, §9) is the server's: firstPurchaseBonusAvailable on the
-  // wallet, from the ledger. Read again whenever the GCoins change, so a purchase (which refreshes the
-  // wallet) takes the banner away at once.
-  const offer = useLoad(`first-purchase:${balances.gCoinsAvailable}`, () => api.wallet());
+  // wallet the layout already holds (one read per page, issue 34 row 13); a purchase refreshes the wallet,
+  // which takes the banner away at once.
   const [currencyCode, setCurrencyCode] = useState('USD');
   const card = useCardCheckout();
   const [hostedState, sendHosted] = useMachine(useMemo(() => hostedWith(api), [api]));
@@ -75,7 +74,7 @@ export default function StorePage() {
   const list = currencies.status === 'ready' ? currencies.data : [usd];
   const currency = list.find((entry) => entry.code === currencyCode) ?? usd;
   const rate = currencyRateOf(currency.code, currency.usd_rate);
-  const firstPurchase = offer.status === 'ready' && offer.data.firstPurchaseBonusAvailable === true;
+  const firstPurchase = balances.firstPurchaseBonusAvailable === true;
   const busyPack = (pack: GCoinPack) =>
     card.state.hasTag('submitting') || card.state.matches('creatingOrder')
       ? card.state.context.amountCents === pack.priceCents
