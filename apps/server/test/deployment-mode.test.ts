@@ -77,6 +77,6 @@ describe("a public demo's seed", () => {
               count(*) filter (where email = 'admin@arena.gg')::int as admin
          from users`,
     );
-    expect(rows[0]).toEqual({ players: 21, operators: 0, admin: 0 });
+    expect(rows[0]).toEqual({ players: 31, operators: 0, admin: 0 });
   });
 });
