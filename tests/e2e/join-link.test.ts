@@ -25,6 +25,7 @@ type ChallengeRow = {
   type: string;
   entry_fee: number;
   isParticipating: boolean;
+  skill_bracket: number;
   voidReason?: string;
 };
 type Accounts = { data: { connectedAccounts: { gameType: string }[] } };
@@ -32,11 +33,20 @@ type Accounts = { data: { connectedAccounts: { gameType: string }[] } };
 describe('joining a challenge of a game not linked yet', () => {
   it('leads from the challenge’s page into linking the game, then back to joining it', async () => {
     const { token } = await newPlayer('join-link', 'Rami Link');
-    const running = await call<{ data: ChallengeRow[] }>('/api/challenge/list?gameId=valorant&status=1', {
-      token,
-    });
-    // The seeded Valorant Open Weekend: free, running, bracket 1 (a new player's).
-    const free = running.data.find((challenge) => challenge.type === 'free' && !challenge.voidReason);
+    // A free Valorant challenge of bracket 1 (a new player's), running or upcoming: the seeded Valorant
+    // Open Weekend when this file runs alone; earlier files of the run may have finished or cancelled it.
+    const listed: ChallengeRow[] = [];
+    for (const status of [1, 0])
+      listed.push(
+        ...(
+          await call<{ data: ChallengeRow[] }>(`/api/challenge/list?gameId=valorant&status=${status}`, {
+            token,
+          })
+        ).data,
+      );
+    const free = listed.find(
+      (challenge) => challenge.type === 'free' && !challenge.voidReason && challenge.skill_bracket === 1,
+    );
     expect(free).toMatchObject({ entry_fee: 0, isParticipating: false });
     const accounts = await call<Accounts>('/api/users/profile/game-accounts', { token });
     expect(accounts.data.connectedAccounts).toEqual([]);
