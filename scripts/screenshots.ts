@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
@@ -17,6 +18,8 @@ const languages = ['en', 'ar'] as const;
 const outDir = path.join(repoRoot, 'docs/screenshots');
 const player = { email: 'player@arena.gg', password: 'arena-demo-2026' };
 const admin = { email: 'admin@arena.gg', password: 'arena-admin-2026' };
+/** The demo admin's authenticator key (README): operators sign in with a second factor (decision 0046). */
+const adminTotpKey = 'ARENADEMOADMINTOTPKEYTWOZEROTWO6';
 
 type Who = 'visitor' | 'player' | 'admin';
 type Shot = { name: string; title: string; url: string; who: Who };
@@ -234,8 +237,15 @@ const server = await startServer();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
   const api = server.base.replace('localhost', '127.0.0.1');
-  const login = async (who: { email: string; password: string }) =>
-    (await json<{ access_token: string }>(api, '/api/auth/login', { body: who })).access_token;
+  const login = async (who: { email: string; password: string }) => {
+    const answer = await json<{ access_token?: string; mfaToken?: string }>(api, '/api/auth/login', {
+      body: who,
+    });
+    if (answer.access_token) return answer.access_token;
+    const code = new TOTP({ secret: Secret.fromBase32(adminTotpKey), digits: 6, period: 30 }).generate();
+    const body = { mfaToken: answer.mfaToken, code };
+    return (await json<{ access_token: string }>(api, '/api/auth/mfa/verify', { body })).access_token;
+  };
   const tokens = { visitor: null, player: await login(player), admin: await login(admin) };
   const shots = await shotsFor(server.base, tokens.player);
   // SHOTS_ONLY=notifications,unsubscribe photographs those pages again and keeps the others' pictures.
