@@ -24,7 +24,11 @@ import { buyOneGCoinByCard, signedInPage } from './support/journeys';
 
 type Words = {
   nav: { walletBalances: string };
-  challenges: { tab: { mine: string }; detail: { leaderboard: string; bonus: string } };
+  challenges: {
+    tab: { mine: string };
+    detail: { leaderboard: string; bonus: string };
+    leaderboard: { movedUp_one: string; movedDown_one: string };
+  };
   challengeVoid: {
     dateLine: string;
     notice: {
@@ -101,7 +105,10 @@ async function enrol(who: Player, challengeId: string) {
   expect(answer.success).toBe(true);
 }
 
-/** The leaderboard as a reader sees it: "rank | name | score cell" for each row, top first. */
+/**
+ * The leaderboard as a reader sees it: "rank | name | score cell | move" for each row, top first; the move
+ * is the rank arrow's words ("Up 1 place"), empty when the row did not move at the last refresh.
+ */
 const standings = (page: Page, language: 'en' | 'ar') =>
   page
     .getByRole('table', { name: words(language).challenges.detail.leaderboard })
@@ -109,14 +116,27 @@ const standings = (page: Page, language: 'en' | 'ar') =>
     .evaluateAll((rows) =>
       rows.map((row) =>
         [
-          row.querySelector('td')?.textContent?.trim(),
+          row.querySelector('td')?.firstElementChild?.textContent?.trim(),
           row.querySelector('th bdi')?.textContent,
           row.querySelectorAll('td')[1]?.textContent?.trim(),
+          row.querySelector('[data-rank-move] > span:last-child')?.textContent ?? '',
         ].join(' | '),
       ),
     );
-const line = (language: 'en' | 'ar', rank: number, name: string, total: number, bonus: number) =>
-  `${rank} | ${name} | ${total}${bonus > 0 ? fill(words(language).challenges.detail.bonus, { bonus }) : ''}`;
+const line = (
+  language: 'en' | 'ar',
+  rank: number,
+  name: string,
+  total: number,
+  bonus: number,
+  move: 'up' | 'down' | '' = '',
+) => {
+  const moved = words(language).challenges.leaderboard;
+  const arrow = fill(move === 'up' ? moved.movedUp_one : move === 'down' ? moved.movedDown_one : '', {
+    count: 1,
+  });
+  return `${rank} | ${name} | ${total}${bonus > 0 ? fill(words(language).challenges.detail.bonus, { bonus }) : ''} | ${arrow}`;
+};
 
 /**
  * Opens a signed-in page on `path` in `language` and waits for the app to own it; with `liveStream`, also
@@ -250,7 +270,7 @@ describe('live rank', () => {
       await addMatch(rival, lol(30, 0, 10, 0, 0, true));
       await expect
         .poll(() => standings(page, 'en'), { timeout: 10_000 })
-        .toEqual([line('en', 1, rival.name, 140, 20), line('en', 2, watcher.name, 70, 20)]);
+        .toEqual([line('en', 1, rival.name, 140, 20, 'up'), line('en', 2, watcher.name, 70, 20, 'down')]);
       expect(await documentMark(page)).toBe('the same document');
       expect(page.url()).toBe(`${baseUrl}/challenge/${challengeId}`);
       await expectAxeClean(page);
@@ -269,7 +289,7 @@ describe('live rank', () => {
       await addMatch(watcher, lol(40, 0, 0, 0, 0, true));
       await expect
         .poll(() => standings(page, 'ar'), { timeout: 10_000 })
-        .toEqual([line('ar', 1, watcher.name, 210, 40), line('ar', 2, rival.name, 140, 20)]);
+        .toEqual([line('ar', 1, watcher.name, 210, 40, 'up'), line('ar', 2, rival.name, 140, 20, 'down')]);
       expect(await documentMark(page)).toBe('the same document');
       await expectAxeClean(page);
     } finally {

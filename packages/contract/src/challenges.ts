@@ -28,8 +28,11 @@ export type ChallengeWinner = z.infer<typeof challengeWinnerSchema>;
 
 export const challengeParticipantSchema = z.object({
   userId: z.string(),
-  /** `tier`: the player's levelInfo.currentTier name (decision 0003), for the leaderboard's tier badge. */
-  user: z.object({ name: z.string(), tier: z.string().optional() }),
+  /**
+   * `tier`: the player's levelInfo.currentTier name (decision 0003), for the leaderboard's tier badge;
+   * `photo`: their photo's address, null without one (the leaderboard's avatar; issue 34).
+   */
+  user: z.object({ name: z.string(), tier: z.string().optional(), photo: z.string().nullable().optional() }),
   /** The participant's linked account name for the challenge's game ('' when none). */
   game_name: z.string(),
   score: z.number().int(),

@@ -206,6 +206,7 @@ export function prizeCentsOf(challenge: Pick<Challenge, 'prizes'>): { value: num
 interface ParticipantRow {
   user_id: string;
   name: string;
+  photo: string | null;
   xp_total: unknown;
   game_name: string | null;
   score: unknown;
@@ -226,7 +227,7 @@ const participantOrder =
   'cp.excluded, cp.score + cp.bonus_score desc, cp.games_played, cp.created_at, cp.user_id';
 
 const participantColumns = `
-  cp.user_id, u.name, u.xp_total, ga.display_name as game_name, cp.score, cp.bonus_score, cp.games_played,
+  cp.user_id, u.name, u.photo, u.xp_total, ga.display_name as game_name, cp.score, cp.bonus_score, cp.games_played,
   cp.excluded, cp.created_at, cp.skill_bracket`;
 
 const participantJoins = `
@@ -240,7 +241,11 @@ const participantJoins = `
 function toParticipant(p: ParticipantRow): ChallengeParticipant {
   return {
     userId: p.user_id,
-    user: { name: p.name, tier: levelInfo(toSafeInteger(p.xp_total, 'xp_total')).currentTier.name },
+    user: {
+      name: p.name,
+      tier: levelInfo(toSafeInteger(p.xp_total, 'xp_total')).currentTier.name,
+      photo: p.photo ?? null,
+    },
     game_name: p.game_name ?? '',
     score: toSafeInteger(p.score, 'score'),
     bonus_score: toSafeInteger(p.bonus_score, 'bonus_score'),

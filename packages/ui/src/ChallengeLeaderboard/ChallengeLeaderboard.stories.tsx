@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ChallengeLeaderboard, type ChallengeLeaderboardProps } from './ChallengeLeaderboard';
 
@@ -26,6 +26,7 @@ const meta = {
         bonusScore: 120,
         gamesPlayed: 9,
         tier: 'Gold',
+        prize: { crystals: 5000, xp: 500 },
       },
       {
         userId: 'u2',
@@ -35,6 +36,7 @@ const meta = {
         bonusScore: 0,
         gamesPlayed: 10,
         tier: 'Diamond',
+        prize: { crystals: 2500 },
       },
       {
         userId: 'u3',
@@ -44,8 +46,9 @@ const meta = {
         score: 1500,
         bonusScore: 60,
         gamesPlayed: 7,
+        prize: { crystals: 1000 },
       },
-      { userId: 'u4', rank: 4, name: 'Mei Chen', score: 990, bonusScore: 0, gamesPlayed: 4 },
+      { userId: 'u4', rank: 4, name: 'Mei Chen', score: 990, bonusScore: 0, gamesPlayed: 4, prize: null },
     ],
   },
 } satisfies Meta<typeof ChallengeLeaderboard>;
@@ -70,9 +73,26 @@ export const Playground: Story = {
     await expect(rows[1]).toHaveTextContent('Gold');
     await expect(rows[2]).toHaveTextContent('Diamond');
     await expect(rows[4]).not.toHaveTextContent(/Rookie|Bronze|Silver|Gold|Platinum|Diamond|Master|Legend/);
-    // The rank cell's text is the rank alone (the e2e suite reads it).
+    // The rank cell's text is the rank alone before any refresh moved a row (the e2e suite reads it).
     await expect(rows[1]!.querySelector('td')).toHaveTextContent(/^1$/);
     await expect(rows[1]).toHaveTextContent('Gold');
+    // The prize column (issue 34): what each place wins as the board stands; nothing beyond the prizes.
+    // On a phone it sits under the player's name (the column shows from tablet width: TiersTablet).
+    await expect(canvas.queryByRole('columnheader', { name: 'Prize' })).toBeNull();
+    await expect(rows[1]!.querySelector('th')).toHaveTextContent('5,0005,000 crystals+500 XP');
+    await expect(canvas.getAllByText('2,500 crystals')[0]).toBeInTheDocument();
+    await expect(rows[4]!.querySelector('th')).not.toHaveTextContent('crystals');
+    // Avatars: initials on the player's colour where there is no photo (not one letter for all).
+    await expect(rows[1]).toHaveTextContent(/^1LH/);
+  },
+};
+
+/** Without prizes to show (an XP booster before its prizes are set), the table has four columns. */
+export const NoPrizeColumn: Story = {
+  args: { rows: meta.args.rows.map((row) => ({ ...row, prize: null })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
+    await expect(canvas.queryByRole('columnheader', { name: 'Prize' })).not.toBeInTheDocument();
   },
 };
 
@@ -84,6 +104,12 @@ export const TiersTablet: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Gold')).toBeVisible();
     await expect(canvas.getByText('Diamond')).toBeVisible();
+    // The prize column, what each place wins as the board stands; nothing beyond the prizes.
+    const rows = canvas.getAllByRole('row');
+    await expect(canvas.getByRole('columnheader', { name: 'Prize' })).toBeVisible();
+    await expect(rows[1]!.querySelectorAll('td')[3]).toHaveTextContent('5,0005,000 crystals+500 XP');
+    await expect(rows[1]!.querySelectorAll('td')[3]).toBeVisible();
+    await expect(rows[4]!.querySelectorAll('td')[3]).toHaveTextContent(/^$/);
   },
 };
 
@@ -186,12 +212,30 @@ export const LiveRankChange: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next match' }));
     await expect(names(canvas)).toEqual(['Lina Haddad', 'Kai Brooks', 'Omar Faris', 'Mei Chen']);
     const rows = canvas.getAllByRole('row').slice(1);
-    const moving = rows
-      .filter((row) => row.getAnimations().length > 0)
-      .map((row) => row.querySelector('bdi')?.textContent);
-    await expect(moving).toEqual(reducedMotion() ? [] : ['Kai Brooks', 'Omar Faris']);
+    const animated = (kind: string) =>
+      rows
+        .filter((row) =>
+          row
+            .getAnimations()
+            .some((animation) =>
+              (animation.effect as KeyframeEffect | null)?.getKeyframes().some((frame) => kind in frame),
+            ),
+        )
+        .map((row) => row.querySelector('bdi')?.textContent);
+    // The rows that moved slide (not under reduced motion) and flash briefly (a colour: always).
+    await expect(animated('transform')).toEqual(reducedMotion() ? [] : ['Kai Brooks', 'Omar Faris']);
+    await expect(animated('backgroundColor')).toEqual(['Kai Brooks', 'Omar Faris']);
+    // Rank arrows, said in words: Kai rose one place, Omar fell one; the others did not move.
+    await expect(rows[1]!.querySelector('td')).toHaveTextContent('▲1Up 1 place');
+    await expect(rows[2]!.querySelector('td')).toHaveTextContent('▼1Down 1 place');
+    await expect(rows[0]!.querySelector('[data-rank-move]')).toBeNull();
+    await expect(rows[3]!.querySelector('[data-rank-move]')).toBeNull();
     await expect(canvas.getByRole('img', { name: 'Rank 2, silver medal' })).toBeVisible();
     await expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    // The arrows stay until the next answer moves someone (a refresh with the same places keeps them).
+    await userEvent.click(canvas.getByRole('button', { name: 'Next match' }));
+    await expect(canvas.getByText('Up 1 place')).toBeInTheDocument();
+    await expect(canvas.getByText('Down 1 place')).toBeInTheDocument();
   },
 };
 
@@ -202,6 +246,97 @@ export const LiveRankChangeRTL: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'المباراة التالية' }));
     await expect(names(canvas)).toEqual(['Lina Haddad', 'Kai Brooks', 'Omar Faris', 'Mei Chen']);
+    await expect(canvas.getByText('صعد مركزًا واحدًا')).toBeInTheDocument();
+    await expect(canvas.getByText('نزل مركزًا واحدًا')).toBeInTheDocument();
     await expect(canvas.getByRole('table', { name: 'لوحة الصدارة' })).toBeVisible();
   },
 };
+
+/** A board of 30 where the reader is 25th: the top and a long scroll before their own row. */
+const crowd: ChallengeLeaderboardProps['rows'] = Array.from({ length: 30 }, (_, index) => ({
+  userId: `p${index + 1}`,
+  rank: index + 1,
+  name: index === 24 ? 'Kai Brooks' : `Player ${index + 1}`,
+  score: 3000 - index * 90,
+  bonusScore: 0,
+  gamesPlayed: 5,
+  prize: index < 3 ? { crystals: [5000, 2500, 1000][index]! } : null,
+}));
+
+/** The board in a short scrolling box, as a phone shows a long board under the challenge's details. */
+function Scrolling(props: ChallengeLeaderboardProps & { label: string }) {
+  const { label, ...board } = props;
+  return (
+    // A scrolling region is reachable by keyboard (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div tabIndex={0} role="region" aria-label={label} style={{ blockSize: 320, overflowY: 'auto' }}>
+      <ChallengeLeaderboard {...board} />
+    </div>
+  );
+}
+
+const pinned = (root: HTMLElement) => root.querySelector('[data-pinned-row]');
+
+/**
+ * The reader's own row out of sight (issue 34): a copy of it stays pinned at the bottom of the screen;
+ * scrolled into view, the copy goes.
+ */
+export const PinnedOwnRow: Story = {
+  args: { rows: crowd, currentUserId: 'p25' },
+  render: (args) => <Scrolling {...args} label="Standings" />,
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(pinned(canvasElement)).not.toBeNull());
+    const copy = pinned(canvasElement)!;
+    await expect(copy).toHaveAttribute('aria-hidden', 'true');
+    await expect(copy).toHaveTextContent('Kai Brooks');
+    await expect(copy).toHaveTextContent('25');
+    // In sight at the bottom of the scrolling box.
+    const box = canvas.getByRole('region', { name: 'Standings' }).getBoundingClientRect();
+    const at = copy.getBoundingClientRect();
+    await expect(Math.round(at.bottom)).toBeLessThanOrEqual(Math.round(box.bottom));
+    await expect(at.top).toBeGreaterThan(box.top);
+    // The real row, scrolled into view: the copy goes.
+    const own = canvas.getAllByRole('row').find((row) => row.getAttribute('aria-current') === 'true')!;
+    own.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(pinned(canvasElement)).toBeNull());
+  },
+};
+
+export const PinnedOwnRowRTL: Story = {
+  ...PinnedOwnRow,
+  globals: { locale: 'ar' },
+  render: (args) => <Scrolling {...args} label="الترتيب" />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(pinned(canvasElement)).not.toBeNull());
+    await expect(pinned(canvasElement)).toHaveTextContent('Kai Brooks');
+  },
+};
+
+/** The reader far down a large board: the top, a gap, then their own row (the server adds it). */
+export const OwnRowAfterGap: Story = {
+  args: {
+    currentUserId: 'p42',
+    rows: [...crowd.slice(0, 5), { ...crowd[24]!, userId: 'p42', rank: 42, score: 120 }],
+  },
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(6);
+    await expect(rows[5]).toHaveAttribute('aria-current', 'true');
+    await expect(rows[5]!.querySelector('td')).toHaveTextContent(/^42$/);
+    // The gap is drawn but not read out (aria-hidden): six rows for assistive technology, one mark.
+    await expect(canvas.getByText('⋯')).toBeVisible();
+  },
+};
+
+/** A phone (360 px): the board fits without scrolling sideways, prizes under the names. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'arenaMobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
+    const first = canvas.getAllByRole('row')[1]!.querySelector('th')!;
+    await expect(within(first).getAllByText('5,000')[0]).toBeVisible();
+  },
+};
+
+export const PhoneRTL: Story = { ...Phone, globals: { ...Phone.globals, locale: 'ar' } };

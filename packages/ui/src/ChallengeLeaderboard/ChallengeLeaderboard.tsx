@@ -1,34 +1,22 @@
 import { formatCount } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../Avatar';
 import { EmptyState } from '../EmptyState';
 import { useRankFlip } from '../motion/useRankFlip';
-import { TierBadge } from '../TierBadge';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { fromTablet, LeaderboardRow, type ChallengeLeaderboardRow } from './LeaderboardRow';
+import { usePinnedRow } from './usePinnedRow';
+import { useRankMoves } from './useRankMoves';
 
-export interface ChallengeLeaderboardRow {
-  userId: string;
-  rank: number;
-  name: string;
-  /** The linked account name, shown under the player name when set. */
-  gameName?: string;
-  /** The player's photo; without one a generated avatar (initials on the player's colour) shows. */
-  photo?: string | null;
-  /** levelInfo.currentTier's name ('Rookie' … 'Legend'), where the data has it: shown as a TierBadge. */
-  tier?: string;
-  score: number;
-  bonusScore: number;
-  gamesPlayed: number;
-}
+export type { ChallengeLeaderboardRow } from './LeaderboardRow';
 
 export interface ChallengeLeaderboardProps {
   /** Keeps the caption ('Leaderboard') for screen readers only, when a visible heading names the table. */
   captionHidden?: boolean;
-  /** Ranked rows (spec §9 order, ranked by the caller). */
+  /** Ranked rows (spec §9 order, ranked by the caller); the caller's own row may follow the top after a gap. */
   rows: readonly ChallengeLeaderboardRow[];
-  /** Highlights this player's row (aria-current). */
+  /** Highlights this player's row (aria-current) and pins a copy of it while it is out of sight. */
   currentUserId?: string | null;
   /** The empty state's next step, e.g. the challenge's Join button. */
   emptyAction?: ReactNode;
@@ -37,49 +25,15 @@ export interface ChallengeLeaderboardProps {
 }
 
 const defaultFormat = formatCount;
-const medals = {
-  1: { tone: 'prizeGold', key: 'challenges.leaderboard.gold' },
-  2: { tone: 'prizeSilver', key: 'challenges.leaderboard.silver' },
-  3: { tone: 'prizeBronze', key: 'challenges.leaderboard.bronze' },
-} as const;
-
-/** The rank: a gold, silver or bronze medal for the top three, named in words (not colour alone). */
-function Rank({ rank }: { rank: number }) {
-  const theme = useTheme();
-  const { t } = useTranslation();
-  const medal = rank === 1 || rank === 2 || rank === 3 ? medals[rank] : null;
-  if (!medal)
-    return <span css={{ display: 'inline-block', inlineSize: '1.75rem', textAlign: 'center' }}>{rank}</span>;
-  // The medal is named in words for assistive technology; the cell's text stays the rank alone.
-  return (
-    <span
-      role="img"
-      aria-label={t(medal.key, { rank })}
-      title={t(medal.key, { rank })}
-      css={css`
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        inline-size: 1.75rem;
-        block-size: 1.75rem;
-        border-radius: 50%;
-        background: ${theme.colors[medal.tone]};
-        color: ${theme.colors.onTone};
-        font-family: ${theme.fonts.display};
-        font-weight: ${theme.fontWeights.bold};
-      `}
-    >
-      <span aria-hidden="true">{rank}</span>
-    </span>
-  );
-}
 
 /**
- * The participants of a challenge (spec §2 Challenge detail): rank with gold, silver and bronze medals
- * for the top three, the player with their photo or a generated avatar and a tier badge where known,
- * score with bonus, games played. The table owns its words; with no rows it shows a designed empty
- * state ("No scores yet") with the caller's next step. When a refresh changes a player's rank, their row
- * slides from its old place to its new one, unless the reader prefers reduced motion.
+ * The participants of a challenge (spec §2 Challenge detail), live (issue 34): rank with gold, silver and
+ * bronze medals for the top three and an arrow with the places risen or fallen at the last refresh; the
+ * player with their photo or a generated avatar (initials in their colour) and a tier badge; score with
+ * bonus; games played; and, when any place wins something, what each place would win as the board
+ * stands. A row that moved slides to its new place (not under reduced motion) and flashes briefly. The
+ * reader's own row is marked, and pinned to the bottom of the screen while it is scrolled out of sight.
+ * With no rows, a designed empty state ("No scores yet") with the caller's next step.
  */
 export function ChallengeLeaderboard({
   captionHidden = false,
@@ -90,8 +44,11 @@ export function ChallengeLeaderboard({
 }: ChallengeLeaderboardProps) {
   const theme = useTheme();
   const { t } = useTranslation();
-  // A live refresh (decision 0033): rows whose rank changed slide to their new place (not under reduced motion).
-  const flipRef = useRankFlip(rows.map((row) => ({ key: row.userId, rank: row.rank })));
+  const ranks = rows.map((row) => ({ key: row.userId, rank: row.rank }));
+  // A live refresh (decision 0033): rows whose rank changed slide to their new place and flash.
+  const flipRef = useRankFlip(ranks, { highlight: theme.colors.surfaceHover });
+  const moves = useRankMoves(ranks);
+  const pin = usePinnedRow();
   if (rows.length === 0)
     return (
       <EmptyState
@@ -103,16 +60,23 @@ export function ChallengeLeaderboard({
       />
     );
   const caption = t('challenges.detail.leaderboard');
+  const prizes = rows.some((row) => row.prize && Object.values(row.prize).some((value) => (value ?? 0) > 0));
+  const columns = prizes ? 5 : 4;
+  const mine = rows.find((row) => row.userId === currentUserId) ?? null;
   const cell = css`
-    padding: ${theme.space[2]} ${theme.space[3]};
+    padding: ${theme.space[2]};
     text-align: start;
     vertical-align: middle;
     border-block-end: 1px solid ${theme.colors.border};
+    ${theme.media.tablet} {
+      padding: ${theme.space[2]} ${theme.space[3]};
+    }
   `;
   const numeric = css`
     text-align: end;
     font-variant-numeric: tabular-nums;
   `;
+  const shared = { prizes, format, cell, numeric };
   return (
     <table
       css={css`
@@ -145,87 +109,64 @@ export function ChallengeLeaderboard({
           <th scope="col" css={[cell, numeric]}>
             {t('challenges.detail.games')}
           </th>
+          {prizes ? (
+            <th scope="col" css={[cell, numeric, fromTablet(theme)]}>
+              {t('challenges.detail.prize')}
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => {
-          const mine = row.userId === currentUserId;
+        {rows.map((row, index) => {
+          const previous = rows[index - 1];
+          // The caller's own row after the top of a large board: a gap says places are left out.
+          const gap = previous !== undefined && row.rank > previous.rank + 1;
+          const own = row.userId === currentUserId;
+          const ref = flipRef(row.userId);
           return (
-            <tr
-              key={row.userId}
-              ref={flipRef(row.userId)}
-              aria-current={mine ? 'true' : undefined}
-              css={
-                mine
-                  ? css`
-                      background: ${theme.colors.surfaceRaised};
-                      box-shadow: inset 3px 0 0 ${theme.colors.accent};
-                      [dir='rtl'] & {
-                        box-shadow: inset -3px 0 0 ${theme.colors.accent};
+            <Fragment key={row.userId}>
+              {gap ? (
+                <tr aria-hidden="true">
+                  <td colSpan={columns} css={[cell, { textAlign: 'center', color: theme.colors.textMuted }]}>
+                    ⋯
+                  </td>
+                </tr>
+              ) : null}
+              <LeaderboardRow
+                {...shared}
+                row={row}
+                mine={own}
+                moved={moves.get(row.userId) ?? 0}
+                rowRef={
+                  own
+                    ? (element) => {
+                        ref(element);
+                        pin.rowRef(element);
                       }
-                    `
-                  : undefined
-              }
-            >
-              <td css={[cell, { fontWeight: 700 }]}>
-                <Rank rank={row.rank} />
-              </td>
-              <th scope="row" css={[cell, { fontWeight: 600 }]}>
-                <span
-                  css={css`
-                    display: flex;
-                    align-items: center;
-                    gap: ${theme.space[2]};
-                    min-inline-size: 0;
-                  `}
-                >
-                  <Avatar src={row.photo ?? null} alt="" name={row.name} colorSeed={row.userId} size="sm" />
-                  <span css={{ minInlineSize: 0 }}>
-                    <bdi>{row.name}</bdi>
-                    {mine ? (
-                      <span css={{ color: theme.colors.accent, marginInlineStart: theme.space[2] }}>
-                        ({t('challenges.detail.you')})
-                      </span>
-                    ) : null}
-                    {row.tier ? (
-                      <span css={{ marginInlineStart: theme.space[2] }}>
-                        <TierBadge tier={row.tier} compactOnPhones />
-                      </span>
-                    ) : null}
-                    {row.gameName ? (
-                      <span
-                        css={css`
-                          display: block;
-                          font-weight: 400;
-                          color: ${theme.colors.textMuted};
-                          font-size: ${theme.fontSizes.xs};
-                        `}
-                      >
-                        <bdi>{row.gameName}</bdi>
-                      </span>
-                    ) : null}
-                  </span>
-                </span>
-              </th>
-              <td css={[cell, numeric]}>
-                {format(row.score + row.bonusScore)}
-                {row.bonusScore > 0 ? (
-                  <span
-                    css={css`
-                      display: block;
-                      color: ${theme.colors.success};
-                      font-size: ${theme.fontSizes.xs};
-                    `}
-                  >
-                    {t('challenges.detail.bonus', { bonus: row.bonusScore })}
-                  </span>
-                ) : null}
-              </td>
-              <td css={[cell, numeric]}>{format(row.gamesPlayed)}</td>
-            </tr>
+                    : ref
+                }
+              />
+            </Fragment>
           );
         })}
       </tbody>
+      {mine && pin.offScreen ? (
+        // A copy of the reader's own row, kept in sight at the bottom of the screen; the real row (with
+        // aria-current) is in the table, so the copy is hidden from assistive technology.
+        <tfoot
+          aria-hidden="true"
+          data-pinned-row=""
+          css={css`
+            position: sticky;
+            inset-block-end: 0;
+            z-index: 1;
+            background: ${theme.colors.surfaceRaised};
+            box-shadow: 0 -6px 16px ${theme.colors.backdrop};
+          `}
+        >
+          <LeaderboardRow {...shared} row={mine} mine moved={moves.get(mine.userId) ?? 0} pinned />
+        </tfoot>
+      ) : null}
     </table>
   );
 }

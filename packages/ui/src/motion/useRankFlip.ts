@@ -2,6 +2,8 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /** How long a row takes to slide from its old place to its new one. */
 export const rankFlipMs = 300;
+/** How long a moved row's highlight takes to fade. */
+export const rankHighlightMs = 1600;
 
 interface Place {
   rank: number;
@@ -19,12 +21,17 @@ function reducedMotion(): boolean {
  * Live leaderboards (docs/decisions/0033-live-leaderboards.md): a row whose rank changed slides from
  * where it was to where it is now (FLIP: measure after the new layout, start it translated back to the
  * old place, animate the transform to none). Rows that kept their rank, new rows and the first render
- * do not move; under `prefers-reduced-motion: reduce` nothing moves. Positions are the elements'
+ * do not move; under `prefers-reduced-motion: reduce` nothing moves. With `highlight`, a row whose rank
+ * changed also flashes that background colour, fading out (motion or not). Positions are the elements'
  * offsets within their offset parent (the table, the list), so scrolling the page moves nothing.
  *
  * `items` are the rows in order with their key and rank; give each row element `ref={flipRef(key)}`.
  */
-export function useRankFlip(items: readonly { key: string; rank: number }[]) {
+export function useRankFlip(
+  items: readonly { key: string; rank: number }[],
+  options: { highlight?: string } = {},
+) {
+  const { highlight } = options;
   const elements = useRef(new Map<string, HTMLElement>());
   const places = useRef(new Map<string, Place>());
   const refs = useRef(new Map<string, (element: HTMLElement | null) => void>());
@@ -38,7 +45,15 @@ export function useRankFlip(items: readonly { key: string; rank: number }[]) {
       const place = { rank, left: element.offsetLeft, top: element.offsetTop };
       next.set(key, place);
       const before = places.current.get(key);
-      if (still || !before || before.rank === rank || typeof element.animate !== 'function') continue;
+      if (!before || before.rank === rank || typeof element.animate !== 'function') continue;
+      // A brief highlight on a row that moved (issue 34): a colour fading out, not motion, so it shows
+      // under reduced motion too.
+      if (highlight)
+        element.animate([{ backgroundColor: highlight }, { backgroundColor: 'transparent' }], {
+          duration: rankHighlightMs,
+          easing: 'ease-out',
+        });
+      if (still) continue;
       const dx = before.left - place.left;
       const dy = before.top - place.top;
       if (dx === 0 && dy === 0) continue;

@@ -59,6 +59,11 @@ describe('ChallengeDetailPage', () => {
     // The tier the server sends shows as a badge in words; none where it sends none.
     expect(within(rows[0]!).getByText(en.tier.gold)).toBeTruthy();
     expect(within(rows[1]!).queryByText(en.tier.gold)).toBeNull();
+    // What each place would win as the board stands (issue 34): the $100 winner's place pays 5,000
+    // crystals; second place no crystals (a prize column from tablet width, under the name on a phone).
+    expect(within(table).getByText(en.challenges.detail.prize).tagName).toBe('TH');
+    expect(within(rows[0]!).getAllByText('5,000 crystals').length).toBeGreaterThan(0);
+    expect(within(rows[1]!).queryByText(/crystals/)).toBeNull();
     // Registered already: no Join, the notice instead.
     expect(screen.getByText(en.challenge.registration.alreadyRegistered)).toBeTruthy();
     expect(screen.queryByRole('button', { name: en.challenge.registration.open })).toBeNull();

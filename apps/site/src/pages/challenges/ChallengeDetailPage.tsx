@@ -198,10 +198,15 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
         <ChallengeLeaderboard
           captionHidden
           rows={participants.map((participant, index) => {
+            const rank = participant.rank ?? index + 1;
             return {
               userId: participant.userId,
-              rank: participant.rank ?? index + 1,
+              rank,
               name: participant.user.name,
+              photo: participant.user.photo ?? null,
+              // What the place would win as the board stands (issue 34); none for an excluded player or a
+              // voided challenge.
+              prize: participant.excluded || voided ? null : winnerPrize(challenge, rank),
               ...(participant.user.tier ? { tier: participant.user.tier } : {}),
               ...(participant.game_name ? { gameName: participant.game_name } : {}),
               score: participant.score,
