@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useEffect, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { MessageBanner } from '../MessageBanner';
@@ -21,9 +22,10 @@ export interface ConfirmDialogProps {
   /** What moves: one line per amount (DESIGN.md: money actions confirm before they move anything). */
   lines?: readonly ConfirmSummaryLine[];
   confirmLabel: string;
-  cancelLabel: string;
-  /** Accessible name of the close button, e.g. 'Close'. */
-  closeLabel: string;
+  /** 'Cancel' in the reader's language by default. */
+  cancelLabel?: string;
+  /** Accessible name of the close button; 'Close' in the reader's language by default. */
+  closeLabel?: string;
   onConfirm: () => void;
   /** Cancel, Escape, the close button or the backdrop; ignored while busy. */
   onCancel: () => void;
@@ -51,6 +53,7 @@ export function ConfirmDialog({
   tone = 'primary',
 }: ConfirmDialogProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   const cancelId = useId();
 
   // Runs after Dialog's own effect has called showModal(): the least harmful choice gets focus.
@@ -68,12 +71,12 @@ export function ConfirmDialog({
       onClose={cancel}
       title={title}
       description={description}
-      closeLabel={closeLabel}
+      closeLabel={closeLabel ?? t('common.close')}
       closeOnBackdrop={!busy}
       actions={
         <>
           <Button id={cancelId} variant="secondary" disabled={busy} onClick={cancel}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button variant={tone} loading={busy} onClick={onConfirm}>
             {confirmLabel}

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../Icon';
 
 export interface DialogProps {
@@ -13,8 +14,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** Buttons at the foot of the dialog, e.g. Cancel and Confirm. */
   actions?: ReactNode;
-  /** Accessible name of the close button, e.g. 'Close'. */
-  closeLabel: string;
+  /** Accessible name of the close button; 'Close' in the reader's language by default. */
+  closeLabel?: string;
   /** Close when the backdrop is clicked. Default true; turn off while money is moving. */
   closeOnBackdrop?: boolean;
 }
@@ -43,6 +44,7 @@ export function Dialog({
   closeOnBackdrop = true,
 }: DialogProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
@@ -156,7 +158,7 @@ export function Dialog({
           </h2>
           <button
             type="button"
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t('common.close')}
             onClick={() => onCloseRef.current()}
             css={css`
               display: inline-flex;
