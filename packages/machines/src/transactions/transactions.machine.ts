@@ -1,7 +1,8 @@
 import { transactionsPage } from '@arena/domain';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { isAuthFailure, userMessageFrom } from '../messages/user-message';
 import type { UserMessage } from '../messages/user-message';
+import { appendNew, pagedListActions, pagedListGuards, pagedListStates } from '../paged-list/paged-list';
+import type { PagedListPageParams } from '../paged-list/paged-list';
 
 // spec §2 Transaction history: pages of 20 (spec §7, §9), newest first; a search box matching the
 // description or the type, case-insensitive; a type filter of 'all' plus the types seen; an empty state
@@ -52,13 +53,8 @@ export type LoadTransactionsInput = { page: number; limit: number };
 
 const fetchFailed: UserMessage = { messageKey: 'errors.fallback.fetchTransactions' };
 
-function appendNew(items: readonly TransactionItem[], more: readonly TransactionItem[]): TransactionItem[] {
-  // A transaction made between two page loads shifts the pages by one: skip rows already shown. One
-  // journal transaction can move two currencies (an exchange), so a row is its id and its currency.
-  const key = (item: TransactionItem) => `${item.id}:${item.currency ?? ''}`;
-  const seen = new Set(items.map(key));
-  return [...items, ...more.filter((item) => !seen.has(key(item)))];
-}
+/** A row is its id and its currency: one journal transaction can move two currencies (an exchange). */
+const rowKey = (item: TransactionItem) => `${item.id}:${item.currency ?? ''}`;
 
 export const transactionsMachine = setup({
   types: {
@@ -66,21 +62,20 @@ export const transactionsMachine = setup({
     events: {} as TransactionsEvent,
   },
   actions: {
-    takeFirstPage: assign((_, params: { result: TransactionsPageResult }) => ({
-      items: [...params.result.transactions],
-      page: params.result.pagination.page,
-      hasMore: params.result.pagination.hasMore,
+    ...pagedListActions<TransactionsContext, TransactionsEvent>(fetchFailed),
+    takeFirstPage: assign((_, params: PagedListPageParams<TransactionsPageResult>) => ({
+      items: [...params.page.transactions],
+      page: params.page.pagination.page,
+      hasMore: params.page.pagination.hasMore,
       error: null,
     })),
-    appendPage: assign(({ context }, params: { result: TransactionsPageResult }) => ({
-      items: appendNew(context.items, params.result.transactions),
-      page: params.result.pagination.page,
-      hasMore: params.result.pagination.hasMore,
+    appendPage: assign(({ context }, params: PagedListPageParams<TransactionsPageResult>) => ({
+      items: appendNew(context.items, params.page.transactions, rowKey),
+      page: params.page.pagination.page,
+      hasMore: params.page.pagination.hasMore,
       error: null,
     })),
-    fail: assign((_, params: { error: unknown }) => ({ error: userMessageFrom(params.error, fetchFailed) })),
     startOver: assign({ items: [], page: 0, hasMore: false, error: null }),
-    clearError: assign({ error: null }),
     search: assign(({ event }) => {
       assertEvent(event, 'transactions.search');
       return { search: event.query };
@@ -98,8 +93,8 @@ export const transactionsMachine = setup({
     }),
   },
   guards: {
+    ...pagedListGuards,
     hasMore: ({ context }) => context.hasMore,
-    authFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
   },
 }).createMachine({
   id: 'transactions',
@@ -109,58 +104,19 @@ export const transactionsMachine = setup({
     'transactions.filterType': { actions: 'filterType' },
     'transactions.clearFilters': { actions: 'clearFilters' },
   },
-  initial: 'loading',
-  states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        src: 'loadTransactions',
-        input: { page: transactionsPage.firstPage, limit: transactionsPage.pageSize },
-        onDone: {
-          target: 'ready',
-          actions: { type: 'takeFirstPage', params: ({ event }) => ({ result: event.output }) },
-        },
-        onError: [
-          {
-            guard: { type: 'authFailure', params: ({ event }) => ({ error: event.error }) },
-            target: 'unauthorized',
-          },
-          { target: 'error', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    ready: {
-      on: {
-        // Pressing load more again after a failed page is the retry of that page.
-        'transactions.loadMore': { guard: 'hasMore', target: 'loadingMore', actions: 'clearError' },
-        'transactions.reload': { target: 'loading', actions: 'startOver' },
-      },
-    },
-    loadingMore: {
-      tags: ['loading'],
-      invoke: {
-        src: 'loadTransactions',
-        input: ({ context }) => ({ page: context.page + 1, limit: transactionsPage.pageSize }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'appendPage', params: ({ event }) => ({ result: event.output }) },
-        },
-        onError: [
-          {
-            guard: { type: 'authFailure', params: ({ event }) => ({ error: event.error }) },
-            target: 'unauthorized',
-          },
-          // The rows already shown stay; the error shows by the load-more button.
-          { target: 'ready', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    error: {
-      on: { 'transactions.retry': { target: 'loading', actions: 'startOver' } },
-    },
-    /** The site sends the player to /join. */
-    unauthorized: { type: 'final' },
-  },
+  // Pages of 20: loading → ready ⇄ loadingMore, error (retry), unauthorized (paged-list.ts).
+  ...pagedListStates<
+    'transactions',
+    'loadTransactions',
+    TransactionsContext,
+    LoadTransactionsInput,
+    TransactionsPageResult
+  >({
+    prefix: 'transactions',
+    src: 'loadTransactions',
+    firstInput: { page: transactionsPage.firstPage, limit: transactionsPage.pageSize },
+    nextInput: ({ context }) => ({ page: context.page + 1, limit: transactionsPage.pageSize }),
+  }),
 });
 
 // Selectors over the context (pure, for the site and for tests).
