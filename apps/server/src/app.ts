@@ -35,6 +35,8 @@ import { openStorage } from './storage/open-storage';
 import { registerPayments } from './payments/register-payments';
 import { registerUploadsRoute } from './storage/uploads-route';
 import { registerUserRoutes } from './users/user-routes';
+import { registerSessionRoutes } from './users/session-routes';
+import { registerPrivacyRoutes } from './users/privacy-routes';
 import { registerLedgerRoutes } from './ledger/ledger-routes';
 import { registerWalletRoutes } from './wallet/wallet-routes';
 import type { MatchSource } from './matches/match-source';
@@ -56,6 +58,8 @@ import { registerReferralRoutes } from './referrals/referral-routes';
 import { registerOperatorChallenges } from './operators/challenges-routes';
 import { registerOperatorUsers } from './operators/operator-users-routes';
 import { registerNotificationRoutes } from './notifications/notification-routes';
+import { registerSignInSignals } from './fair-play/fair-play-service';
+import { registerFlagRoutes } from './fair-play/flag-routes';
 
 export interface BuildAppOptions {
   /** An open, migrated database. When absent the app opens one from config, migrates it, and closes it with itself. */
@@ -144,9 +148,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerRequestMetrics(app, { token: config.metrics?.token }); // GET /metrics and per-route counts
   registerHealthRoutes(app, database, config.sandboxProviders);
   registerReadyRoute(app, database, config);
+  // A reply that starts a session observes the account's fair-play signals first (decision 0050).
+  registerSignInSignals(app, database);
   registerAccounts(app, { config, database });
   registerUserRoutes(app, database);
+  registerSessionRoutes(app, database); // issue 30: the player's sign-in sessions
   registerProfileRoutes(app, database, storage, config.jwtSecret);
+  registerPrivacyRoutes(app, { database, storage }); // export and account deletion (issue 30)
   // Answers every visitor shares, dropped when a write announces a change (decision 0030).
   const publicCache = new PublicCache(database.changes);
   app.addHook('onClose', async () => publicCache.close());
@@ -184,6 +192,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerReferralRoutes(app, database, config.publicUrl);
   registerOperatorChallenges(app, { config, database, storage });
   registerOperatorUsers(app, { config, database });
+  registerFlagRoutes(app, database); // fair-play flags (decision 0050)
   registerNotificationRoutes(app, { database, secret: config.jwtSecret });
   options.extraRoutes?.(app);
   await registerSite(app, config.siteDir, database.changes);

@@ -8,14 +8,16 @@ import { deploymentModeProblem } from './deployment-mode';
 import { z } from 'zod';
 import { matchDataConfigFromEnv, type MatchDataConfig } from './matches/match-data-config';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './payments/payments-config';
+import { daysSetting } from './config-days';
 import { passportConfigFromEnv, passportKeyFileName, type PassportConfig } from './passport/passport-config';
 import type { S3StorageConfig } from './storage/s3-storage';
 import { payoutsConfigFromEnv, type PayoutsConfig } from './withdrawals/payouts-config';
 import { parseTrustProxy, trustProxyError, type TrustProxy } from './http/trust-proxy';
 import { repoRoot } from './server-root';
+import type { ProviderMode } from './provider-mode';
 
 export { providerNames, type ProviderName };
-export type ProviderMode = 'sandbox' | 'live';
+export type { ProviderMode } from './provider-mode';
 
 export const providerEnvNames: Record<ProviderName, string> = {
   checkout: 'CHECKOUT_MODE',
@@ -80,6 +82,8 @@ export interface Config {
    * this long is asked about at its provider; the reconciliation job also runs this often.
    */
   reconcileMinutes: number;
+  /** SIGNIN_RETENTION_DAYS (default 180): sign-in events and ended sessions kept this long (decision 0049). */
+  signInRetentionDays: number;
 }
 
 export interface GameAccountsConfig {
@@ -195,12 +199,8 @@ const envSchema = z.object({
     .refine((port) => port >= 1 && port <= 65535, { error: 'must be an integer from 1 to 65535' })
     .optional(),
   METRICS_HOST: z.string().optional(),
-  PASSPORT_RETENTION_DAYS: z
-    .string()
-    .regex(/^\d+$/, { error: 'must be a whole number of days from 1 to 3650' })
-    .transform(Number)
-    .refine((days) => days >= 1 && days <= 3650, { error: 'must be a whole number of days from 1 to 3650' })
-    .default(30),
+  PASSPORT_RETENTION_DAYS: daysSetting(30),
+  SIGNIN_RETENTION_DAYS: daysSetting(180), // issue 30: sign-in history (auth/sign-in-retention.ts)
   // Reconciliation (docs/decisions/0044): fractions are allowed (0.05 = 3 s), for tests and drills.
   PAYOUT_RECONCILE_MINUTES: z
     .string()
@@ -309,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       host: values.METRICS_HOST ?? values.HOST,
     },
     reconcileMinutes: values.PAYOUT_RECONCILE_MINUTES,
+    signInRetentionDays: values.SIGNIN_RETENTION_DAYS,
   };
 }
 

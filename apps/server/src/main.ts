@@ -15,8 +15,10 @@ import { startChallengeLifecycle, type LifecycleTimer } from './challenges/sched
 import { startNotificationMail } from './notifications/notification-mail-sender';
 import { PassportFiles } from './passport/passport-files';
 import { startPassportRetention } from './passport/passport-retention';
+import { startSignInRetention } from './auth/sign-in-retention';
 import { openStorage } from './storage/open-storage';
 import { createReconciliationDeps, startReconciliation } from './reconciliation/reconciliation-job';
+import { startFairPlayScan } from './fair-play/fair-play-service';
 
 /** How long SIGTERM waits for requests and jobs before giving up (a container's stop grace is 30 s by default). */
 const shutdownTimeoutMs = 25_000;
@@ -76,9 +78,15 @@ async function main() {
     app.log,
   );
 
+  // Sign-in events and ended sessions are purged SIGNIN_RETENTION_DAYS on (hourly; auth/sign-in-retention.ts).
+  const signInRetention = startSignInRetention(database, config.signInRetentionDays, app.log);
+
   // Payouts and payments whose provider notification is late are asked about and settled, once across
   // instances (every PAYOUT_RECONCILE_MINUTES; reconciliation/reconciliation-job.ts, decision 0044).
   const reconciliation = startReconciliation(createReconciliationDeps(config, database, app.log));
+
+  // Fair-play signals over every account, every few minutes (fair-play/fair-play-service.ts, decision 0050).
+  const fairPlayScan = startFairPlayScan(database, app.log);
 
   // METRICS_PORT: the Prometheus metrics alone on an internal port (http/metrics.ts).
   const metricsServer =
@@ -134,7 +142,9 @@ async function main() {
         step('challenge lifecycle', lifecycle.stop()),
         step('notification mail', notificationMail.stop()),
         step('passport retention', passportRetention.stop()),
+        step('sign-in retention', signInRetention.stop()),
         step('reconciliation', reconciliation.stop()),
+        step('fair-play scan', fairPlayScan.stop()),
         step(
           'metrics port',
           new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined))),

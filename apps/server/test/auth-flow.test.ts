@@ -112,7 +112,9 @@ describe('register, verify, login, refresh, logout', () => {
       userId: user.id,
       tokenVersion: 0,
       mfa: false, // a player's session: no second factor (issue 29)
+      sessionId: claims.sid, // the sign-in's session (issue 30)
     });
+    expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
     const loginCookie = setCookieHeader(loggedIn, 'arena_refresh');
     expect(loginCookie).toMatch(refreshCookie);
     const firstCredential = refreshCookie.exec(loginCookie)![1]!;

@@ -45,6 +45,7 @@ describe('access tokens', () => {
       userId: 'user-1',
       tokenVersion: 0,
       mfa: false,
+      sessionId: null, // signed without a session (issue 30)
     });
   });
 

@@ -63,7 +63,8 @@ async function withdraw(user: TestUser, crystalAmount: number) {
     method: 'POST',
     url: '/api/withdrawal/request',
     headers: bearer(user),
-    payload: { crystalAmount, paymentEmail: 'winner@example.com' },
+    // The player's own address: one shared with another player would flag both (decision 0050).
+    payload: { crystalAmount, paymentEmail: `winner-${user.id.slice(0, 8)}@example.com` },
   });
   expect(response.statusCode).toBe(201);
   return withdrawalResponseSchema.parse(response.json()).data;

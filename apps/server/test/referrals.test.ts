@@ -126,6 +126,7 @@ describe('the whole path from link to claim', () => {
       converted: false,
       claimable: false,
       claimed: false,
+      heldFor: null,
     });
     expect(pending!.email).toMatch(/^p•••@example\.com$/);
 

@@ -179,6 +179,10 @@ import { devicePath } from './device';
 import type { ClientMarkers, ClientSession } from './session';
 import { createLiveUpdates, type EventSourceConstructor } from './live';
 import { createUrlBuilders } from './urls';
+import type { ClientCore } from './core';
+import { privacyCalls } from './privacy-calls';
+import { accountSessionsCalls } from './account-sessions-calls';
+import { flagsCalls } from './flags-calls';
 
 export type ApiClientOptions = {
   /** Origin of the API server; the site passes its own origin. */
@@ -374,12 +378,18 @@ export function createApiClient(options: ApiClientOptions) {
     return session?.getToken() ? authed(schema, path, init) : send(schema, path, init, 'none');
   }
 
+  // What the calls written in their own modules (*-calls.ts) build on; they spread into the client below.
+  const core: ClientCore = { send, authed, callerAware, sendNoContent, sendBlob };
+
   return {
     // Live leaderboards: subscribeChallenge(id, onChange), subscribeLeaderboard(onChange) (live.ts).
     ...createLiveUpdates({
       baseUrl: options.baseUrl,
       ...('EventSource' in options ? { EventSource: options.EventSource } : {}),
     }),
+    ...privacyCalls(core),
+    ...accountSessionsCalls(core),
+    ...flagsCalls(core),
 
     health: (): Promise<HealthResponse> =>
       send(healthResponseSchema, '/api/health', { method: 'get' }, 'none'),

@@ -34,6 +34,8 @@ export const callMessages = {
   register: { fallback: 'errors.auth.registrationFailed', network: 'errors.auth.registrationFailed' },
   resendVerification: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   logoutAll: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  exportMyData: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  deleteAccount: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   me: { fallback: 'errors.fallback.fetchUserData', unauthorized: authenticationFailed },
   profile: { fallback: 'errors.fallback.fetchProfile', unauthorized: authenticationFailed },
   updateName: { fallback: 'errors.fallback.updateDisplayName', unauthorized: authenticationFailed },
@@ -135,6 +137,10 @@ export const callMessages = {
   adminPayouts: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   approvePayout: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   rejectPayout: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  // Fair-play flags (issue 30): a refusal (own account, already resolved) carries the server's words.
+  adminFlags: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  adminFlag: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  resolveFlag: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   // The operators' second factor (issue 29): a wrong code's 401 carries the server's words.
   mfaStatus: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   mfaEnrol: { fallback: noSpecFallback, unauthorized: authenticationFailed },

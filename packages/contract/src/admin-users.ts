@@ -64,6 +64,8 @@ export const adminUserSummarySchema = z.object({
   createdAt: z.string(),
   crystals: z.number().int().min(0),
   gCoins: z.number().int().min(0),
+  /** When the player deleted their account (issue 30): the row then names no one (name and e-mail erased). */
+  deletedAt: z.string().nullable().optional(),
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 

@@ -366,6 +366,37 @@ export type {
   ReferralsResponse,
 } from './referral';
 export {
+  adminFlagResponseSchema,
+  adminFlagSchema,
+  adminFlagsPageSize,
+  adminFlagsQuerySchema,
+  adminFlagsResponseSchema,
+  adminFlagSummarySchema,
+  fairPlayMessages,
+  fairPlaySignalSchema,
+  flagEvidenceSchema,
+  flagPlayerSchema,
+  flagResolutionDetailSchema,
+  flagResolutionSchema,
+  flagStatusSchema,
+  resolveFlagRequestSchema,
+  resolveFlagResponseSchema,
+} from './fair-play';
+export type {
+  AdminFlag,
+  AdminFlagResponse,
+  AdminFlagsQuery,
+  AdminFlagsResponse,
+  AdminFlagSummary,
+  FairPlaySignalName,
+  FlagEvidence,
+  FlagPlayer,
+  FlagResolutionName,
+  FlagStatus,
+  ResolveFlagRequest,
+  ResolveFlagResponse,
+} from './fair-play';
+export {
   adminAuditLogPageSize,
   adminAuditLogQuerySchema,
   adminAuditLogResponseSchema,
@@ -551,3 +582,26 @@ export type {
   StuckItem,
   StuckStatus,
 } from './reconciliation';
+export {
+  dataExportFileName,
+  dataExportSchema,
+  dataExportSections,
+  deleteAccountBodySchema,
+  deleteAccountResponseSchema,
+  freshSignInMinutes,
+  privacyMessages,
+} from './privacy';
+export type { DataExport, DataExportSection, DeleteAccountBody, DeleteAccountResponse } from './privacy';
+export {
+  accountSessionSchema,
+  accountSessionsResponseSchema,
+  endSessionsResponseSchema,
+  sessionDeviceSchema,
+  sessionIdParamsSchema,
+} from './account-sessions';
+export type {
+  AccountSession,
+  AccountSessionsResponse,
+  EndSessionsResponse,
+  SessionDevice,
+} from './account-sessions';

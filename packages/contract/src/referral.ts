@@ -38,9 +38,11 @@ export const referralSchema = z.object({
   registeredAt: z.string(),
   /** The referred player completed a first GCoin purchase. */
   converted: z.boolean(),
-  /** A claim would succeed now: converted and not yet claimed. */
+  /** A claim would succeed now: converted, not yet claimed and not held. */
   claimable: z.boolean(),
   claimed: z.boolean(),
+  /** Why the reward waits: both accounts are named by one open fair-play flag (decision 0050). */
+  heldFor: z.enum(['fairPlayReview']).nullable().default(null),
 });
 export type Referral = z.infer<typeof referralSchema>;
 export const referralsResponseSchema = z.object({ referrals: z.array(referralSchema) });

@@ -10,7 +10,9 @@ import { requestMessages } from './envelope';
 import { brawlStarsOwnershipMessages, gameWaitlistMessages, steamSignInMessages } from './games';
 import { notificationMessages } from './notifications';
 import { paymentMessages } from './payments';
+import { privacyMessages } from './privacy';
 import { referralMessages } from './referral';
+import { fairPlayMessages } from './fair-play';
 import { idempotencyMessages } from './wallet';
 
 // Every message the server sends a client, by a stable key (issue 13 "Language"). The wire carries
@@ -203,6 +205,15 @@ const ownServerMessages = {
   'referral.claimed': referralMessages.claimed,
   'referral.offerClaimed': referralMessages.offerClaimed,
   'referral.userNotFound': 'User not found',
+  'referral.fairPlayHold': fairPlayMessages.referralHeld,
+
+  // Fair-play flags for operators (issue 30, decision 0050).
+  'fairPlay.resolved': fairPlayMessages.resolved,
+  'fairPlay.notFound': fairPlayMessages.notFound,
+  'fairPlay.alreadyResolved': fairPlayMessages.alreadyResolved,
+
+  // Sign-in sessions (issue 30, decision 0049): another player's, unknown or ended session id.
+  'session.notFound': 'Session not found',
 
   // Cash-out: passports, saved cards, withdrawals (decisions 0017, 0018).
   'passport.fileTooLarge': passportMessages.fileTooLarge,
@@ -282,6 +293,14 @@ const ownServerMessages = {
     '(premium: 72 h, fee 1, prizes; free: 72 h, fee 0, prizes; daily: 24 h, prizes; booster: 12 h, fee 0, no prizes)',
   'ledger.fromAfterTo': 'from: must be on or before to',
   'ledger.periodTooLong': 'from: a period is at most {{max}} days (this one is {{days}})',
+
+  // Data export and account deletion (issue 30, decision 0051; apps/server/src/users/account-deletion.ts).
+  'privacy.passwordIncorrect': privacyMessages.passwordIncorrect,
+  'privacy.signInAgain': privacyMessages.signInAgain,
+  'privacy.withdrawalPending': privacyMessages.withdrawalPending,
+  'privacy.balanceNotAcknowledged': privacyMessages.balanceNotAcknowledged,
+  'privacy.operatorAccount': privacyMessages.operatorAccount,
+  'privacy.accountDeleted': privacyMessages.accountDeleted,
 
   // Sandbox providers (decision 0016): development and demo only.
   'sandbox.matchesOwnAccountsOnly': 'You can add sandbox matches only to your own game accounts.',

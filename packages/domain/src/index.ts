@@ -320,3 +320,23 @@ export {
 } from './validation/brawl-stars-tag';
 export { currencyRateOf, localAmountMinor, minorToDecimalString, minorUnitDigits } from './economy/currency';
 export type { CurrencyRate } from './economy/currency';
+
+// Fair play (issue 30, decision 0050)
+export {
+  depositWithdrawalWindowMinutes,
+  fairPlaySignals,
+  flagResolutions,
+  isPublicAddress,
+  minimumAccounts,
+  payoutEmailKey,
+  planObservation,
+  sharedAddressWindowHours,
+} from './fair-play/fair-play';
+export type {
+  FairPlayObservation,
+  FairPlaySignal,
+  FlagResolution,
+  ObservationPlan,
+  OpenFlag,
+  RecordedEvidence,
+} from './fair-play/fair-play';

@@ -310,6 +310,13 @@ export type {
 } from './admin-passport-review/admin-passport-review.machine';
 
 export { adminPayoutDecisionMachine } from './admin-payout-decision/admin-payout-decision.machine';
+
+export { adminFlagResolveMachine } from './admin-flag-resolve/admin-flag-resolve.machine';
+export type {
+  AdminFlagResolveContext,
+  AdminFlagResolveEvent,
+  FlagResolveItem,
+} from './admin-flag-resolve/admin-flag-resolve.machine';
 export type {
   AdminPayoutDecisionContext,
   AdminPayoutDecisionEvent,
@@ -376,3 +383,18 @@ export type {
   MfaEnrolmentEmitted,
   MfaEnrolmentEvent,
 } from './mfa-enrolment/mfa-enrolment.machine';
+
+export { accountSessionsMachine } from './account-sessions/account-sessions.machine';
+export type {
+  AccountSessionItem,
+  AccountSessionsContext,
+  AccountSessionsEvent,
+  AccountSessionsFailure,
+} from './account-sessions/account-sessions.machine';
+export { accountDeletionMachine } from './account-deletion/account-deletion.machine';
+export type {
+  AccountDeletionContext,
+  AccountDeletionEvent,
+  AccountDeletionInput,
+  DeleteAccountRequest,
+} from './account-deletion/account-deletion.machine';

@@ -126,6 +126,14 @@ export {
   type ConnectedAccountsListProps,
 } from './ConnectedAccountsList';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmSummaryLine } from './ConfirmDialog';
+export {
+  AccountDeletionPanel,
+  DataExportCard,
+  type AccountDeletionLosses,
+  type AccountDeletionPanelProps,
+  type DataExportCardProps,
+  type DataExportStatus,
+} from './DataPrivacy';
 export { CopyButton, ShareButton, type CopyButtonProps, type ShareButtonProps } from './CopyButton';
 export {
   Countdown,
@@ -155,6 +163,15 @@ export {
   type ExchangePanelLabels,
   type ExchangePanelProps,
 } from './ExchangePanel';
+export {
+  FlagEvidenceList,
+  FlagResolveDialog,
+  flagNoteMaxLength,
+  type FlagEvidenceItem,
+  type FlagEvidenceListProps,
+  type FlagResolveDialogProps,
+  type FlagResolveValues,
+} from './FairPlayFlag';
 export {
   FirstRunChecklist,
   firstRunSteps,
@@ -311,6 +328,7 @@ export {
 export { SecondFactorForm, type SecondFactorFormProps } from './SecondFactor/SecondFactorForm';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { SecurityTips, SettingsNote, SettingsSection, type SettingsSectionProps } from './SettingsSection';
+export { SessionList, type SessionListItem, type SessionListProps } from './SessionList';
 export { SignOutEverywhere, type SignOutEverywhereProps } from './SignOutEverywhere';
 export { SiteFooter, SubscribeForm, type SiteFooterProps, type SubscribeFormProps } from './SiteFooter';
 export {

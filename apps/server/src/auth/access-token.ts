@@ -11,11 +11,15 @@ const algorithm = 'HS256';
 export const tokenVersionClaim = 'token_version';
 /** Present (true) when the session passed an operator's second factor (issue 29, mfa-service.ts). */
 export const mfaClaim = 'mfa';
+/** The session (refresh-credential family, issue 30) the token belongs to; revoking it ends the token. */
+export const sessionClaim = 'sid';
 
 export interface AccessTokenClaims {
   userId: string;
   tokenVersion: number;
   mfa: boolean;
+  /** The session id (`sid`), null for a token signed without one (fixtures, tokens from before issue 30). */
+  sessionId: string | null;
 }
 
 function key(secret: string): Uint8Array {
@@ -29,12 +33,19 @@ function key(secret: string): Uint8Array {
 export async function signAccessToken(
   userId: string,
   secret: string,
-  options: { lifetimeSeconds?: number; nowSeconds?: number; tokenVersion?: number; mfa?: boolean } = {},
+  options: {
+    lifetimeSeconds?: number;
+    nowSeconds?: number;
+    tokenVersion?: number;
+    mfa?: boolean;
+    sessionId?: string;
+  } = {},
 ): Promise<string> {
   const now = options.nowSeconds ?? Math.floor(Date.now() / 1000);
   return new SignJWT({
     [tokenVersionClaim]: options.tokenVersion ?? 0,
     ...(options.mfa ? { [mfaClaim]: true } : {}),
+    ...(options.sessionId ? { [sessionClaim]: options.sessionId } : {}),
   })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setSubject(userId)
@@ -58,7 +69,14 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     const version = payload[tokenVersionClaim];
     if (typeof payload.sub !== 'string' || payload.sub.length === 0) return null;
     if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null;
-    return { userId: payload.sub, tokenVersion: version, mfa: payload[mfaClaim] === true };
+    const sid = payload[sessionClaim];
+    if (sid !== undefined && typeof sid !== 'string') return null;
+    return {
+      userId: payload.sub,
+      tokenVersion: version,
+      mfa: payload[mfaClaim] === true,
+      sessionId: sid ?? null,
+    };
   } catch {
     return null;
   }

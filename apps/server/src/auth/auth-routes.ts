@@ -23,14 +23,11 @@ import { resendVerificationEmail, verifyEmailToken } from './email-verification'
 import { createMfaChallenge, needsSecondFactor } from './mfa-service';
 import { loginWithPassword } from './password-login';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-import {
-  issueRefreshCredential,
-  revokeRefreshFamilyOf,
-  rotateRefreshCredential,
-} from './refresh-credentials';
+import { rotateRefreshCredential } from './refresh-credentials';
 import { registerAccount } from './registration';
 import { headerMarker } from './request-markers';
 import { issueAccessToken, revokeAllSessions } from './session-revocation';
+import { beginSession, recordRefresh, signInClient, signOut } from './sign-in-sessions';
 
 export interface AuthRouteDeps {
   database: Database;
@@ -101,9 +98,12 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
         );
         return { status: 'success', mfaRequired: true, mfaToken };
       }
-      const refresh = await issueRefreshCredential(database, {
+      const session = await beginSession(database, {
         userId: result.userId,
-        deviceId: headerMarker(request, headerNames.deviceId),
+        method: 'password',
+        client: signInClient(request),
+        jwtSecret,
+        notice: { mail: deps.mail, publicUrl: deps.publicUrl, log: request.log },
       });
       const utmSession = headerMarker(request, headerNames.utmSession);
       if (utmSession) {
@@ -112,8 +112,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
           utmSession,
         ]);
       }
-      setRefreshCookie(reply, refresh);
-      return { status: 'success', access_token: await issueAccessToken(database, result.userId, jwtSecret) };
+      setRefreshCookie(reply, session.refreshToken);
+      return { status: 'success', access_token: session.accessToken };
     },
   );
 
@@ -130,15 +130,17 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
       return reply.code(403).send(errorBody(accountBlockedMessage));
     }
     setRefreshCookie(reply, result.token);
+    const { userId, familyId: sessionId } = result;
+    await recordRefresh(database, { sessionId, userId, client: signInClient(request) });
     const mfa = result.mfa; // a session that passed the second factor keeps it
     return {
       status: 'success',
-      access_token: await issueAccessToken(database, result.userId, jwtSecret, { mfa }),
+      access_token: await issueAccessToken(database, userId, jwtSecret, { mfa, sessionId }),
     };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
-    await revokeRefreshFamilyOf(database, readRefreshCookie(request));
+    await signOut(database, readRefreshCookie(request), signInClient(request));
     clearRefreshCookie(reply);
     return { status: 'success', message: authMessages.loggedOut };
   });

@@ -18,6 +18,8 @@ declare module 'fastify' {
     userRole: UserRole | null;
     /** Set by `app.authenticate`: the session passed the second factor (the operator API asks for it). */
     sessionMfa: boolean;
+    /** Set by `app.authenticate`: the caller's session (issue 30), null for a token that names none. */
+    sessionId: string | null;
   }
 }
 
@@ -42,11 +44,13 @@ export function registerAuthentication(app: FastifyInstance, database: Queryable
   app.decorateRequest('userId', '');
   app.decorateRequest('userRole', null);
   app.decorateRequest('sessionMfa', false);
+  app.decorateRequest('sessionId', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const session = await optionalSession(database, request, jwtSecret);
     if (!session) throw unauthorized();
     request.userId = session.userId;
     request.userRole = session.role;
     request.sessionMfa = session.mfa;
+    request.sessionId = session.sessionId;
   });
 }

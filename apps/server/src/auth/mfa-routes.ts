@@ -3,7 +3,6 @@
 // POST /api/auth/mfa/verify {mfaToken?, code}. A verified session gets a new refresh credential and an
 // access token that carry `mfa`; the credential it replaces (this browser's) is revoked.
 import {
-  headerNames,
   mfaConfirmBodySchema,
   mfaVerifyBodySchema,
   type MfaConfirmResponse,
@@ -25,13 +24,14 @@ import {
   verifySessionCode,
 } from './mfa-service';
 import { readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-import { issueRefreshCredential, revokeRefreshFamilyOf } from './refresh-credentials';
-import { headerMarker } from './request-markers';
-import { issueAccessToken } from './session-revocation';
+import { beginSession, signInClient, signOut, type SignInNotice } from './sign-in-sessions';
 
 export interface MfaRouteDeps {
   database: Database;
   jwtSecret: string;
+  /** The new-device mail (issue 30) and its link; without them none is sent. */
+  mail?: SignInNotice['mail'];
+  publicUrl?: string;
 }
 
 /** A session that passed the second factor: a fresh refresh credential (cookie) and access token. */
@@ -41,12 +41,19 @@ export async function startVerifiedSession(
   reply: FastifyReply,
   session: { userId: string; deviceId: string | null },
 ): Promise<string> {
-  const { database, jwtSecret } = deps;
-  await revokeRefreshFamilyOf(database, readRefreshCookie(request));
-  const deviceId = session.deviceId ?? headerMarker(request, headerNames.deviceId);
-  const refresh = await issueRefreshCredential(database, { userId: session.userId, deviceId, mfa: true });
-  setRefreshCookie(reply, refresh);
-  return issueAccessToken(database, session.userId, jwtSecret, { mfa: true });
+  const { database, jwtSecret, mail, publicUrl } = deps;
+  const client = signInClient(request, session.deviceId);
+  await signOut(database, readRefreshCookie(request), client); // this browser's session before the step
+  const started = await beginSession(database, {
+    userId: session.userId,
+    method: 'mfa',
+    client,
+    jwtSecret,
+    mfa: true,
+    notice: mail && publicUrl !== undefined ? { mail, publicUrl, log: request.log } : undefined,
+  });
+  setRefreshCookie(reply, started.refreshToken);
+  return started.accessToken;
 }
 
 export function registerMfaRoutes(fastify: FastifyInstance, deps: MfaRouteDeps): void {

@@ -3,7 +3,7 @@
 // so a callback link made by someone else cannot sign the victim into the attacker's account.
 import { randomBytes } from 'node:crypto';
 import { authRedirects, identityProviders, lineText } from '@arena/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Queryable } from '../db/database';
@@ -12,9 +12,8 @@ import { callbackUrl, type IdentityProvider, type IdentityProviderName } from '.
 import { codeChallengeS256, createCodeVerifier } from '../identity/pkce';
 import { isBlocked } from './blocked-accounts';
 import { setRefreshCookie } from './refresh-cookie';
-import { issueRefreshCredential } from './refresh-credentials';
 import { cleanMarker } from './request-markers';
-import { issueAccessToken } from './session-revocation';
+import { beginSession, signInClient, type SignInNotice } from './sign-in-sessions';
 import { signInWithIdentity } from './third-party-sign-in';
 
 export const oauthStateCookieName = 'arena_oauth_state';
@@ -29,6 +28,8 @@ export interface OAuthRouteDeps {
   jwtSecret: string;
   /** IDENTITY_MODE=sandbox: anyone can claim any email there, so no operator account signs in this way. */
   sandbox: boolean;
+  /** The new-device mail (issue 30); without it none is sent. */
+  mail?: SignInNotice['mail'];
 }
 
 // Markers are cleaned (cleanMarker) and the state and code are compared, never trusted: the schemas
@@ -146,8 +147,16 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: OAuthRouteDe
         return fail('the account is blocked', undefined, authRedirects.accountBlocked);
       }
 
-      await startSession(reply, database, jwtSecret, result.userId, pending.device_id);
-      return reply;
+      const session = await beginSession(database, {
+        userId: result.userId,
+        method: provider.name,
+        client: signInClient(request, pending.device_id),
+        jwtSecret,
+        notice: deps.mail ? { mail: deps.mail, publicUrl, log: request.log } : undefined,
+      });
+      setRefreshCookie(reply, session.refreshToken);
+      // spec §2: the landing page stores a token query parameter as the login token.
+      return reply.redirect(`/?token=${encodeURIComponent(session.accessToken)}`);
     },
   );
 }
@@ -156,17 +165,4 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: OAuthRouteDe
 export async function isOperator(database: Queryable, userId: string): Promise<boolean> {
   const { rows } = await database.query<{ role: string }>('select role from users where id = $1', [userId]);
   return rows[0] !== undefined && rows[0].role !== 'player';
-}
-
-async function startSession(
-  reply: FastifyReply,
-  database: Database,
-  jwtSecret: string,
-  userId: string,
-  deviceId: string | null,
-) {
-  setRefreshCookie(reply, await issueRefreshCredential(database, { userId, deviceId }));
-  const token = await issueAccessToken(database, userId, jwtSecret);
-  // spec §2: the landing page stores a token query parameter as the login token.
-  reply.redirect(`/?token=${encodeURIComponent(token)}`);
 }

@@ -29,7 +29,7 @@ export async function issueRefreshCredential(
 }
 
 export type RotationResult =
-  | { outcome: 'rotated'; userId: string; token: string; mfa: boolean }
+  | { outcome: 'rotated'; userId: string; token: string; mfa: boolean; familyId: string }
   | { outcome: 'reused' }
   | { outcome: 'invalid' };
 
@@ -89,24 +89,35 @@ export async function rotateRefreshCredential(db: Database, token: unknown): Pro
       await revokeFamily(tx, credential.family_id);
       return { outcome: 'reused' };
     }
-    return { outcome: 'rotated', userId: credential.user_id, token: next, mfa: credential.mfa };
+    return {
+      outcome: 'rotated',
+      userId: credential.user_id,
+      token: next,
+      mfa: credential.mfa,
+      familyId: credential.family_id,
+    };
   });
 }
 
-/** Logout: revokes the family of the presented credential, whatever its state. */
-export async function revokeRefreshFamilyOf(db: Queryable, token: unknown): Promise<void> {
-  if (!looksLikeOpaqueToken(token)) return;
-  await db.query(
-    `update refresh_credentials set revoked_at = now()
-      where revoked_at is null
-        and family_id = (select family_id from refresh_credentials where token_hash = $1)`,
+/** Whose family (session, issue 30) a presented credential belongs to, whatever its state; null if unknown. */
+export async function refreshFamilyOf(
+  db: Queryable,
+  token: unknown,
+): Promise<{ familyId: string; userId: string } | null> {
+  if (!looksLikeOpaqueToken(token)) return null;
+  const { rows } = await db.query<{ family_id: string; user_id: string }>(
+    'select family_id, user_id from refresh_credentials where token_hash = $1',
     [hashOpaqueToken(token)],
   );
+  const family = rows[0];
+  return family ? { familyId: family.family_id, userId: family.user_id } : null;
 }
 
-async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+/** Every credential of a family (a session, issue 30) revoked; its session row is marked too. */
+export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
   await db.query(
     'update refresh_credentials set revoked_at = now() where family_id = $1 and revoked_at is null',
     [familyId],
   );
+  await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [familyId]);
 }

@@ -19,10 +19,12 @@ export function registerAccounts(
 ): void {
   const { config, database } = options;
   const common = { database, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret };
-  registerAuthRoutes(app, { ...common, mail: createMailProvider(config, database) });
-  registerMfaRoutes(app, common);
+  const mail = createMailProvider(config, database); // verification and new-device mail (issue 30)
+  registerAuthRoutes(app, { ...common, mail });
+  registerMfaRoutes(app, { ...common, mail });
   registerOAuthRoutes(app, {
     ...common,
+    mail,
     providers: createIdentityProviders(config, database),
     sandbox: config.providers.identity === 'sandbox',
   });

@@ -12,6 +12,8 @@ export interface CurrentSession {
   role: UserRole;
   /** The session passed the second factor (operators, issue 29). */
   mfa: boolean;
+  /** The session the token belongs to (issue 30), null for a token without one. */
+  sessionId: string | null;
 }
 
 // Tokens are signed for database ids only; any other `sub` must not reach the uuid column as an error.
@@ -25,14 +27,25 @@ export async function currentSession(
 ): Promise<CurrentSession | null> {
   const claims = await verifyAccessToken(token, secret);
   if (!claims || !uuidPattern.test(claims.userId)) return null;
-  const { rows } = await db.query<{ role: UserRole; token_version: number; blocked: boolean }>(
-    'select role, token_version, blocked_at is not null as blocked from users where id = $1',
-    [claims.userId],
+  if (claims.sessionId !== null && !uuidPattern.test(claims.sessionId)) return null;
+  // Still one query by primary key: the token's session (issue 30), when it names one, must be live.
+  const { rows } = await db.query<{
+    role: UserRole;
+    token_version: number;
+    blocked: boolean;
+    session_live: boolean;
+  }>(
+    `select role, token_version, blocked_at is not null as blocked,
+            $2::uuid is null or exists (select 1 from sessions s
+                                         where s.id = $2::uuid and s.user_id = users.id and s.revoked_at is null)
+              as session_live
+       from users where id = $1`,
+    [claims.userId, claims.sessionId],
   );
   const user = rows[0];
   // A blocked account (docs/decisions/0020) has no session, even with a token signed after the block.
-  if (!user || user.blocked || user.token_version !== claims.tokenVersion) return null;
-  return { userId: claims.userId, role: user.role, mfa: claims.mfa };
+  if (!user || user.blocked || user.token_version !== claims.tokenVersion || !user.session_live) return null;
+  return { userId: claims.userId, role: user.role, mfa: claims.mfa, sessionId: claims.sessionId };
 }
 
 /**
@@ -43,7 +56,7 @@ export async function issueAccessToken(
   db: Queryable,
   userId: string,
   secret: string,
-  options: { mfa?: boolean } = {},
+  options: { mfa?: boolean; sessionId?: string } = {},
 ): Promise<string> {
   const { rows } = await db.query<{ token_version: number }>(
     'select token_version from users where id = $1',
@@ -52,6 +65,7 @@ export async function issueAccessToken(
   return signAccessToken(userId, secret, {
     tokenVersion: rows[0]?.token_version ?? 0,
     mfa: options.mfa ?? false,
+    ...(options.sessionId ? { sessionId: options.sessionId } : {}),
   });
 }
 
@@ -65,4 +79,7 @@ export async function revokeAllSessions(db: Queryable, userId: string): Promise<
     'update refresh_credentials set revoked_at = now() where user_id = $1 and revoked_at is null',
     [userId],
   );
+  await db.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [
+    userId,
+  ]);
 }

@@ -1,9 +1,10 @@
 // Saved cards (issue 10, spec §3 Saved payment method, §7 Payments methods): starting a tokenization
 // session, applying its result once (from the signed webhook or when the list is read), the list and
-// the soft delete. Only the provider's token, brand, mask and expiry are stored.
+// the soft delete. Only the provider's token, brand, mask, expiry and fingerprint are stored.
 import { randomUUID } from 'node:crypto';
 import { cardRedirects, type SavedCard } from '@arena/contract';
 import type { Database, Queryable } from '../db/database';
+import { observeFairPlay } from '../fair-play/fair-play-service';
 import { httpError } from '../http/http-error';
 import type { HostedPaymentProvider } from '../payments/hosted-provider';
 import type { CardTokenizationSession } from './card-tokenization';
@@ -45,20 +46,20 @@ export async function applyTokenizationResult(
   session: CardTokenizationSession,
 ): Promise<void> {
   if (session.status === 'pending') return;
-  await deps.database.transaction(async (tx) => {
+  const savedFor = await deps.database.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string; user_id: string }>(
       `select id, user_id from card_tokenization_sessions
         where provider_session_id = $1 and status = 'pending' for update`,
       [session.sessionId],
     );
     const row = rows[0];
-    if (!row) return; // unknown to Arena, or already applied
+    if (!row) return null; // unknown to Arena, or already applied
     if (session.status !== 'tokenized' || !session.card) {
       await tx.query(
         `update card_tokenization_sessions set status = $2, completed_at = now() where id = $1`,
         [row.id, session.status === 'tokenized' ? 'declined' : session.status],
       );
-      return;
+      return null;
     }
     const methodId = await insertCard(tx, row.user_id, session);
     await tx.query(
@@ -66,7 +67,10 @@ export async function applyTokenizationResult(
           set status = 'saved', completed_at = now(), payment_method_id = $2 where id = $1`,
       [row.id, methodId],
     );
+    return row.user_id;
   });
+  // A saved card's fingerprint may link accounts (decision 0050); never fails the save.
+  if (savedFor) await observeFairPlay(deps.database, [savedFor]);
 }
 
 async function insertCard(tx: Queryable, userId: string, session: CardTokenizationSession) {
@@ -74,12 +78,22 @@ async function insertCard(tx: Queryable, userId: string, session: CardTokenizati
   // One player's card changes run one at a time (the preferred flag is decided from the others).
   await tx.query(`select id from users where id = $1 for update`, [userId]);
   const { rows } = await tx.query<{ id: string }>(
-    `insert into payment_methods (user_id, provider_token, brand, pan_masked, last4, expiry_month, expiry_year, preferred)
+    `insert into payment_methods (user_id, provider_token, brand, pan_masked, last4, expiry_month, expiry_year, preferred,
+                                  card_fingerprint)
      values ($1, $2, $3, $4, $5, $6, $7,
-             not exists (select 1 from payment_methods where user_id = $1 and deleted_at is null))
+             not exists (select 1 from payment_methods where user_id = $1 and deleted_at is null), $8)
      on conflict (provider_token) do nothing
      returning id`,
-    [userId, card.token, card.brand, card.panMasked, card.last4, card.expiryMonth, card.expiryYear],
+    [
+      userId,
+      card.token,
+      card.brand,
+      card.panMasked,
+      card.last4,
+      card.expiryMonth,
+      card.expiryYear,
+      card.fingerprint ?? null,
+    ],
   );
   if (rows[0]) return rows[0].id;
   const existing = await tx.query<{ id: string }>(

@@ -14,6 +14,8 @@ export interface TokenizedCard {
   last4: string;
   expiryMonth: number;
   expiryYear: number;
+  /** The provider's fingerprint of the number (the same card, the same value), when it sends one. */
+  fingerprint?: string | null;
 }
 
 export interface CardTokenizationSession {

@@ -73,7 +73,9 @@ function liveCard(card: Record<string, unknown> | undefined): TokenizedCard | nu
   const panMasked = maskPan(masked);
   const last4 = panMasked.replace(/\D/g, '').slice(-4);
   if (!/^\d{4}$/.test(last4)) return null;
-  return { token, brand, panMasked, last4, expiryMonth: month, expiryYear: year };
+  const fingerprint = stringAt(card, 'fingerprint');
+  const card_ = { token, brand, panMasked, last4, expiryMonth: month, expiryYear: year };
+  return fingerprint ? { ...card_, fingerprint } : card_;
 }
 
 function tokenizationStatus(status: string | null): CardTokenizationStatus {

@@ -8,6 +8,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   localizedMessage,
+  retryAfterHeader,
   serverMessageKeyOf,
   serverMessages,
   type ErrorResponse,
@@ -15,7 +16,7 @@ import {
   type ServerMessageKey,
 } from '@arena/contract';
 import { ZodError } from 'zod';
-import { HttpError } from './http-error';
+import { HttpError, RetryLaterError } from './http-error';
 import { routeInvalidInputMessage } from './invalid-input';
 
 export const internalErrorMessage = serverMessages['request.internalError'];
@@ -51,6 +52,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
         ),
       );
   }
+  if (error instanceof RetryLaterError) reply.header(retryAfterHeader, String(error.retryAfterSeconds));
   if (statusCode >= 400 && statusCode < 500) {
     request.log.info({ err: error }, 'client error');
     return reply.code(statusCode).send(errorBody(clientMessageOf(error)));

@@ -26,6 +26,18 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 of our own (not the rate-limit plugin's): the handler sends `Retry-After` with its wait. */
+export class RetryLaterError extends HttpError {
+  constructor(
+    message: LocalizedMessage,
+    /** Whole seconds until a new try can succeed. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+    this.name = 'RetryLaterError';
+  }
+}
+
 /** A failure whose text is the catalogue's `key` filled with `params`. */
 export function httpError(
   statusCode: number,

@@ -46,8 +46,11 @@ export const rateLimits = {
   paymentCreation: { max: 10, windowMs: 10 * minute, per: 'account' },
   /** Ready for the passport upload route (spec §4 KYC). */
   passportUpload: { max: 5, windowMs: hour, per: 'account' },
-  /** Ready for the crystal withdrawal route (spec §4 Wallet). */
-  withdrawal: { max: 5, windowMs: hour, per: 'account' },
+  /**
+   * The withdrawal requests (spec §4 Wallet), refused or not: only keeps a flood away. The limit a player
+   * meets is five withdrawals an hour that reached a decision (withdrawals/withdrawal-limit.ts).
+   */
+  withdrawal: { max: 60, windowMs: hour, per: 'account' },
   /** POST /api/notifications/unsubscribe: the mail's link, no sign-in (decision 0034); keeps token guessing slow. */
   unsubscribe: { max: 30, windowMs: 10 * minute, per: 'address' },
 } as const satisfies Record<string, LimitRule>;

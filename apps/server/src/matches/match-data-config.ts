@@ -2,7 +2,7 @@
 // their own schema; in sandbox mode none is read. A game whose key is missing fails its polls with
 // a message naming the variable; OpenDota works without a key (at its lower rate limit).
 import { z } from 'zod';
-import type { ProviderMode } from '../config';
+import type { ProviderMode } from '../provider-mode';
 
 export interface MatchDataConfig {
   riotApiKey: string | undefined;

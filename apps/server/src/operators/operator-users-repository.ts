@@ -29,25 +29,31 @@ export interface UserSummaryRow {
   blocked_at: Date | string | null;
   blocked_reason: string | null;
   created_at: Date | string;
+  /** Issue 30: set when the player deleted their account (name and e-mail are erased then). */
+  deleted_at?: Date | string | null;
   crystals: unknown;
   gcoins: unknown;
 }
 
 const summaryColumns = `u.id, u.name, u.email, u.role, u.email_verified_at is not null as email_verified,
-  u.blocked_at, u.blocked_reason, u.created_at,
+  u.blocked_at, u.blocked_reason, u.created_at, u.deleted_at,
   coalesce(w.crystals, 0) as crystals, coalesce(w.gcoins, 0) as gcoins`;
 
 export function toUserSummary(row: UserSummaryRow): AdminUserSummary {
+  const deleted = row.deleted_at !== null && row.deleted_at !== undefined;
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
+    // A deleted account shows that it was deleted and when, never who it was (its stored address is a placeholder).
+    email: deleted ? '' : row.email,
     role: row.role,
     emailVerified: row.email_verified,
     blocked: row.blocked_at !== null,
     createdAt: iso(row.created_at),
     crystals: toSafeInteger(row.crystals, 'crystals'),
     gCoins: toSafeInteger(row.gcoins, 'gcoins'),
+    // Only on deleted accounts: every other row reads as it always has.
+    ...(deleted ? { deletedAt: iso(row.deleted_at!) } : {}),
   };
 }
 

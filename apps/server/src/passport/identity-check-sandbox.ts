@@ -3,7 +3,11 @@
 //   contains "review" → manual_review (an operator decides, as in live mode)
 //   contains "reject" → rejected, with sandboxRejectionReason
 //   anything else     → verified at once
-import type { IdentityCheckInput, IdentityCheckProvider, IdentityCheckResult } from './identity-check';
+import type {
+  IdentityCheckInput,
+  IdentityCheckProvider,
+  IdentityCheckResult,
+} from './identity-check-provider';
 
 export const sandboxRejectionReason =
   'Sandbox check: the file name contains "reject", so the sandbox rejected this passport.';

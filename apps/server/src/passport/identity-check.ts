@@ -2,30 +2,15 @@
 // happens to a passport once it is stored. `live` leaves every upload to an operator's review (no
 // keys needed, the production default); `sandbox` decides at once by a rule the tester controls, so
 // each outcome can be clicked through (identity-check-sandbox.ts).
-import type { PassportDecision } from '@arena/contract';
 import type { Config } from '../config';
-import type { PassportContentType } from './passport-file-type';
 import { createSandboxIdentityCheck } from './identity-check-sandbox';
+import type { IdentityCheckProvider } from './identity-check-provider';
 
-export interface IdentityCheckInput {
-  verificationId: string;
-  userId: string;
-  /** The name the browser gave the file (only the sandbox reads it). */
-  fileName: string;
-  contentType: PassportContentType;
-  sizeBytes: number;
-}
-
-export interface IdentityCheckResult {
-  decision: PassportDecision;
-  /** Shown to the player when rejected; null otherwise. */
-  reason: string | null;
-}
-
-export interface IdentityCheckProvider {
-  readonly mode: 'sandbox' | 'live';
-  check(input: IdentityCheckInput): Promise<IdentityCheckResult>;
-}
+export type {
+  IdentityCheckInput,
+  IdentityCheckProvider,
+  IdentityCheckResult,
+} from './identity-check-provider';
 
 /** KYC_MODE=live: an operator reviews every passport (GET /api/admin/passports). */
 export function createManualReviewIdentityCheck(): IdentityCheckProvider {

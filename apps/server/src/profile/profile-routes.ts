@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setRefreshCookie } from '../auth/refresh-cookie';
-import { headerMarker } from '../auth/request-markers';
+import { signInClient } from '../auth/sign-in-sessions';
 import type { Database } from '../db/database';
 import { rateLimit } from '../http/rate-limits';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -77,7 +77,7 @@ export function registerProfileRoutes(
       const { currentPassword, newPassword, confirmPassword } = request.body;
       const session = await changePassword(
         database,
-        { userId: request.userId, jwtSecret, deviceId: headerMarker(request, 'x-device-id') },
+        { userId: request.userId, jwtSecret, client: signInClient(request) },
         { currentPassword, newPassword, confirmPassword },
       );
       // Every other session has ended; this browser carries on with a new refresh cookie and token.

@@ -8,8 +8,8 @@ import {
   type DomainError,
 } from '@arena/domain';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { issueRefreshCredential } from '../auth/refresh-credentials';
-import { issueAccessToken, revokeAllSessions } from '../auth/session-revocation';
+import { revokeAllSessions } from '../auth/session-revocation';
+import { beginSession, type SignInClient } from '../auth/sign-in-sessions';
 import type { Database } from '../db/database';
 import type { HttpError } from '../http/http-error';
 import { httpError, unauthorized } from '../http/http-error';
@@ -70,7 +70,7 @@ export async function changeDisplayName(db: Database, userId: string, requested:
  */
 export async function changePassword(
   db: Database,
-  session: { userId: string; jwtSecret: string; deviceId?: string | null },
+  session: { userId: string; jwtSecret: string; client: SignInClient },
   input: ChangePasswordRequest,
 ): Promise<{ refreshToken: string; accessToken: string }> {
   const { userId } = session;
@@ -88,10 +88,10 @@ export async function changePassword(
   return db.transaction(async (tx) => {
     mustExist(await updatePasswordHash(tx, userId, passwordHash));
     await revokeAllSessions(tx, userId);
-    return {
-      refreshToken: await issueRefreshCredential(tx, { userId, deviceId: session.deviceId ?? null }),
-      accessToken: await issueAccessToken(tx, userId, session.jwtSecret),
-    };
+    // A new session (issue 30) for this browser; no new-device mail: the password was just proven here.
+    const { jwtSecret, client } = session;
+    const started = await beginSession(tx, { userId, method: 'password_change', client, jwtSecret });
+    return { refreshToken: started.refreshToken, accessToken: started.accessToken };
   });
 }
 

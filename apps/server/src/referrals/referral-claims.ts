@@ -4,6 +4,7 @@
 import type { Referral } from '@arena/contract';
 import { referralRewardForClaim } from '@arena/domain';
 import type { Database, Queryable } from '../db/database';
+import { inOneOpenFlag } from '../fair-play/fair-play-flags';
 import { httpError } from '../http/http-error';
 import { lockWallet, systemAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/post';
@@ -24,6 +25,7 @@ interface ReferralRow {
   created_at: Date | string;
   converted: boolean;
   claimed: boolean;
+  held: boolean;
 }
 
 /** The caller's referrals, newest first. A self-link (never written by registration) is not a referral. */
@@ -33,7 +35,12 @@ export async function listReferrals(db: Queryable, referrerId: string): Promise<
             exists (select 1 from journal_transactions p
                     where p.user_id = u.id and p.type = 'purchase') as converted,
             exists (select 1 from journal_transactions r
-                    where r.idempotency_key = 'referral_reward:' || u.id::text) as claimed
+                    where r.idempotency_key = 'referral_reward:' || u.id::text) as claimed,
+            -- Both accounts named by one open fair-play flag (decision 0050): not claimable for now.
+            exists (select 1 from fair_play_flag_accounts a
+                      join fair_play_flag_accounts b on b.flag_id = a.flag_id and b.user_id = $1
+                      join fair_play_flags f on f.id = a.flag_id and f.status = 'open'
+                     where a.user_id = u.id) as held
      from users u
      where u.referred_by = $1 and u.id <> $1
      order by u.created_at desc, u.id`,
@@ -45,8 +52,9 @@ export async function listReferrals(db: Queryable, referrerId: string): Promise<
     email: maskEmail(row.email),
     registeredAt: new Date(row.created_at).toISOString(),
     converted: row.converted,
-    claimable: row.converted && !row.claimed,
+    claimable: row.converted && !row.claimed && !row.held,
     claimed: row.claimed,
+    heldFor: row.held && !row.claimed ? 'fairPlayReview' : null,
   }));
 }
 
@@ -75,6 +83,7 @@ export function claimReferral(
       [referredUserId, referrerId],
     );
     if (!rows[0]) throw httpError(404, 'referral.notYourReferral');
+    if (await inOneOpenFlag(tx, referrerId, referredUserId)) throw httpError(403, 'referral.fairPlayHold');
     await lockWallet(tx, referrerId);
     const converted = await tx.query(
       `select 1 from journal_transactions where user_id = $1 and type = 'purchase' limit 1`,

@@ -12,7 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import type { Database } from '../db/database';
+import { observeFairPlay } from '../fair-play/fair-play-service';
 import { httpError } from '../http/http-error';
+import { isUserId } from '../users/user-repository';
 import { claimReferral, listReferrals } from './referral-claims';
 import { claimReferralOffer } from './referral-offer';
 
@@ -64,7 +66,12 @@ export function registerReferralRoutes(fastify: FastifyInstance, database: Datab
       '/api/users/referrals/:referredUserId/claim',
       { preValidation: app.authenticate, schema: { params: referralClaimParamsSchema } },
       async (request): Promise<ReferralClaimResponse> => {
-        const claim = await claimReferral(database, request.userId, request.params.referredUserId);
+        const { referredUserId } = request.params;
+        // The pair's fair-play signals first (never fails the claim): a shared device holds it at once.
+        if (isUserId(referredUserId)) {
+          await observeFairPlay(database, [request.userId, referredUserId], request.log);
+        }
+        const claim = await claimReferral(database, request.userId, referredUserId);
         return { status: 'success', ...localizedMessage('referral.claimed'), data: claim };
       },
     );

@@ -30,7 +30,11 @@ export function isUserId(value: string): boolean {
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
   if (!isUserId(id)) return null;
-  const { rows } = await db.query<UserRow>(`select ${userColumns} from users where id = $1`, [id]);
+  // A deleted account (issue 30) is nobody: no profile, no public page, no session.
+  const { rows } = await db.query<UserRow>(
+    `select ${userColumns} from users where id = $1 and deleted_at is null`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 

@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { operatorOnly } from '../auth/admin-only';
 import { findOwnCard } from '../cards/payment-methods-repository';
+import { observeFairPlay } from '../fair-play/fair-play-service';
 import { HttpError, httpError } from '../http/http-error';
 import { idempotentRoute } from '../http/idempotency';
 import { rateLimit } from '../http/rate-limits';
@@ -74,7 +75,12 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: WithdrawalD
       request,
       reply,
       async (db) => {
-        const data = await requestWithdrawal(db, { userId: request.userId, crystals, target });
+        const data = await requestWithdrawal(db, {
+          userId: request.userId,
+          crystals,
+          target,
+          limitScale: request.server.rateLimitScale,
+        });
         const body: WithdrawalResponse = {
           status: 'success',
           message,
@@ -83,8 +89,12 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: WithdrawalD
         };
         return { statusCode: withdrawalCreatedStatus, body };
       },
-      // After the request has committed; a replay approves nothing again.
-      (body) => autoApproveIfSmall(deps, body.data),
+      // After the request has committed; a replay approves nothing again. The fair-play signals come
+      // first (a shared payout e-mail, a deposit just before): a flagged player's request waits.
+      async (body) => {
+        await observeFairPlay(database, [request.userId], request.log);
+        await autoApproveIfSmall(deps, body.data);
+      },
     );
   }
 

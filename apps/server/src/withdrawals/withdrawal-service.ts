@@ -20,9 +20,11 @@ import { payoutOutcomes } from '../http/metrics';
 import { inTransaction, lockWallet, systemAccount, userAccount, type LedgerDb } from '../ledger/accounts';
 import { InsufficientFunds } from '../ledger/ledger-errors';
 import { post } from '../ledger/post';
+import { payoutsHeld } from '../fair-play/fair-play-flags';
 import { recordAccountNotice } from '../notifications/account-notices';
 import { recordOperatorAction } from '../operators/audit-log';
 import type { PayoutEvent, PayoutProvider, SentPayout } from './payout-provider';
+import { mustBeUnderWithdrawalLimit } from './withdrawal-limit';
 import { approvalSnapshot, approvalStep, recordFirstApproval } from './payout-approval';
 import { findAdminPayout, findWithdrawal, toWithdrawal, type WithdrawalRow } from './withdrawal-repository';
 
@@ -52,7 +54,13 @@ export type WithdrawalTarget =
  */
 export function requestWithdrawal(
   db: LedgerDb,
-  request: { userId: string; crystals: number; target: WithdrawalTarget },
+  request: {
+    userId: string;
+    crystals: number;
+    target: WithdrawalTarget;
+    /** RATE_LIMIT_SCALE for the limit of withdrawals an hour (withdrawal-limit.ts); 1 by default. */
+    limitScale?: number;
+  },
 ): Promise<Withdrawal> {
   const { userId, crystals, target } = request;
   return inTransaction(db, async (tx) => {
@@ -79,6 +87,8 @@ export function requestWithdrawal(
         messageParams: { ...first!.params },
       });
     }
+    // A valid request counts against the hour's withdrawals; a mistyped one was refused above.
+    await mustBeUnderWithdrawalLimit(tx, userId, request.limitScale);
     const id = randomUUID();
     const usdCents = usdCentsFromCrystals(crystals);
     // The address as the domain tidied it (no trailing dot, no look-alike: issue 29).
@@ -367,6 +377,12 @@ export async function autoApproveIfSmall(deps: WithdrawalDeps, withdrawal: Withd
   // Four eyes outrank the automatic approval: a payout that needs two operators waits for them.
   if (withdrawal.crystals >= deps.secondApprovalFromCrystals) return;
   try {
+    // A player named by an open fair-play flag, or held by one, waits for an operator (decision 0050).
+    const owner = await deps.database.query<{ user_id: string }>(
+      'select user_id from withdrawals where id = $1',
+      [withdrawal.id],
+    );
+    if (owner.rows[0] && (await payoutsHeld(deps.database, owner.rows[0].user_id))) return;
     await approvePayout(deps, withdrawal.id, 'automatic');
   } catch (error) {
     // The request stands; an operator sees it (pending or processing) in the queue.

@@ -4,7 +4,18 @@ import { Lead, PageSection, PageTitle, Paragraph, SectionHeading } from './page-
 
 // The sections of each legal page, in order; their texts live in the locale files.
 const sections = {
-  privacy: ['collect', 'use', 'share', 'passport', 'cookies', 'rights', 'contact'],
+  privacy: [
+    'collect',
+    'use',
+    'share',
+    'passport',
+    'cookies',
+    'retention',
+    'export',
+    'erasure',
+    'rights',
+    'contact',
+  ],
   terms: ['eligibility', 'accounts', 'challenges', 'currency', 'withdrawals', 'conduct', 'law'],
 } as const;
 

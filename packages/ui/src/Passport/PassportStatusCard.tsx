@@ -5,28 +5,13 @@ import { Button } from '../Button';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { PassportIcon } from '../Icon';
-import { usePassportCardWords } from './passportWords';
+import { usePassportCardWords, type PassportStatusCardLabels } from './passportWords';
+
+export type { PassportStatusCardLabels } from './passportWords';
 
 /** spec §4 Passport verification, as the card shows it; `failed`: the status could not be read. */
 export type PassportCardStatus =
   'loading' | 'notVerified' | 'underReview' | 'verified' | 'rejected' | 'failed';
-
-export interface PassportStatusCardLabels {
-  /** e.g. 'Passport verification'. */
-  title: string;
-  /** Announced while the status loads. */
-  loading: string;
-  /** The badge of each state, e.g. 'Not verified', 'Under review', 'Verified', 'Rejected'. */
-  badge: Record<'notVerified' | 'underReview' | 'verified' | 'rejected', string>;
-  /** The line under the badge, e.g. 'Verify your identity once to withdraw your crystals.' */
-  text: Record<'notVerified' | 'underReview' | 'verified', string>;
-  /** e.g. 'Upload passport'. */
-  upload: string;
-  /** e.g. 'Upload again'. */
-  uploadAgain: string;
-  /** e.g. 'Try again' (reload the status). */
-  retry: string;
-}
 
 export interface PassportStatusCardProps {
   status: PassportCardStatus;

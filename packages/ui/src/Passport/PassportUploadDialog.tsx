@@ -7,7 +7,9 @@ import { MessageBanner, type MessageTone } from '../MessageBanner';
 import { Spinner } from '../Spinner';
 import { FileField } from '../FileField';
 import { DocumentIcon, LockIcon } from '../Icon';
-import { usePassportDialogWords } from './passportWords';
+import { usePassportDialogWords, type PassportUploadDialogLabels } from './passportWords';
+
+export type { PassportUploadDialogLabels } from './passportWords';
 
 /** What the preview shows of the chosen file (spec §2: file name and size in MB). */
 export interface PassportPreview {
@@ -15,42 +17,6 @@ export interface PassportPreview {
   sizeBytes: number;
   /** An object URL of an image to show; a PDF shows an icon instead. */
   imageUrl?: string | null;
-}
-
-export interface PassportUploadDialogLabels {
-  /** e.g. 'Verify your passport'. */
-  title: string;
-  /** The dialog's description (spec §2). */
-  description: string;
-  /** e.g. 'For a clear photo'. */
-  tipsTitle: string;
-  /** Five photo tips (spec §2). */
-  tips: readonly string[];
-  /** The chooser's name, e.g. 'Choose a file'. */
-  chooseFile: string;
-  /** e.g. 'JPG, PNG, WEBP or PDF, up to 10 MB'. */
-  chooseFileHint: string;
-  /** e.g. 'or drop it here'. */
-  dropHint?: string;
-  /** The image preview's text alternative, e.g. 'Preview of your passport'. */
-  previewAlt: string;
-  /** The size line, e.g. (2.40) → '2.40 MB'. */
-  fileSize: (megabytes: string) => string;
-  /** e.g. 'Remove'. */
-  remove: string;
-  /** e.g. 'Upload'. */
-  upload: string;
-  /** Announced while uploading, e.g. 'Uploading your passport'. */
-  uploading: string;
-  /** e.g. 'Try again'. */
-  tryAgain: string;
-  /** e.g. 'Cancel' before an upload, 'Done' after. */
-  cancel: string;
-  done: string;
-  /** The close button's name. */
-  close: string;
-  /** spec §2: the privacy note. */
-  privacy: string;
 }
 
 export interface PassportUploadBanner {

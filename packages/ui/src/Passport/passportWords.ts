@@ -1,7 +1,58 @@
 import { passportReviewHours, passportUpload } from '@arena/domain';
 import { useTranslation } from 'react-i18next';
-import type { PassportStatusCardLabels } from './PassportStatusCard';
-import type { PassportUploadDialogLabels } from './PassportUploadDialog';
+
+export interface PassportStatusCardLabels {
+  /** e.g. 'Passport verification'. */
+  title: string;
+  /** Announced while the status loads. */
+  loading: string;
+  /** The badge of each state, e.g. 'Not verified', 'Under review', 'Verified', 'Rejected'. */
+  badge: Record<'notVerified' | 'underReview' | 'verified' | 'rejected', string>;
+  /** The line under the badge, e.g. 'Verify your identity once to withdraw your crystals.' */
+  text: Record<'notVerified' | 'underReview' | 'verified', string>;
+  /** e.g. 'Upload passport'. */
+  upload: string;
+  /** e.g. 'Upload again'. */
+  uploadAgain: string;
+  /** e.g. 'Try again' (reload the status). */
+  retry: string;
+}
+
+export interface PassportUploadDialogLabels {
+  /** e.g. 'Verify your passport'. */
+  title: string;
+  /** The dialog's description (spec §2). */
+  description: string;
+  /** e.g. 'For a clear photo'. */
+  tipsTitle: string;
+  /** Five photo tips (spec §2). */
+  tips: readonly string[];
+  /** The chooser's name, e.g. 'Choose a file'. */
+  chooseFile: string;
+  /** e.g. 'JPG, PNG, WEBP or PDF, up to 10 MB'. */
+  chooseFileHint: string;
+  /** e.g. 'or drop it here'. */
+  dropHint?: string;
+  /** The image preview's text alternative, e.g. 'Preview of your passport'. */
+  previewAlt: string;
+  /** The size line, e.g. (2.40) → '2.40 MB'. */
+  fileSize: (megabytes: string) => string;
+  /** e.g. 'Remove'. */
+  remove: string;
+  /** e.g. 'Upload'. */
+  upload: string;
+  /** Announced while uploading, e.g. 'Uploading your passport'. */
+  uploading: string;
+  /** e.g. 'Try again'. */
+  tryAgain: string;
+  /** e.g. 'Cancel' before an upload, 'Done' after. */
+  cancel: string;
+  done: string;
+  /** The close button's name. */
+  close: string;
+  /** spec §2: the privacy note. */
+  privacy: string;
+}
 
 // The passport card's and upload dialog's own words in the reader's language (wallet.passport.* in the
 // locale files): they say these unless their `labels` prop gives others (decision 0024).

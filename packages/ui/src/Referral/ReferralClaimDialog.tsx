@@ -8,24 +8,9 @@ import { Dialog } from '../Dialog';
 import { MessageBanner } from '../MessageBanner';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { XpAmount } from './XpAmount';
-import { useClaimDialogWords } from './referralWords';
+import { useClaimDialogWords, type ReferralClaimDialogLabels } from './referralWords';
 
-export interface ReferralClaimDialogLabels {
-  /** e.g. (name) => `Claim your reward for ${name}?`. */
-  title: (name: string) => string;
-  /** e.g. (6) => 'Claim #6'. */
-  claimNumber: (claimNumber: number) => string;
-  /** The reward in words, e.g. (50, 200) => '50 crystals and 200 XP'; read by screen readers. */
-  reward: (crystals: number, xp: number) => string;
-  /** e.g. (200) => '200 XP'. */
-  xp: (xp: number) => string;
-  /** The milestone claims' badge (5th, 10th, 15th…), e.g. 'Milestone bonus'. */
-  milestoneBonus: string;
-  /** e.g. 'Claim reward'. */
-  confirm: string;
-  cancel: string;
-  close: string;
-}
+export type { ReferralClaimDialogLabels } from './referralWords';
 
 export interface ReferralClaimDialogProps {
   open: boolean;

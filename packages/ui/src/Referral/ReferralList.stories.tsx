@@ -17,6 +17,7 @@ const english: ReferralListLabels = {
   ],
   errorTitle: 'Your referrals could not be loaded',
   retry: 'Try Again',
+  heldForReview: 'Held for a fair-play review: this reward can be claimed once an operator has looked at it.',
 };
 
 const arabic: ReferralListLabels = {
@@ -33,6 +34,7 @@ const arabic: ReferralListLabels = {
   ],
   errorTitle: 'تعذّر تحميل إحالاتك',
   retry: 'حاول مرة أخرى',
+  heldForReview: 'موقوفة لمراجعة اللعب النظيف: يمكن المطالبة بهذه المكافأة بعد أن يراجعها أحد المشرفين.',
 };
 
 const row = (
@@ -174,6 +176,27 @@ export const Phone: Story = {
 export const PhoneRTL: Story = {
   ...rtl,
   args: { ...rtl.args, referrals: [arabicReferrals[0]!, arabicReferrals[1]!, arabicReferrals[3]!] },
+};
+
+/** A converted referral held for a fair-play review (decision 0050): not claimable, and the row says why. */
+export const HeldForReview: Story = {
+  args: { referrals: [{ ...referrals[0]!, claimable: false, heldFor: 'fairPlayReview' }, referrals[4]!] },
+  play: async ({ canvasElement }) => {
+    const sara = rowOf(canvasElement, 'Sara Ahmed');
+    await expect(sara.getByRole('button', { name: 'Not Claimable' })).toBeDisabled();
+    await expect(sara.getByText(english.heldForReview)).toBeVisible();
+    await expect(rowOf(canvasElement, 'Yusuf Demir').queryByText(english.heldForReview)).toBeNull();
+  },
+};
+export const HeldForReviewRTL: Story = {
+  ...rtl,
+  args: {
+    ...rtl.args,
+    referrals: [{ ...arabicReferrals[0]!, claimable: false, heldFor: 'fairPlayReview' }, arabicReferrals[4]!],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(rowOf(canvasElement, 'سارة أحمد').getByText(arabic.heldForReview)).toBeVisible();
+  },
 };
 
 /** The referral being claimed spins; a press while it spins claims nothing more. */

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { referralRowState, type ReferralBadge, type ReferralButton } from '@arena/domain';
+import { referralRowState } from '@arena/domain';
 import { useId, type ReactNode } from 'react';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
@@ -9,7 +9,9 @@ import { ListRow } from '../ListRow';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { ReferralSteps } from './ReferralSteps';
-import { useReferralListWords } from './referralWords';
+import { useReferralListWords, type ReferralListLabels } from './referralWords';
+
+export type { ReferralListLabels } from './referralWords';
 
 /** A referral as GET /api/users/referrals gives it (spec §3 Referral). */
 export interface ReferralListItem {
@@ -22,24 +24,8 @@ export interface ReferralListItem {
   converted: boolean;
   claimable: boolean;
   claimed: boolean;
-}
-
-export interface ReferralListLabels {
-  /** Names the list, e.g. 'Your referrals'. */
-  listLabel: string;
-  /** Announced while loading, e.g. 'Loading your referrals'. */
-  loading: string;
-  /** e.g. (date) => `Joined ${date}`. */
-  registered: (date: string) => string;
-  /** spec §4 Referral rows, through referralRowMessageKeys: Pending, Converted. */
-  status: Record<ReferralBadge, string>;
-  /** …and the button: Ready to Claim, Claimed, Not Claimable. */
-  button: Record<ReferralButton, string>;
-  /** The empty state: a title and three steps that explain referring. */
-  emptyTitle: string;
-  emptySteps: readonly [string, string, string];
-  errorTitle: string;
-  retry: string;
+  /** Why the reward waits, as the server says (decision 0050): both accounts are under a fair-play review. */
+  heldFor?: 'fairPlayReview' | null;
 }
 
 export interface ReferralListProps {
@@ -131,6 +117,11 @@ function ReferralRow({
         <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
           {labels.registered(formatDate(referral.registeredAt))}
         </span>
+        {referral.heldFor === 'fairPlayReview' ? (
+          <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+            {labels.heldForReview}
+          </span>
+        ) : null}
       </div>
       <div
         css={css`

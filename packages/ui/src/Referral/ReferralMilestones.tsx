@@ -12,28 +12,9 @@ import { CurrencyAmount } from '../CurrencyAmount';
 import { CheckIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { XpAmount } from './XpAmount';
-import { useMilestonesWords } from './referralWords';
+import { useMilestonesWords, type ReferralMilestonesLabels } from './referralWords';
 
-export interface ReferralMilestonesLabels {
-  /** e.g. 'Referral milestones'. */
-  title: string;
-  /** The count, shown and read as the bar's value, e.g. (3, 15) => '3 of 15 referrals claimed'. */
-  progress: (claimed: number, total: number) => string;
-  /** A mark's name, e.g. (5) => '5 claims'. */
-  milestone: (claims: number) => string;
-  /** Screen-reader word for a mark that is reached, e.g. 'Reached'. */
-  reached: string;
-  /** …and for one that is not yet, e.g. 'Not reached yet'. */
-  notReached: string;
-  /** e.g. (4) => 'Next claim: #4'. */
-  nextClaim: (claimNumber: number) => string;
-  /** The badge on a milestone claim, e.g. 'Milestone bonus'. */
-  milestoneBonus: string;
-  /** Screen-reader words for an amount, e.g. (50) => '50 crystals'. */
-  crystals: (crystals: number) => string;
-  /** e.g. (200) => '200 XP'. */
-  xp: (xp: number) => string;
-}
+export type { ReferralMilestonesLabels } from './referralWords';
 
 export interface ReferralMilestonesProps {
   /** How many referral rewards the player has claimed (any number; the bar stops at 15). */

@@ -6,24 +6,9 @@ import { ShareIcon } from '../Icon';
 import { MessageBanner } from '../MessageBanner';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { useShareCardWords } from './referralWords';
+import { useShareCardWords, type ReferralShareCardLabels } from './referralWords';
 
-export interface ReferralShareCardLabels {
-  /** e.g. 'Invite friends'. */
-  title: string;
-  /** One sentence under the title, e.g. 'Share your link: when a friend signs up and buys GCoins, you earn rewards.' */
-  description?: string;
-  /** The QR image's alt text, e.g. 'QR code of your referral link'. */
-  qrAlt: string;
-  /** The link field's label, e.g. 'Your referral link'. */
-  link: string;
-  share: string;
-  copy: string;
-  /** spec §9: shown for 2 s after copying, e.g. 'Copied'. */
-  copied: string;
-  /** Announced while loading, e.g. 'Loading your referral link'. */
-  loading: string;
-}
+export type { ReferralShareCardLabels } from './referralWords';
 
 export interface ReferralShareCardProps {
   /** The player's referral link (spec §2 /utm/referral/:code). */

@@ -3,28 +3,10 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { MessageBanner } from '../MessageBanner';
 import { Spinner } from '../Spinner';
-import { MatchRows } from './MatchRows';
+import { MatchRows, type ScoringBreakdownEntry } from './MatchRows';
 
 /** One match as the reader sees it: every text already in their language. */
-export interface ScoringBreakdownEntry {
-  /** Stable key (the provider's match id). */
-  id: string;
-  /** When it was played, e.g. '23 Nov, 10:30'. */
-  playedAt: string;
-  counts: boolean;
-  /** 'Counted' or 'Not counted'. */
-  statusLabel: string;
-  /** Why it does not count, in words (e.g. 'Played before you joined'); none for a counted match. */
-  reason?: string;
-  /** Points as shown, e.g. '12'. */
-  points: string;
-  /** The bonus as shown under the points, e.g. '+20 bonus'; none when there is no bonus. */
-  bonus?: string;
-  /** The match's stat line, e.g. 'Kills 12 · Deaths 7 · Assists 5 · Headshots 9 · Win'. */
-  stats?: string;
-  /** The formula applied, e.g. 'How the points add up: Kills 12 × 3 + … + win bonus 20 = 63'. */
-  formula?: string;
-}
+export type { ScoringBreakdownEntry } from './MatchRows';
 
 export interface ScoringBreakdownTotal {
   label: string;

@@ -3,28 +3,9 @@ import { Button } from '../Button';
 import { CopyButton } from '../CopyButton';
 import { CurrencyAmount } from '../CurrencyAmount';
 import { Dialog } from '../Dialog';
-import { useWithdrawalConfirmWords } from './withdrawalWords';
+import { useWithdrawalConfirmWords, type WithdrawalConfirmDialogLabels } from './withdrawalWords';
 
-export interface WithdrawalConfirmDialogLabels {
-  /** e.g. 'Withdrawal requested'. */
-  title: string;
-  /** e.g. 'It is processed within 12 to 72 hours.' */
-  description?: string;
-  /** e.g. 'Transaction ID'. */
-  transactionId: string;
-  copy: string;
-  /** spec §2: shown for 2 s after copying. */
-  copied: string;
-  /** e.g. 'Amount'. */
-  amount: string;
-  /** e.g. 'Paid to'. */
-  destination: string;
-  /** e.g. 'Done'. */
-  done: string;
-  close: string;
-  /** Screen-reader words for the amount, e.g. (n) => '1,500 crystals'. */
-  crystalsAmount: (crystals: number) => string;
-}
+export type { WithdrawalConfirmDialogLabels } from './withdrawalWords';
 
 export interface WithdrawalConfirmDialogProps {
   open: boolean;

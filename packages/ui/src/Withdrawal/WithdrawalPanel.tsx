@@ -15,7 +15,9 @@ import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
 import { ChoiceGroup } from './ChoiceGroup';
 import { formatMaskedCardNumber } from './maskedCardNumber';
-import { useWithdrawalPanelWords } from './withdrawalWords';
+import { useWithdrawalPanelWords, type WithdrawalPanelLabels } from './withdrawalWords';
+
+export type { WithdrawalPanelLabels } from './withdrawalWords';
 
 export interface WithdrawalCardOption {
   id: string;
@@ -26,43 +28,6 @@ export interface WithdrawalCardOption {
 }
 
 export type WithdrawalCardsStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-
-export interface WithdrawalPanelLabels {
-  /** e.g. 'Withdraw crystals'. */
-  title: string;
-  /** e.g. '50 crystals = 1 USD'. */
-  rate: string;
-  /** The method toggle's legend, e.g. 'Pay out to'. */
-  method: string;
-  methods: Record<WithdrawalMethod, string>;
-  /** The slider's label, e.g. 'Amount'. */
-  amount: string;
-  /** Screen-reader words for an amount, e.g. (n) => '1,500 crystals'. */
-  crystalsAmount: (crystals: number) => string;
-  /** What the slider announces, e.g. (n, usd) => '1,500 crystals, worth $30.00'. */
-  amountValueText: (crystals: number, usd: string) => string;
-  /** e.g. (usd) => 'Worth $30.00'. */
-  worth: (usd: string) => string;
-  /** e.g. (min) => 'Minimum 1,000 crystals to a payment email'. */
-  minimum: (minimum: number) => string;
-  /** e.g. (max) => 'Up to 3,200 crystals'. */
-  maximum: (maximum: number) => string;
-  /** Shown instead of the bounds when the crystals do not reach the minimum. */
-  notEnough: (minimum: number) => string;
-  /** e.g. 'Payment email'. */
-  email: string;
-  emailHint?: string;
-  /** The card picker's legend, e.g. 'Saved card'. */
-  card: string;
-  cardsLoading: string;
-  /** e.g. 'No saved cards yet.' */
-  noCards: string;
-  retryCards: string;
-  /** e.g. 'Withdrawals are processed within 12 to 72 hours.' */
-  processing: string;
-  /** e.g. 'Withdraw'. */
-  submit: string;
-}
 
 export interface WithdrawalPanelProps {
   /** Other words than the product's (wallet.withdrawal.* in the locale files), e.g. in a story. */

@@ -3,29 +3,9 @@ import { useEffect, useId } from 'react';
 import { Button } from '../Button';
 import { CurrencyAmount } from '../CurrencyAmount';
 import { Dialog } from '../Dialog';
-import { useWithdrawalReviewWords } from './withdrawalWords';
+import { useWithdrawalReviewWords, type WithdrawalReviewDialogLabels } from './withdrawalWords';
 
-export interface WithdrawalReviewDialogLabels {
-  /** e.g. 'Review your withdrawal'. */
-  title: string;
-  /** e.g. (n, usd, to) => 'You are withdrawing 5,000 crystals ($100.00) to Visa ending in 1111.' */
-  summary: (crystals: number, usd: string, destination: string) => string;
-  /** What happens next: the crystals leave now, the payout is approved, then sent (or refunded). */
-  note: string;
-  /** e.g. 'Amount'. */
-  amount: string;
-  /** e.g. 'You receive'. */
-  receive: string;
-  /** e.g. 'To'. */
-  destination: string;
-  /** e.g. 'Confirm withdrawal'. */
-  confirm: string;
-  /** e.g. 'Back to edit'. */
-  back: string;
-  close: string;
-  /** Screen-reader words for the amount, e.g. (n) => '1,500 crystals'. */
-  crystalsAmount: (crystals: number) => string;
-}
+export type { WithdrawalReviewDialogLabels } from './withdrawalWords';
 
 export interface WithdrawalReviewDialogProps {
   open: boolean;

@@ -1,9 +1,86 @@
-import { formatCount, withdrawalProcessingHours } from '@arena/domain';
+import { formatCount, withdrawalProcessingHours, type WithdrawalMethod } from '@arena/domain';
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalConfirmDialogLabels } from './WithdrawalConfirmDialog';
-import type { WithdrawalPanelLabels } from './WithdrawalPanel';
-import type { WithdrawalReviewDialogLabels } from './WithdrawalReviewDialog';
+
+export interface WithdrawalConfirmDialogLabels {
+  /** e.g. 'Withdrawal requested'. */
+  title: string;
+  /** e.g. 'It is processed within 12 to 72 hours.' */
+  description?: string;
+  /** e.g. 'Transaction ID'. */
+  transactionId: string;
+  copy: string;
+  /** spec §2: shown for 2 s after copying. */
+  copied: string;
+  /** e.g. 'Amount'. */
+  amount: string;
+  /** e.g. 'Paid to'. */
+  destination: string;
+  /** e.g. 'Done'. */
+  done: string;
+  close: string;
+  /** Screen-reader words for the amount, e.g. (n) => '1,500 crystals'. */
+  crystalsAmount: (crystals: number) => string;
+}
+
+export interface WithdrawalPanelLabels {
+  /** e.g. 'Withdraw crystals'. */
+  title: string;
+  /** e.g. '50 crystals = 1 USD'. */
+  rate: string;
+  /** The method toggle's legend, e.g. 'Pay out to'. */
+  method: string;
+  methods: Record<WithdrawalMethod, string>;
+  /** The slider's label, e.g. 'Amount'. */
+  amount: string;
+  /** Screen-reader words for an amount, e.g. (n) => '1,500 crystals'. */
+  crystalsAmount: (crystals: number) => string;
+  /** What the slider announces, e.g. (n, usd) => '1,500 crystals, worth $30.00'. */
+  amountValueText: (crystals: number, usd: string) => string;
+  /** e.g. (usd) => 'Worth $30.00'. */
+  worth: (usd: string) => string;
+  /** e.g. (min) => 'Minimum 1,000 crystals to a payment email'. */
+  minimum: (minimum: number) => string;
+  /** e.g. (max) => 'Up to 3,200 crystals'. */
+  maximum: (maximum: number) => string;
+  /** Shown instead of the bounds when the crystals do not reach the minimum. */
+  notEnough: (minimum: number) => string;
+  /** e.g. 'Payment email'. */
+  email: string;
+  emailHint?: string;
+  /** The card picker's legend, e.g. 'Saved card'. */
+  card: string;
+  cardsLoading: string;
+  /** e.g. 'No saved cards yet.' */
+  noCards: string;
+  retryCards: string;
+  /** e.g. 'Withdrawals are processed within 12 to 72 hours.' */
+  processing: string;
+  /** e.g. 'Withdraw'. */
+  submit: string;
+}
+
+export interface WithdrawalReviewDialogLabels {
+  /** e.g. 'Review your withdrawal'. */
+  title: string;
+  /** e.g. (n, usd, to) => 'You are withdrawing 5,000 crystals ($100.00) to Visa ending in 1111.' */
+  summary: (crystals: number, usd: string, destination: string) => string;
+  /** What happens next: the crystals leave now, the payout is approved, then sent (or refunded). */
+  note: string;
+  /** e.g. 'Amount'. */
+  amount: string;
+  /** e.g. 'You receive'. */
+  receive: string;
+  /** e.g. 'To'. */
+  destination: string;
+  /** e.g. 'Confirm withdrawal'. */
+  confirm: string;
+  /** e.g. 'Back to edit'. */
+  back: string;
+  close: string;
+  /** Screen-reader words for the amount, e.g. (n) => '1,500 crystals'. */
+  crystalsAmount: (crystals: number) => string;
+}
 
 // The withdrawal's own words in the reader's language (wallet.withdrawal.* in the locale files): the panel
 // and the confirmation say these unless their `labels` prop gives others (decision 0024).

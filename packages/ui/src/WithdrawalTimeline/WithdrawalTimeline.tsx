@@ -12,31 +12,11 @@ import {
   timelineSteps,
   type TimelineMoments,
   type TimelineStep,
-  type TimelineStepKind,
-  type TimelineStepState,
   type WithdrawalTimelineStatus,
 } from './timelineSteps';
-import { useWithdrawalTimelineWords } from './withdrawalTimelineWords';
+import { useWithdrawalTimelineWords, type WithdrawalTimelineLabels } from './withdrawalTimelineWords';
 
-export interface WithdrawalTimelineLabels {
-  /** e.g. 'Recent withdrawals'. */
-  title: string;
-  subtitle?: string;
-  /** e.g. (to) => 'To name@paypal.com'. */
-  to: (destination: string) => string;
-  /** Names each withdrawal's list of steps, e.g. 'Progress of this withdrawal'. */
-  progress: string;
-  /** e.g. (reason) => 'Reason: Account closed'. */
-  reason: (reason: string) => string;
-  status: Record<WithdrawalTimelineStatus, string>;
-  steps: Record<TimelineStepKind, string>;
-  /** Read after each step's name, e.g. 'done', 'in progress'. */
-  state: Record<TimelineStepState, string>;
-  loadFailed: string;
-  retry: string;
-  /** Screen-reader words for an amount, e.g. (n) => '1,500 crystals'. */
-  crystalsAmount: (crystals: number) => string;
-}
+export type { WithdrawalTimelineLabels } from './withdrawalTimelineWords';
 
 export interface WithdrawalTimelineItem extends TimelineMoments {
   id: string;

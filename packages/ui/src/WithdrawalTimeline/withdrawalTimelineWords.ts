@@ -1,7 +1,27 @@
 import { formatCount } from '@arena/domain';
 import { useTranslation } from 'react-i18next';
 import { useIsolate } from '../Withdrawal/withdrawalWords';
-import type { WithdrawalTimelineLabels } from './WithdrawalTimeline';
+import type { TimelineStepKind, TimelineStepState, WithdrawalTimelineStatus } from './timelineSteps';
+
+export interface WithdrawalTimelineLabels {
+  /** e.g. 'Recent withdrawals'. */
+  title: string;
+  subtitle?: string;
+  /** e.g. (to) => 'To name@paypal.com'. */
+  to: (destination: string) => string;
+  /** Names each withdrawal's list of steps, e.g. 'Progress of this withdrawal'. */
+  progress: string;
+  /** e.g. (reason) => 'Reason: Account closed'. */
+  reason: (reason: string) => string;
+  status: Record<WithdrawalTimelineStatus, string>;
+  steps: Record<TimelineStepKind, string>;
+  /** Read after each step's name, e.g. 'done', 'in progress'. */
+  state: Record<TimelineStepState, string>;
+  loadFailed: string;
+  retry: string;
+  /** Screen-reader words for an amount, e.g. (n) => '1,500 crystals'. */
+  crystalsAmount: (crystals: number) => string;
+}
 
 // The timeline's own words in the reader's language (wallet.withdrawal.timeline.* in the locale files),
 // unless its `labels` prop gives others (decision 0024).

@@ -79,7 +79,7 @@ describe('AdminConsole', () => {
     const labels = navLabels();
     expect(labels.slice(0, 3)).toEqual(['Overview', 'Challenges', 'Games']);
     expect(labels).toEqual(
-      expect.arrayContaining(['Passports', 'Payouts', 'Stuck payments', 'Players', 'Audit log']),
+      expect.arrayContaining(['Passports', 'Payouts', 'Stuck payments', 'Players', 'Flags', 'Audit log']),
     );
     expect(screen.getByRole('link', { name: 'Overview', hidden: true })).toHaveAttribute(
       'aria-current',
@@ -87,10 +87,10 @@ describe('AdminConsole', () => {
     );
   });
 
-  it('support staff see passports, payouts, stuck payments, players and the audit log only, and land on the first', async () => {
+  it('support staff see passports, payouts, stuck payments, players, fair-play flags and the audit log only, and land on the first', async () => {
     renderAt('/admin', 'support');
     expect(await screen.findByText('at /admin/passports')).toBeInTheDocument();
-    expect(navLabels()).toEqual(['Passports', 'Payouts', 'Stuck payments', 'Players', 'Audit log']);
+    expect(navLabels()).toEqual(['Passports', 'Payouts', 'Stuck payments', 'Players', 'Flags', 'Audit log']);
   });
 
   it('support staff who open an admin-only page see not found', async () => {

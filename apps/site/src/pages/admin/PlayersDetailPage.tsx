@@ -40,6 +40,7 @@ import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { formatCount } from '../store/money-format';
 import { describeTransaction } from '../wallet/describe-transaction';
 import { AdminLayout } from './AdminLayout';
+import { PlayerStatusBadge } from './PlayerStatusBadge';
 import { LedgerType } from './LabelledCode';
 import { adminPaths } from './admin-paths';
 import { useDateTime, useFailureText, useReasonLabels, useTableLabels } from './players-shared';
@@ -464,9 +465,7 @@ export default function PlayerPage() {
                 label: t('admin.players.table.status'),
                 value: (
                   <>
-                    <Badge tone={player.blocked ? 'danger' : 'success'}>
-                      {t(player.blocked ? 'admin.players.status.blocked' : 'admin.players.status.active')}
-                    </Badge>
+                    <PlayerStatusBadge player={player} />
                   </>
                 ),
               },

@@ -1,6 +1,6 @@
 import { adminUsersPageSize } from '@arena/contract';
 import type { AdminUserSummary } from '@arena/contract';
-import { AdminLtr, AdminSectionHeading, AdminStack, Badge, DataTable } from '@arena/ui';
+import { AdminLtr, AdminSectionHeading, AdminStack, DataTable } from '@arena/ui';
 import type { DataTableColumn } from '@arena/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useLoad } from '../../data/useLoad';
 import { useApi } from '../../session/ApiContext';
 import { formatCount } from '../store/money-format';
 import { AdminLayout } from './AdminLayout';
+import { PlayerStatusBadge } from './PlayerStatusBadge';
 import { adminPaths } from './admin-paths';
 import { useDateTime, useFailureText, useTableLabels } from './players-shared';
 
@@ -77,14 +78,7 @@ export default function PlayersPage() {
       id: 'status',
       header: t('admin.players.table.status'),
       width: 8.5,
-      cell: (row) =>
-        row.blocked ? (
-          <Badge tone="danger">{t('admin.players.status.blocked')}</Badge>
-        ) : (
-          <Badge tone={row.emailVerified ? 'success' : 'neutral'}>
-            {t(row.emailVerified ? 'admin.players.status.verified' : 'admin.players.status.unverified')}
-          </Badge>
-        ),
+      cell: (row) => <PlayerStatusBadge player={row} list />,
     },
     {
       id: 'joined',

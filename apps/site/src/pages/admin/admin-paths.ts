@@ -12,5 +12,6 @@ export const adminPaths = {
   payouts: `${adminBase}/payouts`,
   reconciliation: `${adminBase}/reconciliation`,
   players: `${adminBase}/players`,
+  flags: `${adminBase}/flags`,
   auditLog: `${adminBase}/audit-log`,
 } as const;

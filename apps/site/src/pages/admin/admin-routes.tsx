@@ -15,7 +15,15 @@ export type AdminRoute = {
 };
 
 export type AdminNavKey =
-  'overview' | 'challenges' | 'games' | 'passports' | 'payouts' | 'reconciliation' | 'players' | 'auditLog';
+  | 'overview'
+  | 'challenges'
+  | 'games'
+  | 'passports'
+  | 'payouts'
+  | 'reconciliation'
+  | 'players'
+  | 'flags'
+  | 'auditLog';
 
 /** Challenges, games and the ledger are admin only (docs/decisions/0021). */
 export const adminOnly: readonly OperatorRole[] = ['admin'];
@@ -32,6 +40,8 @@ const ReconciliationPage = lazy(() => import('./ReconciliationPage'));
 const PlayersPage = lazy(() => import('./PlayersPage'));
 const PlayersDetailPage = lazy(() => import('./PlayersDetailPage'));
 const AuditLogPage = lazy(() => import('./AuditLogPage'));
+const FlagsPage = lazy(() => import('./FlagsPage'));
+const FlagDetailPage = lazy(() => import('./FlagDetailPage'));
 
 export const adminRoutes: readonly AdminRoute[] = [
   { path: '', element: <LedgerPage />, roles: adminOnly, navKey: 'overview' },
@@ -49,6 +59,8 @@ export const adminRoutes: readonly AdminRoute[] = [
   },
   { path: 'players', element: <PlayersPage />, roles: allOperators, navKey: 'players' },
   { path: 'players/:id', element: <PlayersDetailPage />, roles: allOperators },
+  { path: 'flags', element: <FlagsPage />, roles: allOperators, navKey: 'flags' },
+  { path: 'flags/:id', element: <FlagDetailPage />, roles: allOperators },
   { path: 'audit-log', element: <AuditLogPage />, roles: allOperators, navKey: 'auditLog' },
 ];
 

@@ -11,14 +11,15 @@ import { PageTitle, WidePage as Page } from '../page-layout';
 import { PageMeta } from '../PageMeta';
 import { ConnectedGamesTab } from './ConnectedGamesTab';
 import { PaymentMethodsTab } from './PaymentMethodsTab';
+import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 
 // `payment-methods` is where the card provider's page sends the player back (cardRedirects).
-const tabIds = ['profile', 'security', 'games', 'payment-methods'] as const;
+const tabIds = ['profile', 'security', 'games', 'payment-methods', 'privacy'] as const;
 type TabId = (typeof tabIds)[number];
 
-/** spec §2 /profile: four tabs; a load failure shows an error with Try Again. */
+/** spec §2 /profile: four tabs, and Privacy (issue 30); a load failure shows an error with Try Again. */
 export default function ProfilePage() {
   const api = useApi();
   const { t } = useTranslation();
@@ -80,6 +81,18 @@ export default function ProfilePage() {
               label: t('profile.tab.payments'),
               // Mounted only when shown: it loads the cards (and may leave for the provider's page).
               content: tab === 'payment-methods' ? <PaymentMethodsTab /> : null,
+            },
+            {
+              id: 'privacy',
+              label: t('profile.tab.privacy'),
+              // Mounted only when shown: it reads the wallet and withdrawals to say what deletion loses.
+              content:
+                tab === 'privacy' ? (
+                  <PrivacyTab
+                    user={profile.data.data.user}
+                    totalChallenges={profile.data.data.stats.totalChallenges}
+                  />
+                ) : null,
             },
           ]}
         />

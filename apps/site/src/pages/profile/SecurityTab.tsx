@@ -22,6 +22,7 @@ import { paths } from '../../app/paths';
 import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
 import { useSession } from '../../session/SessionProvider';
+import { SessionsSection } from './SessionsSection';
 
 const fields: PasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 
@@ -142,6 +143,7 @@ export function SecurityTab({ user, onChanged }: { user: User; onChanged: () => 
           />
         )}
       </SettingsSection>
+      <SessionsSection />
       <SettingsSection title={t('profile.security.signOutEverywhere.title')}>
         <SignOutEverywhere
           labels={{

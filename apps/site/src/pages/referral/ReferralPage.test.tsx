@@ -1,6 +1,6 @@
 import { ApiError } from '@arena/api-client';
 import type { Referral, ReferralShareResponse, User } from '@arena/contract';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
@@ -38,6 +38,7 @@ const friend: Referral = {
   converted: true,
   claimable: true,
   claimed: false,
+  heldFor: null,
 };
 
 function api(referrals: Referral[]) {
@@ -78,6 +79,19 @@ describe('ReferralPage', () => {
     expect(view.walletRefresh).toHaveBeenCalled();
     expect(view.userRefresh).toHaveBeenCalled();
     expect(fake.referrals).toHaveBeenCalledTimes(2);
+  });
+
+  it('a referral held for a fair-play review says so and cannot be claimed, in Arabic too', async () => {
+    const held: Referral = { ...friend, claimable: false, heldFor: 'fairPlayReview' };
+    await open(api([held]));
+    expect(await screen.findByText(en.referral.list.heldForReview)).toBeTruthy();
+    expect(screen.getByRole('button', { name: new RegExp(en.referral.status.notClaimable) })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    cleanup();
+    await open(api([held]), 'ar');
+    expect(await screen.findByText(ar.referral.list.heldForReview)).toBeTruthy();
   });
 
   it('no referrals yet: the steps and a button that shares the link (copied where the browser cannot share)', async () => {

@@ -1,0 +1,64 @@
+// The new-device mail (issue 30, docs/decisions/0049): someone signed in to the account from a device it
+// never used. In the player's language with the site's own words (locales/<lang>.json,
+// profile.security.sessions.mail): when (UTC), the browser and OS, the address, and where to end the
+// session (Profile → Security) if it was not them.
+import { directionOf, type LanguageCode } from '@arena/domain';
+import ar from '../../../../locales/ar.json' with { type: 'json' };
+import en from '../../../../locales/en.json' with { type: 'json' };
+import hi from '../../../../locales/hi.json' with { type: 'json' };
+import ur from '../../../../locales/ur.json' with { type: 'json' };
+import { escapeHtml } from './escape-html';
+import type { MailMessage } from './mail-provider';
+import { fill } from './mail-words';
+
+const words: Record<LanguageCode, Record<string, string>> = {
+  en: en.profile.security.sessions.mail,
+  ar: ar.profile.security.sessions.mail,
+  hi: hi.profile.security.sessions.mail,
+  ur: ur.profile.security.sessions.mail,
+};
+
+// Names and numbers in a right-to-left paragraph keep their own direction (U+2068 … U+2069).
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+export function newDeviceMail(options: {
+  to: string;
+  name: string;
+  language: LanguageCode;
+  at: Date;
+  /** e.g. "Chrome 126 on Windows 10"; null when the user agent said nothing usable. */
+  browser: string | null;
+  os: string | null;
+  address: string | null;
+  /** The site's Profile → Security page. */
+  securityLink: string;
+}): MailMessage {
+  const mail = words[options.language];
+  const time = new Intl.DateTimeFormat(options.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(options.at);
+  const unknown = mail.unknown!;
+  const lines = [
+    fill(mail.intro!, {}),
+    fill(mail.when!, { time: isolate(time) }),
+    fill(mail.browser!, {
+      browser: isolate(options.browser ?? unknown),
+      os: isolate(options.os ?? unknown),
+    }),
+    fill(mail.address!, { address: isolate(options.address ?? unknown) }),
+    mail.notYou!,
+  ];
+  const greeting = fill(mail.greeting!, { name: options.name });
+  const text = [greeting, '', ...lines, options.securityLink, '', mail.ifYou!].join('\n');
+  const html = [
+    `<div dir="${directionOf(options.language)}" lang="${options.language}">`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(options.securityLink)}">${escapeHtml(mail.link!)}</a></p>`,
+    `<p><small>${escapeHtml(mail.ifYou!)}</small></p>`,
+    '</div>',
+  ].join('\n');
+  return { to: options.to, subject: mail.subject!, text, html };
+}

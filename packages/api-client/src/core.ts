@@ -1,0 +1,19 @@
+import type { Options } from 'ky';
+import type { z } from 'zod';
+
+/**
+ * The client's transport, for calls written in their own modules (`*-calls.ts`, each a function of this
+ * core that answers an object of calls, spread into createApiClient's answer): keeps client.ts small.
+ */
+export interface ClientCore {
+  /** A call with or without the bearer token; the answer is parsed with `schema` (ApiError otherwise). */
+  send: <T>(schema: z.ZodType<T>, path: string, init: Options, auth: 'bearer' | 'none') => Promise<T>;
+  /** An authenticated call: a 401 refreshes once and retries; a second 401 ends the session. */
+  authed: <T>(schema: z.ZodType<T>, path: string, init?: Options) => Promise<T>;
+  /** Answers for the caller when signed in, anonymously otherwise. */
+  callerAware: <T>(schema: z.ZodType<T>, path: string, init?: Options) => Promise<T>;
+  /** A call answered 204 No Content. */
+  sendNoContent: (path: string, init: Options) => Promise<void>;
+  /** A file answer (not JSON) as a Blob. */
+  sendBlob: (path: string) => Promise<Blob>;
+}
