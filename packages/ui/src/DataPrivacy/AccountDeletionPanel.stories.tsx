@@ -29,7 +29,7 @@ export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('Crystals: 1250 (they can no longer be withdrawn or exchanged)'),
+      canvas.getByText('Crystals: 1,250 (they can no longer be withdrawn or exchanged)'),
     ).toBeVisible();
     await expect(canvas.getByText('GCoins: 3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete my account' })).toBeDisabled();

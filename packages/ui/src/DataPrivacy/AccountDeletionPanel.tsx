@@ -1,3 +1,4 @@
+import { formatCount } from '@arena/domain';
 import { useTheme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +45,18 @@ export function AccountDeletionPanel(props: AccountDeletionPanelProps) {
   const ackId = useId();
   const { losses } = props;
   const lines = [
-    ...(losses.crystals > 0 ? [t('profile.privacy.delete.crystals', { count: losses.crystals })] : []),
-    ...(losses.gCoins > 0 ? [t('profile.privacy.delete.gCoins', { count: losses.gCoins })] : []),
-    t('profile.privacy.delete.xp', { count: losses.xp }),
+    ...(losses.crystals > 0
+      ? [
+          t('profile.privacy.delete.crystals', {
+            count: losses.crystals,
+            formatted: formatCount(losses.crystals),
+          }),
+        ]
+      : []),
+    ...(losses.gCoins > 0
+      ? [t('profile.privacy.delete.gCoins', { count: losses.gCoins, formatted: formatCount(losses.gCoins) })]
+      : []),
+    t('profile.privacy.delete.xp', { count: losses.xp, formatted: formatCount(losses.xp) }),
     t('profile.privacy.delete.challenges', { count: losses.challenges }),
   ];
   return (
