@@ -1,9 +1,10 @@
 // STORAGE_MODE=live: objects in an S3-compatible bucket, addressed path-style
-// (`S3_ENDPOINT/S3_BUCKET/key`, which AWS, R2 and MinIO all accept), requests signed with SigV4.
+// (`S3_ENDPOINT/S3_BUCKET/key`, which AWS, R2 and MinIO all accept), requests signed with SigV4 (aws4fetch, s3-signing.ts).
 // Public objects are fetched by browsers from S3_PUBLIC_URL (a CDN or the bucket's public host);
 // everything else stays private to the bucket.
 import { assertValidKey, type ObjectStorage, type StoredObject } from './object-storage';
-import { emptyPayloadHash, encodePath, sha256Hex, signRequest, type SigningCredentials } from './sigv4';
+import type { AwsClient } from 'aws4fetch';
+import { emptyPayloadHash, encodePath, s3Signer, sha256Hex, signRequest } from './s3-signing';
 
 export interface S3StorageConfig {
   endpoint: string;
@@ -19,19 +20,18 @@ export interface S3StorageConfig {
 const objectCacheControl = 'public, max-age=31536000, immutable';
 
 export class S3Storage implements ObjectStorage {
-  readonly #credentials: SigningCredentials;
+  readonly #signer: AwsClient;
 
   constructor(
     private readonly config: S3StorageConfig,
     private readonly fetchImpl: typeof fetch = fetch,
     private readonly clock: () => Date = () => new Date(),
   ) {
-    this.#credentials = {
+    this.#signer = s3Signer({
       accessKeyId: config.accessKeyId,
       secretAccessKey: config.secretAccessKey,
       region: config.region,
-      service: 's3',
-    };
+    });
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
@@ -70,14 +70,14 @@ export class S3Storage implements ObjectStorage {
     return `${this.config.publicUrl}${encodePath(key.split('/'))}`;
   }
 
-  #send(method: string, key: string, body?: Buffer, headers: Record<string, string> = {}) {
+  async #send(method: string, key: string, body?: Buffer, headers: Record<string, string> = {}) {
     assertValidKey(key);
     const base = new URL(this.config.endpoint);
     const prefix = base.pathname.replace(/\/+$/, '');
     const url = new URL(`${prefix}${encodePath([this.config.bucket, ...key.split('/')])}`, base);
-    const signed = signRequest(
+    const signed = await signRequest(
+      this.#signer,
       { method, url, headers, payloadHash: body ? sha256Hex(body) : emptyPayloadHash },
-      this.#credentials,
       this.clock(),
     );
     // fetch sets Host itself from the URL; the signed value is the same.
