@@ -3,6 +3,7 @@ import type { LoginInput } from '@arena/domain';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { fieldErrorsFrom, userMessageFrom } from '../messages/user-message';
 import type { FieldErrors, UserMessage } from '../messages/user-message';
+import { editing, validating } from '../form-states/form-states';
 
 // spec §4 Login form: idle, submitting (the button says logging in), then redirect or an error.
 // spec §5: email and password required, email in email format; any failed login shows
@@ -112,24 +113,9 @@ export const loginFormMachine = setup({
   }),
   initial: 'idle',
   states: {
-    idle: {
-      on: {
-        'form.change': { actions: 'change' },
-        'form.submit': { target: 'validating', actions: 'takeSubmittedValues' },
-      },
-    },
-    validating: {
-      always: [
-        { guard: 'formIsValid', target: 'submitting', actions: 'clearFieldErrors' },
-        { target: 'invalid', actions: 'showFieldErrors' },
-      ],
-    },
-    invalid: {
-      on: {
-        'form.change': { actions: 'change' },
-        'form.submit': { target: 'validating', actions: 'takeSubmittedValues' },
-      },
-    },
+    idle: editing,
+    validating,
+    invalid: editing,
     submitting: {
       tags: ['submitting'],
       invoke: {

@@ -3,6 +3,7 @@ import type { RegisterInput } from '@arena/domain';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { fieldErrorsFrom, serverWordsFrom, userMessageFrom } from '../messages/user-message';
 import type { FieldErrors, UserMessage } from '../messages/user-message';
+import { editing, validating } from '../form-states/form-states';
 
 // spec §4 Register form: idle, submitting, then a success or error banner showing the server message.
 // The success banner replaces the form; an error banner stands above the form, which keeps the five
@@ -90,24 +91,9 @@ export const registerFormMachine = setup({
   context: ({ input }) => ({ values: { ...emptyValues, ...input.values }, fieldErrors: {}, banner: null }),
   initial: 'idle',
   states: {
-    idle: {
-      on: {
-        'form.change': { actions: 'change' },
-        'form.submit': { target: 'validating', actions: 'takeSubmittedValues' },
-      },
-    },
-    validating: {
-      always: [
-        { guard: 'formIsValid', target: 'submitting', actions: 'clearFieldErrors' },
-        { target: 'invalid', actions: 'showFieldErrors' },
-      ],
-    },
-    invalid: {
-      on: {
-        'form.change': { actions: 'change' },
-        'form.submit': { target: 'validating', actions: 'takeSubmittedValues' },
-      },
-    },
+    idle: editing,
+    validating,
+    invalid: editing,
     submitting: {
       tags: ['submitting'],
       invoke: {
