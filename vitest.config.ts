@@ -38,6 +38,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // A page test renders, clicks and waits: 5 s (the default) is too short on a busy 2-core machine.
+          testTimeout: 20_000,
           include: ['packages/ui/src/**/*.test.tsx', 'apps/site/src/**/*.test.{ts,tsx}'],
           setupFiles: [path.join(root, 'scripts/dom-test-setup.ts')],
         },
