@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ArenaThemeProvider } from '../ArenaThemeProvider';
 import { ChallengeLeaderboard, type ChallengeLeaderboardRow } from '../ChallengeLeaderboard';
 import { LeaderboardPodium, type LeaderboardEntry } from '../LeaderboardPodium';
-import { rankFlipMs } from './useRankFlip';
+import { rankFlipMs, rankHighlightMs } from './useRankFlip';
 
 // Live leaderboards (decision 0033): after a refresh, a row whose rank changed is animated from its old
 // place to its new one (FLIP); rows that kept their rank, new rows and the first render are not; under
@@ -66,6 +66,18 @@ const animated = () =>
     animate.mock.calls[index]![1],
   ]);
 
+const moves = (frames: unknown) => Array.isArray(frames) && frames.some((frame) => 'transform' in frame);
+/** The slides (transform keyframes) with the row they ran on. */
+const slides = () => animated().filter(([, keyframes]) => moves(keyframes));
+/** The rows that flashed: a background fading over rankHighlightMs. */
+const flashes = () =>
+  animated()
+    .filter(
+      ([, keyframes, timing]) =>
+        !moves(keyframes) && (timing as { duration?: number } | undefined)?.duration === rankHighlightMs,
+    )
+    .map(([name]) => name);
+
 function rerenderWith(first: ReactElement, second: ReactElement) {
   const view = render(first);
   expect(animate).not.toHaveBeenCalled();
@@ -80,11 +92,13 @@ describe('rank changes animate (FLIP)', () => {
       table([row('b', 1, 1_000), row('a', 2, 900), row('c', 3, 700)]),
     );
     const timing = { duration: rankFlipMs, easing: 'cubic-bezier(0.2, 0, 0, 1)' };
-    expect(animated()).toEqual([
+    expect(slides()).toEqual([
       // b was one row lower: it starts 40 px down and rises; a starts 40 px up and drops.
       ['b', [{ transform: `translate(0px, ${rowHeight}px)` }, { transform: 'none' }], timing],
       ['a', [{ transform: `translate(0px, -${rowHeight}px)` }, { transform: 'none' }], timing],
     ]);
+    // And each flashes briefly (issue 34): a background fading out over rankHighlightMs.
+    expect(flashes()).toEqual(['b', 'a']);
   });
 
   it('does not move a refresh that changes only scores, nor a new player', () => {
@@ -95,10 +109,11 @@ describe('rank changes animate (FLIP)', () => {
     expect(animate).not.toHaveBeenCalled();
   });
 
-  it('moves nothing when the reader prefers reduced motion', () => {
+  it('moves nothing when the reader prefers reduced motion; the moved rows still flash (a colour, not motion)', () => {
     reduce = true;
     rerenderWith(table([row('a', 1, 900), row('b', 2, 800)]), table([row('b', 1, 1_000), row('a', 2, 900)]));
-    expect(animate).not.toHaveBeenCalled();
+    expect(slides()).toEqual([]);
+    expect(flashes()).toEqual(['b', 'a']);
     expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
   });
 
