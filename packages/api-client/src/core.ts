@@ -1,5 +1,6 @@
 import type { Options } from 'ky';
 import type { z } from 'zod';
+import type { ClientSession } from './session';
 
 /**
  * The client's transport, for calls written in their own modules (`*-calls.ts`, each a function of this
@@ -16,4 +17,10 @@ export interface ClientCore {
   sendNoContent: (path: string, init: Options) => Promise<void>;
   /** A file answer (not JSON) as a Blob. */
   sendBlob: (path: string) => Promise<Blob>;
+  /** Runs a call with the session: none ends it at once; a 401 refreshes once and retries the call. */
+  withSession: <T>(call: () => Promise<T>) => Promise<T>;
+  /** The session the client was made with (a call that brings a fresh token stores it). */
+  session: ClientSession | undefined;
+  /** Origin of the API server, for the URLs some calls answer. */
+  baseUrl: string;
 }

@@ -23,7 +23,10 @@ function fakeClient(answers: Record<string, Answer>) {
       headers: { 'content-type': 'application/json' },
     });
   };
-  return { client: createApiClient({ baseUrl: 'http://api.test', session: memorySession('tok'), fetch }), seen };
+  return {
+    client: createApiClient({ baseUrl: 'http://api.test', session: memorySession('tok'), fetch }),
+    seen,
+  };
 }
 
 const share = {
@@ -53,7 +56,8 @@ describe('referral calls', () => {
       'GET /api/users/referrals': { status: 200, body: { referrals: [referral] } },
     });
     expect(await client.referralShare()).toEqual(share);
-    expect(await client.referrals()).toEqual({ referrals: [referral] });
+    // A server that says nothing of a hold reads as no hold (heldFor null, issue 30).
+    expect(await client.referrals()).toEqual({ referrals: [{ ...referral, heldFor: null }] });
     expect(seen.map((s) => [s.method, s.path, s.auth])).toEqual([
       ['GET', '/api/users/referral-share', 'Bearer tok'],
       ['GET', '/api/users/referrals', 'Bearer tok'],
@@ -82,7 +86,10 @@ describe('referral calls', () => {
 
   it('refuses a share answer off the contract', async () => {
     const { client } = fakeClient({
-      'GET /api/users/referral-share': { status: 200, body: { status: 'success', data: { referralLink: 'x' } } },
+      'GET /api/users/referral-share': {
+        status: 200,
+        body: { status: 'success', data: { referralLink: 'x' } },
+      },
     });
     await expect(client.referralShare()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
@@ -91,7 +98,10 @@ describe('referral calls', () => {
     const { client } = fakeClient({
       'POST /api/users/referrals/b1/claim': {
         status: 409,
-        body: { status: 'error', message: 'Failed to claim referral reward. This reward has already been claimed.' },
+        body: {
+          status: 'error',
+          message: 'Failed to claim referral reward. This reward has already been claimed.',
+        },
       },
       'POST /api/users/referrals/b2/claim': { status: 500, body: {} },
       'GET /api/users/referrals': { status: 503, body: {} },

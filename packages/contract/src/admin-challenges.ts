@@ -205,6 +205,22 @@ export const cancelChallengeResponseSchema = z.object({
 });
 export type CancelChallengeResponse = z.infer<typeof cancelChallengeResponseSchema>;
 
+// POST /api/admin/challenges/{id}/finish-now (admin only): ends it now and runs the lifecycle.
+export const finishNowResponseSchema = z.object({
+  success: z.literal(true),
+  finished: z.boolean(),
+  winners: z.array(
+    z.object({
+      userId: z.string(),
+      rank: z.number(),
+      prizeCents: z.number(),
+      crystals: z.number(),
+      xp: z.number(),
+    }),
+  ),
+});
+export type FinishNowResponse = z.infer<typeof finishNowResponseSchema>;
+
 export const adminChallengeMessages = {
   notFound: 'Challenge not found.',
   started: 'This challenge has started and can no longer be edited.',

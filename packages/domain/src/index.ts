@@ -13,8 +13,19 @@ export type { Instant } from './time/instant';
 export { passportReviewHours, timersMs, withdrawalProcessingHours } from './platform/timers';
 export { cookies, temporaryDeviceIdPrefix } from './platform/cookies';
 export type { CookieRule } from './platform/cookies';
-export { defaultLanguage, directionOf, isLanguageCode, languageCodes, languages } from './platform/languages';
-export type { Language, LanguageCode, TextDirection } from './platform/languages';
+export {
+  defaultLanguage,
+  directionFor,
+  directionOf,
+  isLanguage,
+  isLanguageCode,
+  languageCodes,
+  languageFor,
+  languages,
+  localeFileFor,
+  scriptFor,
+} from './platform/languages';
+export type { FontScript, Language, LanguageCode, LocaleFile, TextDirection } from './platform/languages';
 export { languageForCountry } from './platform/country-language';
 export { firstStrongIsolate, isolate, popDirectionalIsolate } from './platform/bidi';
 export { relativeTime } from './platform/relative-time';
@@ -122,6 +133,7 @@ export type { BracketBlock, BracketJoinInput } from './challenge/bracket-eligibi
 export { prizeColourForRank, prizeColours } from './challenge/prize-colour';
 export type { PrizeColour } from './challenge/prize-colour';
 export {
+  adminChallengeStatus,
   challengeStatus,
   challengeStatusMessageKeys,
   challengeStatusWords,
@@ -129,7 +141,11 @@ export {
   statusAt,
   statusFromWord,
 } from './challenge/challenge-status';
-export type { ChallengeStatus, ChallengeStatusWord } from './challenge/challenge-status';
+export type {
+  AdminChallengeStatusCode,
+  ChallengeStatus,
+  ChallengeStatusWord,
+} from './challenge/challenge-status';
 export {
   defaultMinimumParticipants,
   isPublicVoidReason,

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LanguageCode } from '@arena/domain';
+import { scriptFor, type FontScript, type LanguageCode } from '@arena/domain';
 import { escapeHtml } from '../mail/escape-html';
 
 export const htmlTag = /<html\b[^>]*>/;
@@ -15,7 +15,7 @@ export const emptyRoot = '<div id="root"></div>';
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
 
 /**
- * The faces a first paint in each language uses (packages/ui theme/fonts.ts: Inter for running text and
+ * The faces a first paint in each script of the language registry uses (packages/ui theme/fonts.ts: Inter for running text and
  * digits, Rajdhani for Latin headings, the script's own face), named by their @fontsource file prefixes.
  * Rajdhani in every language: players' names and figures are Latin headings on every page, and a face
  * found only at layout arrives after the first paint and re-wraps them (the Arabic public profile's
@@ -23,16 +23,16 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"
  * weight too (its headings): found only at layout, it was asked for a round trip after the rest and the
  * Arabic first paint waited for it. Not Urdu's: Nastaliq's 600 core is 137 kB, more than it would save.
  */
-const firstPaintFaces: Record<LanguageCode, readonly string[]> = {
-  en: ['inter-latin-wght-normal', 'rajdhani-latin-700-normal'],
-  ar: [
+const firstPaintFaces: Record<FontScript, readonly string[]> = {
+  latin: ['inter-latin-wght-normal', 'rajdhani-latin-700-normal'],
+  arabic: [
     'inter-latin-wght-normal',
     'rajdhani-latin-700-normal',
     'noto-sans-arabic-arabic-400-normal',
     'noto-sans-arabic-arabic-600-normal',
   ],
-  ur: ['inter-latin-wght-normal', 'rajdhani-latin-700-normal', 'noto-nastaliq-urdu-arabic-400-normal'],
-  hi: [
+  nastaliq: ['inter-latin-wght-normal', 'rajdhani-latin-700-normal', 'noto-nastaliq-urdu-arabic-400-normal'],
+  devanagari: [
     'inter-latin-wght-normal',
     'rajdhani-latin-700-normal',
     'noto-sans-devanagari-devanagari-400-normal',
@@ -53,7 +53,7 @@ export function inlineStylesAndFonts(template: string, siteDir: string, language
   const css = readFileSync(cssPath, 'utf8');
   const fontUrls = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1] ?? '');
   // A face split by the build (apps/site/src/fonts/font-core.ts, decision 0039) preloads its core.
-  const preloads = firstPaintFaces[language]
+  const preloads = firstPaintFaces[scriptFor(language)]
     .map(
       (face) =>
         fontUrls.find((url) => url.startsWith(`/assets/${face}.core-`)) ??

@@ -1,5 +1,5 @@
 // The reader's language for a server-rendered page, and the site's cookies it reads.
-import { isLanguageCode } from '@arena/domain';
+import { defaultLanguage, isLanguage } from '@arena/domain';
 import type { LanguageCode } from '@arena/domain';
 import type { FastifyRequest } from 'fastify';
 
@@ -7,14 +7,15 @@ import type { FastifyRequest } from 'fastify';
 export const languageCookieName = 'arena_lang';
 export const signedInCookieName = 'arena_signed_in';
 
-/** The reader's language: the stored preference's cookie, else the best of Accept-Language, else English. */
+/** The reader's language: the stored preference's cookie, else the best of Accept-Language, else the
+ * default language (English). */
 export function readerLanguage(request: FastifyRequest): LanguageCode {
   const fromCookie = cookieValue(request.headers.cookie, languageCookieName);
-  if (fromCookie && isLanguageCode(fromCookie)) return fromCookie;
-  return acceptedLanguage(request.headers['accept-language']) ?? 'en';
+  if (isLanguage(fromCookie)) return fromCookie;
+  return acceptedLanguage(request.headers['accept-language']) ?? defaultLanguage;
 }
 
-/** The first of Accept-Language's ranges (by q, then order) that names one of the four languages. */
+/** The first of Accept-Language's ranges (by q, then order) that names a language of the registry (@arena/domain). */
 export function acceptedLanguage(header: string | undefined): LanguageCode | null {
   if (!header) return null;
   const ranges = header
@@ -29,7 +30,7 @@ export function acceptedLanguage(header: string | undefined): LanguageCode | nul
     .sort((a, b) => b.quality - a.quality || a.order - b.order);
   for (const { tag } of ranges) {
     const primary = tag.split('-', 1)[0] ?? '';
-    if (isLanguageCode(primary)) return primary;
+    if (isLanguage(primary)) return primary;
   }
   return null;
 }

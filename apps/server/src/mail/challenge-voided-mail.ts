@@ -2,11 +2,8 @@
 // challenge the lifecycle voided, after the refunds committed, in the player's language: the words are the
 // site's own (locales/<lang>.json, challengeVoid.mail and challengeVoid.notice), plural forms by
 // Intl.PluralRules as i18next chooses them (mail-words.ts).
-import type { LanguageCode, PublicVoidReason } from '@arena/domain';
-import ar from '../../../../locales/ar.json' with { type: 'json' };
-import en from '../../../../locales/en.json' with { type: 'json' };
-import hi from '../../../../locales/hi.json' with { type: 'json' };
-import ur from '../../../../locales/ur.json' with { type: 'json' };
+import { directionFor, type LanguageCode, type PublicVoidReason } from '@arena/domain';
+import { wordsByLanguage } from './locale-words';
 import { escapeHtml } from './escape-html';
 import { fill, plural } from './mail-words';
 import type { MailMessage } from './mail-provider';
@@ -16,12 +13,7 @@ interface VoidWords {
   mail: Record<string, string>;
 }
 
-const words: Record<LanguageCode, VoidWords> = {
-  en: en.challengeVoid,
-  ar: ar.challengeVoid,
-  hi: hi.challengeVoid,
-  ur: ur.challengeVoid,
-};
+const words: Record<LanguageCode, VoidWords> = wordsByLanguage((locale) => locale.challengeVoid);
 
 export function challengeVoidedMail(options: {
   to: string;
@@ -45,7 +37,7 @@ export function challengeVoidedMail(options: {
       ? fill(plural(mail, 'refunded', language, refundedGCoins), { count: refundedGCoins })
       : mail.free!,
   ];
-  const dir = language === 'ar' || language === 'ur' ? 'rtl' : 'ltr';
+  const dir = directionFor(language);
   const text = [lines[0], '', ...lines.slice(1), '', fill(mail.walletLine!, { link })].join('\n');
   const html = [
     `<div dir="${dir}" lang="${language}">`,

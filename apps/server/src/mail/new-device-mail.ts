@@ -3,20 +3,14 @@
 // profile.security.sessions.mail): when (UTC), the browser and OS, the address, and where to end the
 // session (Profile → Security) if it was not them.
 import { directionOf, type LanguageCode } from '@arena/domain';
-import ar from '../../../../locales/ar.json' with { type: 'json' };
-import en from '../../../../locales/en.json' with { type: 'json' };
-import hi from '../../../../locales/hi.json' with { type: 'json' };
-import ur from '../../../../locales/ur.json' with { type: 'json' };
+import { wordsByLanguage } from './locale-words';
 import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mail-provider';
 import { fill } from './mail-words';
 
-const words: Record<LanguageCode, Record<string, string>> = {
-  en: en.profile.security.sessions.mail,
-  ar: ar.profile.security.sessions.mail,
-  hi: hi.profile.security.sessions.mail,
-  ur: ur.profile.security.sessions.mail,
-};
+const words: Record<LanguageCode, Record<string, string>> = wordsByLanguage(
+  (locale) => locale.profile.security.sessions.mail,
+);
 
 // Names and numbers in a right-to-left paragraph keep their own direction (U+2068 … U+2069).
 const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -4,21 +4,15 @@
 // the unsubscribe link both in the text and as RFC 8058 one-click headers. A void has its own mail
 // (challenge-voided-mail.ts).
 import { directionOf, formatUsdCents, type LanguageCode } from '@arena/domain';
-import ar from '../../../../locales/ar.json' with { type: 'json' };
-import en from '../../../../locales/en.json' with { type: 'json' };
-import hi from '../../../../locales/hi.json' with { type: 'json' };
-import ur from '../../../../locales/ur.json' with { type: 'json' };
+import { wordsByLanguage } from './locale-words';
 import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mail-provider';
 import { fill, plural } from './mail-words';
 import { prizeWords } from './place-words';
 
-const words: Record<LanguageCode, Record<string, string>> = {
-  en: en.notifications.mail,
-  ar: ar.notifications.mail,
-  hi: hi.notifications.mail,
-  ur: ur.notifications.mail,
-};
+const words: Record<LanguageCode, Record<string, string>> = wordsByLanguage(
+  (locale) => locale.notifications.mail,
+);
 
 /** What a challenge_result entry holds (the finish's own figures). */
 export interface ResultFigures {

@@ -3,18 +3,12 @@
 // `notifications.place_ordinal_<form>`, the form chosen by Intl.PluralRules' ordinal type as i18next
 // chooses it); a title the operator wrote stays as written.
 import { isPlaceTitle, type LanguageCode } from '@arena/domain';
-import ar from '../../../../locales/ar.json' with { type: 'json' };
-import en from '../../../../locales/en.json' with { type: 'json' };
-import hi from '../../../../locales/hi.json' with { type: 'json' };
-import ur from '../../../../locales/ur.json' with { type: 'json' };
+import { wordsByLanguage } from './locale-words';
 import { fill } from './mail-words';
 
-const words: Record<LanguageCode, Record<string, unknown>> = {
-  en: en.notifications,
-  ar: ar.notifications,
-  hi: hi.notifications,
-  ur: ur.notifications,
-};
+const words: Record<LanguageCode, Record<string, unknown>> = wordsByLanguage(
+  (locale) => locale.notifications,
+);
 
 /** The place `rank` in `language`, e.g. (2, 'en') → '2nd place', (2, 'ar') → 'المركز 2'. */
 export function placeWords(rank: number, language: LanguageCode): string {

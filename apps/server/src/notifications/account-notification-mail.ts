@@ -5,20 +5,14 @@
 // place on the site (the wallet's passport card, the transaction history), and the unsubscribe link both in
 // the text and as RFC 8058 one-click headers.
 import { directionOf, type LanguageCode } from '@arena/domain';
-import ar from '../../../../locales/ar.json' with { type: 'json' };
-import en from '../../../../locales/en.json' with { type: 'json' };
-import hi from '../../../../locales/hi.json' with { type: 'json' };
-import ur from '../../../../locales/ur.json' with { type: 'json' };
+import { wordsByLanguage } from '../mail/locale-words';
 import { escapeHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mail-provider';
 import { fill, plural } from '../mail/mail-words';
 
-const words: Record<LanguageCode, Record<string, string>> = {
-  en: en.notifications.mail,
-  ar: ar.notifications.mail,
-  hi: hi.notifications.mail,
-  ur: ur.notifications.mail,
-};
+const words: Record<LanguageCode, Record<string, string>> = wordsByLanguage(
+  (locale) => locale.notifications.mail,
+);
 
 /** What an account entry says (its stored figures). */
 export type MailedAccountNotice =

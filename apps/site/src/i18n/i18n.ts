@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { localeFileFor } from '@arena/domain';
 import { directionOf, isLanguage, readStoredLanguage, storeLanguage } from './languages';
 import type { Language } from './languages';
 
@@ -20,7 +21,8 @@ const publicLoaders: Loaders = import.meta.glob<{ default: Locale }>('../../../.
 export type Words = 'all' | 'public';
 
 async function loadResources(language: Language, words: Words): Promise<Locale> {
-  const path = `../../../../locales/${language}.json`;
+  // The registry names each language's file (locales/<code>.json) from the repository's root.
+  const path = `../../../../${localeFileFor(language)}`;
   const load = (words === 'public' ? publicLoaders : allLoaders)[path];
   if (!load) throw new Error(`No locale file for ${language}`);
   return (await load()).default;

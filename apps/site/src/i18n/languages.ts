@@ -1,16 +1,13 @@
-import { defaultLanguage, directionOf, isLanguageCode, languageCodes } from '@arena/domain';
+import { defaultLanguage, directionFor, isLanguage, languageCodes } from '@arena/domain';
 import type { LanguageCode } from '@arena/domain';
 
-// The language rules live in @arena/domain (spec §1); this module adds the browser storage.
-export { defaultLanguage, directionOf, languageCodes as languages };
+// The languages are the registry's in @arena/domain (spec §1, docs/decisions/0053): the selector lists
+// its codes, i18n.ts loads each one's locale file; this module adds the browser storage.
+export { defaultLanguage, directionFor as directionOf, isLanguage, languageCodes as languages };
 export type Language = LanguageCode;
 
 /** The language preference survives logout (spec §1), so it has its own storage key. */
 export const languageStorageKey = 'language';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && isLanguageCode(value);
-}
 
 /**
  * The same preference as a cookie, so the server renders public pages in it (docs/decisions/0031);

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@arena/api-client';
 import type { FirstSteps, User } from '@arena/contract';
+import { directionFor } from '@arena/domain';
 import { emptyWallet } from '@arena/machines';
 import { ArenaThemeProvider } from '@arena/ui';
 import { act, render } from '@testing-library/react';
@@ -98,7 +99,7 @@ export async function renderPage(page: ReactElement, setup: PageSetup): Promise<
   const lang = setup.lang ?? 'en';
   const i18n = await i18nFor(lang);
   document.documentElement.lang = lang;
-  document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  document.documentElement.dir = directionFor(lang);
   const user = setup.user === undefined ? null : setup.user;
   const session: Session = {
     status: user ? 'loggedIn' : 'loggedOut',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminChallengeStatus,
   challengeStatus,
   challengeStatusWords,
   isChallengeStatus,
@@ -18,6 +19,11 @@ describe('challenge status (spec §3)', () => {
     expect(statusFromWord('current')).toBeUndefined();
     expect(isChallengeStatus(2)).toBe(true);
     expect(isChallengeStatus(3)).toBe(false);
+  });
+
+  it('names the operator codes: the player codes and 3 cancelled', () => {
+    expect(adminChallengeStatus).toEqual({ upcoming: 0, current: 1, finished: 2, cancelled: 3 });
+    expect(isChallengeStatus(adminChallengeStatus.cancelled)).toBe(false);
   });
 
   it('derives the status from the clock', () => {

@@ -5,6 +5,10 @@ import { toEpochMs, type Instant } from '../time/instant';
 export const challengeStatus = { upcoming: 0, current: 1, finished: 2 } as const;
 export type ChallengeStatus = (typeof challengeStatus)[keyof typeof challengeStatus];
 
+/** The operator's codes add 3 cancelled (contract AdminChallengeStatus; players never see a cancelled challenge). */
+export const adminChallengeStatus = { ...challengeStatus, cancelled: 3 } as const;
+export type AdminChallengeStatusCode = (typeof adminChallengeStatus)[keyof typeof adminChallengeStatus];
+
 /** The words the detail view compares (spec §3). */
 export const challengeStatusWords: Readonly<Record<ChallengeStatus, 'Upcoming' | 'Current' | 'Finished'>> = {
   0: 'Upcoming',

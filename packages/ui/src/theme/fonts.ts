@@ -9,7 +9,8 @@ import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
 import '@fontsource/noto-nastaliq-urdu/arabic-600.css';
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-600.css';
-import type { Lang } from './language';
+import { scriptFor } from './language';
+import type { FontScript, Lang } from './language';
 
 const system = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const inter = '"Inter Variable"';
@@ -30,17 +31,22 @@ export interface FontStacks {
  * script face for the language. Rajdhani has no Arabic or Devanagari glyphs, so it falls through.
  */
 export function fontStacksFor(lang: Lang): FontStacks {
-  switch (lang) {
-    case 'ar':
+  return fontStacksForScript(scriptFor(lang));
+}
+
+/** The stacks for a script of the language registry (@arena/domain: each language names its script). */
+export function fontStacksForScript(script: FontScript): FontStacks {
+  switch (script) {
+    case 'arabic':
       return { body: `${inter}, ${arabic}, ${system}`, display: `${rajdhani}, ${arabic}, ${system}` };
-    case 'ur':
+    case 'nastaliq':
       return {
         body: `${inter}, ${nastaliq}, ${arabic}, ${system}`,
         display: `${rajdhani}, ${nastaliq}, ${system}`,
       };
-    case 'hi':
+    case 'devanagari':
       return { body: `${inter}, ${devanagari}, ${system}`, display: `${rajdhani}, ${devanagari}, ${system}` };
-    case 'en':
+    case 'latin':
       return { body: `${inter}, ${system}`, display: `${rajdhani}, ${inter}, ${system}` };
   }
 }
@@ -56,14 +62,14 @@ export function fontFacesFor(lang: Lang): ReadonlyArray<readonly [font: string, 
     [`600 16px ${rajdhani}`, 'Aa1'],
     [`700 16px ${rajdhani}`, 'Aa1'],
   ] as const;
-  switch (lang) {
-    case 'ar':
+  switch (scriptFor(lang)) {
+    case 'arabic':
       return [...latin, [`400 16px ${arabic}`, 'عربي'], [`600 16px ${arabic}`, 'عربي']];
-    case 'ur':
+    case 'nastaliq':
       return [...latin, [`400 16px ${nastaliq}`, 'اردو'], [`600 16px ${nastaliq}`, 'اردو']];
-    case 'hi':
+    case 'devanagari':
       return [...latin, [`400 16px ${devanagari}`, 'हिन्दी'], [`600 16px ${devanagari}`, 'हिन्दी']];
-    case 'en':
+    case 'latin':
       return latin;
   }
 }

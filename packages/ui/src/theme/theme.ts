@@ -13,7 +13,7 @@ import {
   touchTarget,
 } from './tokens';
 import { fontStacksFor, type FontStacks } from './fonts';
-import { directionFor, type Direction, type Lang } from './language';
+import { directionFor, scriptFor, type Direction, type Lang } from './language';
 
 const colors = {
   background: palette.ink950,
@@ -113,7 +113,7 @@ export interface ArenaTheme {
 
 /** The theme for one language: only fonts, line heights and direction change between languages. */
 export function createTheme(lang: Lang): ArenaTheme {
-  const nastaliq = lang === 'ur';
+  const nastaliq = scriptFor(lang) === 'nastaliq';
   return {
     lang,
     direction: directionFor(lang),

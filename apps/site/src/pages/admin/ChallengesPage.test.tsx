@@ -1,3 +1,4 @@
+import { ApiError } from '@arena/api-client';
 import type { AdminChallenge } from '@arena/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -66,6 +67,7 @@ function fakes() {
     adminGames: vi.fn().mockResolvedValue({ status: 'success', data: games }),
     adminChallenges: vi.fn().mockResolvedValue(list()),
     cancelChallenge: vi.fn(),
+    finishNow: vi.fn().mockResolvedValue({ success: true, finished: true, winners: [] }),
   };
 }
 const open = (api: ReturnType<typeof fakes>, lang: 'en' | 'ar' = 'en', url = '/admin/challenges') =>
@@ -124,20 +126,18 @@ describe('ChallengesPage', () => {
 
   it('finishes now after the confirmation and reloads the list', async () => {
     const api = fakes();
-    const fetch = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
     await open(api);
     await chooseAction('Weekend cup', 'Finish now');
     const dialog = await screen.findByRole('dialog', { name: 'Finish “Weekend cup” now?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Finish now' }));
     expect(await screen.findByText('“Weekend cup” is finished.')).toBeTruthy();
-    expect(fetch).toHaveBeenCalledExactlyOnceWith('/api/admin/challenges/c-1/finish-now', expect.anything());
+    expect(api.finishNow).toHaveBeenCalledExactlyOnceWith('c-1');
     await waitFor(() => expect(api.adminChallenges).toHaveBeenCalledTimes(2));
   });
 
   it('in Arabic, a finish that cannot reach the server keeps the dialog open and says so in Arabic', async () => {
     const api = fakes();
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    api.finishNow.mockRejectedValue(new ApiError('network'));
     await open(api, 'ar');
     const ar = locales.ar.admin.challenges;
     await userEvent.click(

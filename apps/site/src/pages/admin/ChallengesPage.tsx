@@ -23,7 +23,7 @@ import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
 import { AdminLayout } from './AdminLayout';
-import { call, finishNow, formatCount } from './admin-api';
+import { call, formatCount } from './admin-api';
 import { adminPaths } from './admin-paths';
 import { useChallengeColumns } from './challenge-columns';
 import { useSavedChallenge } from './saved-challenge';
@@ -91,12 +91,12 @@ export default function ChallengesPage() {
         actions: { afterDone: () => refresh() },
         actors: {
           perform: fromPromise(async ({ input }) => {
-            await finishNow(input.target.id);
+            await call(api.finishNow(input.target.id), 'finishNow');
             return null;
           }),
         },
       }),
-    [refresh],
+    [api, refresh],
   );
   const [finish, sendFinish] = useMachine(finishMachine);
   const cancelResult = cancel.context.result;

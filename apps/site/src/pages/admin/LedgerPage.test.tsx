@@ -28,22 +28,24 @@ const totals = {
 };
 
 function auditAnswer(ok: boolean) {
-  return vi.fn().mockImplementation(async () =>
-    Response.json({
-      data: { ok, problems: ok ? [] : ['Transaction tx9 sums to 5'], checkedAt: '2026-03-30T10:00:00Z' },
-    }),
-  );
+  return vi.fn().mockResolvedValue({
+    data: { ok, problems: ok ? [] : ['Transaction tx9 sums to 5'], checkedAt: '2026-03-30T10:00:00Z' },
+  });
 }
-const open = (ledgerTotals: ReturnType<typeof vi.fn>, lang: 'en' | 'ar' = 'en') =>
+const open = (
+  ledgerTotals: ReturnType<typeof vi.fn>,
+  lang: 'en' | 'ar' = 'en',
+  ledgerAudit = auditAnswer(true),
+  ledgerExport = vi.fn(),
+) =>
   renderPage(<LedgerPage />, {
     path: '/admin',
-    api: { ledgerTotals, ledgerExportUrl: vi.fn(() => '/api/admin/ledger/export.csv') } as FakeApi,
+    api: { ledgerTotals, ledgerAudit, ledgerExport } as FakeApi,
     lang,
   });
 
 describe('LedgerPage', () => {
   it('checks the ledger and shows the totals of the last 30 days', async () => {
-    vi.stubGlobal('fetch', auditAnswer(true));
     const ledgerTotals = vi.fn().mockResolvedValue(totals);
     await open(ledgerTotals);
     expect(await screen.findByText('The ledger balances.')).toBeTruthy();
@@ -55,9 +57,8 @@ describe('LedgerPage', () => {
   });
 
   it('lists the problems when the ledger does not balance, and asks for another period', async () => {
-    vi.stubGlobal('fetch', auditAnswer(false));
     const ledgerTotals = vi.fn().mockResolvedValue(totals);
-    await open(ledgerTotals);
+    await open(ledgerTotals, 'en', auditAnswer(false));
     expect(await screen.findByText('Transaction tx9 sums to 5')).toBeTruthy();
     const from = screen.getByLabelText('From (UTC)');
     await userEvent.clear(from);
@@ -68,8 +69,26 @@ describe('LedgerPage', () => {
     );
   });
 
+  it('exports the period through the API client and saves it as a CSV named after the days', async () => {
+    const file = new Blob(['day,type\n'], { type: 'text/csv' });
+    const ledgerExport = vi.fn().mockResolvedValue(file);
+    const createObjectURL = vi.fn(() => 'blob:ledger');
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const ledgerTotals = vi.fn().mockResolvedValue(totals);
+    await open(ledgerTotals, 'en', auditAnswer(true), ledgerExport);
+    await screen.findByRole('table', { name: 'Totals by type' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const [period] = ledgerTotals.mock.calls[0] as [{ from: string; to: string }];
+    expect(ledgerExport).toHaveBeenCalledExactlyOnceWith({ from: period.from, to: period.to });
+    expect(createObjectURL).toHaveBeenCalledExactlyOnceWith(file);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe(`arena-ledger-${period.from}-${period.to}.csv`);
+    click.mockRestore();
+  });
+
   it('in Arabic, a failed load of the totals says so in Arabic', async () => {
-    vi.stubGlobal('fetch', auditAnswer(true));
     const ledgerTotals = vi.fn().mockRejectedValue(new Error('offline'));
     await open(ledgerTotals, 'ar');
     const alerts = await screen.findAllByRole('alert');

@@ -24,7 +24,7 @@ import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
 import { AdminLayout } from './AdminLayout';
-import { call, download, formatCount, formatUsdCents, ledgerAudit } from './admin-api';
+import { call, formatCount, formatUsdCents, saveFile } from './admin-api';
 import { LabelledCode } from './LabelledCode';
 import { ledgerTypeLabel } from './ledger-labels';
 
@@ -47,7 +47,7 @@ export default function LedgerPage() {
   const api = useApi();
   const [period, setPeriod] = useState(defaultPeriod);
   const [draft, setDraft] = useState(period);
-  const audit = useLoad('ledger-audit', () => ledgerAudit());
+  const audit = useLoad('ledger-audit', async () => (await call(api.ledgerAudit(), 'ledgerAudit')).data);
   const totals = useLoad(`ledger-totals:${period.from}|${period.to}`, () =>
     call(api.ledgerTotals(period), 'ledgerTotals'),
   );
@@ -57,7 +57,8 @@ export default function LedgerPage() {
         actors: {
           perform: fromPromise(async ({ input }) => {
             const { from, to } = input.input as { from: string; to: string };
-            await download(api.ledgerExportUrl({ from, to }), `arena-ledger-${from}-${to}.csv`);
+            const file = await call(api.ledgerExport({ from, to }), 'ledgerExport');
+            saveFile(file, `arena-ledger-${from}-${to}.csv`);
             return null;
           }),
         },

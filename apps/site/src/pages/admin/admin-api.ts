@@ -1,9 +1,8 @@
 import { errorMessage } from '@arena/api-client';
-import type { ApiCall, UserMessage } from '@arena/api-client';
-import { readStoredToken } from '../../session/token-storage';
+import type { ApiCall } from '@arena/api-client';
 
-// Small helpers of the console's pages: failures as messages, the few operator calls the API client does
-// not wrap (ledger audit, finish now, the CSV download), and the console's number and date formats.
+// Small helpers of the console's pages: failures as messages, a fetched file saved as a download, and the
+// console's number and date formats. Every operator call goes through the API client (useApi()).
 
 /** Runs a call and rejects with the spec's message for it (what machines and pages show). */
 export async function call<T>(promise: Promise<T>, name: ApiCall): Promise<T> {
@@ -14,42 +13,9 @@ export async function call<T>(promise: Promise<T>, name: ApiCall): Promise<T> {
   }
 }
 
-/** A call with the operator's token; the error envelope's message becomes `{ serverMessage }`. */
-export async function withToken(path: string, init: RequestInit = {}): Promise<Response> {
-  const token = readStoredToken();
-  const response = await fetch(path, {
-    ...init,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
-  }).catch(() => {
-    throw { messageKey: 'errors.network.unableToConnect' } satisfies UserMessage;
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof body?.message === 'string' && body.message ? body.message : null;
-    throw (
-      message ? { serverMessage: message } : { messageKey: 'errors.network.connectionError' }
-    ) satisfies UserMessage;
-  }
-  return response;
-}
-
-export type LedgerAudit = { ok: boolean; problems: string[]; checkedAt: string };
-
-/** GET /api/admin/ledger/audit: the ledger's invariants. */
-export async function ledgerAudit(): Promise<LedgerAudit> {
-  const response = await withToken('/api/admin/ledger/audit');
-  return ((await response.json()) as { data: LedgerAudit }).data;
-}
-
-/** POST /api/admin/challenges/{id}/finish-now. */
-export async function finishNow(id: string): Promise<void> {
-  await withToken(`/api/admin/challenges/${encodeURIComponent(id)}/finish-now`, { method: 'POST' });
-}
-
-/** Fetches a file with the operator's token and hands it to the browser as a download. */
-export async function download(url: string, fileName: string): Promise<void> {
-  const response = await withToken(url);
-  const objectUrl = URL.createObjectURL(await response.blob());
+/** Hands a fetched file to the browser as a download named `fileName`. */
+export function saveFile(file: Blob, fileName: string): void {
+  const objectUrl = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = objectUrl;
   link.download = fileName;

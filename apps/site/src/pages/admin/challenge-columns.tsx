@@ -1,5 +1,6 @@
 import type { AdminChallenge, AdminChallengeStatus, AdminGame } from '@arena/contract';
 import { adminChallengeStatusWords } from '@arena/contract';
+import { adminChallengeStatus } from '@arena/domain';
 import { Badge, DataTableRowActions } from '@arena/ui';
 import type { BadgeTone, DataTableColumn, MenuItem } from '@arena/ui';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,10 @@ import { formatCount, formatDateTime } from './admin-api';
 import { adminPaths } from './admin-paths';
 
 const statusTone: Record<AdminChallengeStatus, BadgeTone> = {
-  0: 'accent',
-  1: 'success',
-  2: 'neutral',
-  3: 'danger',
+  [adminChallengeStatus.upcoming]: 'accent',
+  [adminChallengeStatus.current]: 'success',
+  [adminChallengeStatus.finished]: 'neutral',
+  [adminChallengeStatus.cancelled]: 'danger',
 };
 
 /** What a challenge's row lets the operator do. */
@@ -30,9 +31,9 @@ export function challengeActions(
   words: { edit: string; finish: string; cancel: string },
   actions: ChallengeRowActions & { onEdit: (row: AdminChallenge) => void },
 ): MenuItem[] {
-  if (row.status !== 0 && row.status !== 1) return [];
+  if (row.status !== adminChallengeStatus.upcoming && row.status !== adminChallengeStatus.current) return [];
   return [
-    ...(row.status === 0
+    ...(row.status === adminChallengeStatus.upcoming
       ? [
           {
             id: 'edit',
@@ -45,7 +46,7 @@ export function challengeActions(
           },
         ]
       : []),
-    ...(row.status === 1 && row.participants > 0
+    ...(row.status === adminChallengeStatus.current && row.participants > 0
       ? [{ id: 'finish', label: words.finish, onSelect: () => actions.onFinish(row) }]
       : []),
     { id: 'cancel', label: words.cancel, tone: 'danger' as const, onSelect: () => actions.onCancel(row) },

@@ -26,12 +26,6 @@ function firstCells(table: HTMLElement): { text: string; code: string | null }[]
 
 describe('console labels', () => {
   it('the ledger in Arabic: each type by its name, its key under it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json({ data: { ok: true, problems: [], checkedAt: '2026-03-30T10:00:00Z' } }),
-      ),
-    );
     const ledgerTotals = vi.fn().mockResolvedValue({
       status: 'success',
       data: {
@@ -50,7 +44,12 @@ describe('console labels', () => {
     });
     await renderPage(<LedgerPage />, {
       path: '/admin',
-      api: { ledgerTotals, ledgerExportUrl: vi.fn(() => '/x.csv') } as FakeApi,
+      api: {
+        ledgerTotals,
+        ledgerAudit: vi.fn().mockResolvedValue({
+          data: { ok: true, problems: [], checkedAt: '2026-03-30T10:00:00Z' },
+        }),
+      } as FakeApi,
       lang: 'ar',
     });
     const table = await screen.findByRole('table', { name: ar.admin.ledger.byType });

@@ -1,5 +1,5 @@
 import type { Challenge } from '@arena/contract';
-import { cardAction, richTextPurifyConfig } from '@arena/domain';
+import { cardAction, challengeStatus, richTextPurifyConfig } from '@arena/domain';
 import {
   Button,
   ChallengeLeaderboard,
@@ -43,7 +43,10 @@ export default function ChallengeDetailPage() {
   const { id = '' } = useParams();
   const detail = useLoad(`challenge:${id}`, () => api.challenge(id));
   // Live (decision 0033): while the challenge can still change, a change announced reloads it in place.
-  const live = detail.status === 'ready' && detail.data.data.status !== 2 ? `challenge:${id}` : null;
+  const live =
+    detail.status === 'ready' && detail.data.data.status !== challengeStatus.finished
+      ? `challenge:${id}`
+      : null;
   useLiveReload(live, (onChange) => api.subscribeChallenge(id, onChange), detail.reload);
   if (detail.status === 'loading') {
     return (
@@ -101,9 +104,9 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
           new Date(challenge.voidReason === 'too_few_players' ? challenge.startTime : challenge.endTime),
         ),
       })
-    : challenge.status === 2
+    : challenge.status === challengeStatus.finished
       ? t('challenges.detail.ended', { date: dates.format(new Date(challenge.endTime)) })
-      : challenge.status === 1
+      : challenge.status === challengeStatus.current
         ? t('challenges.detail.ends', { date: dates.format(new Date(challenge.endTime)) })
         : t('challenges.detail.starts', { date: dates.format(new Date(challenge.startTime)) });
   const participants = challenge.participants ?? [];
@@ -158,7 +161,7 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
           `${stats.gameLimit.label}: ${stats.gameLimit.value}`,
           `${stats.players.label}: ${stats.players.value}`,
         ]}
-        {...(challenge.status !== 2
+        {...(challenge.status !== challengeStatus.finished
           ? {
               countdown: {
                 target: clock.target,
@@ -181,10 +184,10 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
         }
         prizes={<PrizeTable rows={prizeRows(challenge)} />}
         progress={progress ? <ChallengeProgress {...progress} /> : null}
-        {...(challenge.status === 1 ? { onRefresh: onReload } : {})}
+        {...(challenge.status === challengeStatus.current ? { onRefresh: onReload } : {})}
       >
         {voided ? <VoidedNotice title={voided.title} detail={voided.detail} refund={voided.refund} /> : null}
-        {challenge.status === 2 && challenge.winners.length > 0 ? (
+        {challenge.status === challengeStatus.finished && challenge.winners.length > 0 ? (
           <WinnersList
             heading={t('challenges.card.winners')}
             winners={challenge.winners.map((winner) => ({

@@ -1,5 +1,5 @@
 import type { Challenge } from '@arena/contract';
-import { cardAction } from '@arena/domain';
+import { cardAction, challengeStatus } from '@arena/domain';
 import { ChallengeCard } from '@arena/ui';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../store/money-format';
@@ -32,7 +32,7 @@ export function ChallengeItem({
     skillLabel: brackets.admits.label,
     ...(brackets.entry ? { entryBracket: brackets.entry } : {}),
   };
-  if (challenge.status === 2) {
+  if (challenge.status === challengeStatus.finished) {
     const voided = voidedLabels(challenge, t);
     return (
       <ChallengeCard

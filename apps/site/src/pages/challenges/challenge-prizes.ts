@@ -1,6 +1,7 @@
 import type { Challenge } from '@arena/contract';
 import {
   challengeProgress,
+  challengeStatus,
   prizeForRank,
   prizeTable,
   winningRanks,
@@ -33,7 +34,13 @@ export function winnerPrize(challenge: Pick<Challenge, 'prizes' | 'type'>, rank:
  * the leaderboard the page has: its first rows and the caller's own.
  */
 export function progressFor(challenge: Challenge, userId: string | undefined): ChallengeProgress | null {
-  if (!userId || !challenge.isParticipating || challenge.status !== 1 || challenge.voidReason) return null;
+  if (
+    !userId ||
+    !challenge.isParticipating ||
+    challenge.status !== challengeStatus.current ||
+    challenge.voidReason
+  )
+    return null;
   const standings = (challenge.participants ?? []).map((participant, index) => ({
     userId: participant.userId,
     // An excluded player has no rank (null); an answer without ranks is in order.

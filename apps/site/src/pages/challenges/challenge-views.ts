@@ -1,5 +1,6 @@
 import { centsFromUsd, type Challenge } from '@arena/contract';
 import {
+  challengeStatus,
   featuredChallenges,
   matchesChallengeFilter,
   sortChallengeCards,
@@ -24,7 +25,7 @@ export function visibleChallenges(
       ? all.filter((challenge) => challenge.isParticipating)
       : all.filter(
           (challenge) =>
-            challenge.status === (tab === 'upcoming' ? 0 : 1) &&
+            challenge.status === (tab === 'upcoming' ? challengeStatus.upcoming : challengeStatus.current) &&
             matchesChallengeFilter(challenge.type, filter) &&
             (!eligibleOnly || eligibleForMe(challenge)),
         );
