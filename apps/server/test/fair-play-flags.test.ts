@@ -126,13 +126,18 @@ describe('signals', () => {
     expect(detail.evidence).toHaveLength(1);
     expect(detail.evidence[0]).toMatchObject({ signal: 'device', value: device, count: 3 });
     expect([...detail.evidence[0]!.userIds].sort()).toEqual([a.id, b.id, c.id].sort());
+    // The accounts named together come in the order they joined the flag; a and b joined at once (one
+    // transaction), so they are compared by name.
     expect(
-      detail.players.map((player) => [player.name, player.email, player.blocked, player.payoutsHeld]),
+      detail.players
+        .map((player) => [player.name, player.email, player.blocked, player.payoutsHeld])
+        .sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
     ).toEqual([
       ['Dev One', a.email, false, false],
-      ['Dev Two', b.email, false, false],
       ['Dev Three', c.email, false, false],
+      ['Dev Two', b.email, false, false],
     ]);
+    expect(detail.players[2]!.name).toBe('Dev Three'); // the third, who joined later, comes last
   });
 
   it('links accounts on one public address within 24 hours, not days apart', async () => {
