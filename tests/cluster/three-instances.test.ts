@@ -256,17 +256,26 @@ describe('three instances on one PostgreSQL', () => {
     expect(refreshed.status).toBe(200);
     const fresh = String(refreshed.body.access_token);
     expect((await call(instances[2]!, 'GET', '/api/users/me', { token: fresh })).status).toBe(200);
-    // The old refresh credential was used on B: replaying it on C is refused (one family, one database).
+    // The old refresh credential was used on B: replaying it on C is refused (one family, one database),
+    // and the replay ends the session (issue 30): its newest access token stops on every instance at once.
     expect((await call(instances[2]!, 'GET', '/api/auth/refresh', { headers: { cookie } })).status).toBe(401);
+    for (const instance of instances) {
+      expect((await call(instance, 'GET', '/api/users/me', { token: fresh })).status).toBe(401);
+    }
 
     // A display name changed through C is what A and B answer at once (nothing is cached per process).
+    const again = await call(instances[2]!, 'POST', '/api/auth/login', {
+      body: { email: user.email, password: defaultTestPassword },
+    });
+    expect(again.status).toBe(200);
+    const token2 = String(again.body.access_token);
     const renamed = await call(instances[2]!, 'PUT', '/api/users/profile', {
-      token: fresh,
+      token: token2,
       body: { name: 'Renamed On C' },
     });
     expect(renamed.status).toBe(200);
     for (const instance of instances.slice(0, 2)) {
-      const me = await call(instance, 'GET', '/api/users/profile', { token: fresh });
+      const me = await call(instance, 'GET', '/api/users/profile', { token: token2 });
       expect((me.body.data as { user: { name: string } }).user.name).toBe('Renamed On C');
     }
   });
