@@ -107,29 +107,38 @@ const outsideTheWindow = (page: Page) =>
 describe('the header fits at every width in every language', () => {
   for (const who of ['visitor', 'player'] as const) {
     for (const language of languages) {
-      for (const width of widths) {
-        it(`${who}, ${language}, ${width} px: one row of links, no sideways scroll`, async () => {
-          const nav = texts[language].nav;
-          const { context, page } = await open(
-            who,
-            language,
-            { width, height: 800 },
-            who === 'player' ? '/challenges' : '/',
-          );
-          try {
+      // One page per reader and language, widened through the four widths as a window is resized.
+      it(`${who}, ${language}, ${widths.join(', ')} px: one row of links, no sideways scroll`, async () => {
+        const nav = texts[language].nav;
+        const { context, page } = await open(
+          who,
+          language,
+          { width: widths[0], height: 800 },
+          who === 'player' ? '/challenges' : '/',
+        );
+        try {
+          for (const width of widths) {
+            await page.setViewportSize({ width, height: 800 });
+            // Two frames: the resize has been laid out and painted.
+            await page.evaluate(
+              () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+            );
             expect(await page.evaluate(() => document.documentElement.dir)).toBe(
               language === 'ar' || language === 'ur' ? 'rtl' : 'ltr',
             );
             expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
               width,
             );
-            expect(await outsideTheWindow(page)).toEqual([]);
+            expect(await outsideTheWindow(page), `${width} px`).toEqual([]);
 
             const items = await visibleNavItems(page, nav.main);
             const expected =
               who === 'player' ? [nav.challenges, nav.store, nav.wallet] : [nav.home, nav.challenges];
-            expect(items.map((item) => item.text)).toEqual(expected);
-            expect(new Set(items.map((item) => item.top)).size).toBe(1);
+            expect(
+              items.map((item) => item.text),
+              `${width} px`,
+            ).toEqual(expected);
+            expect(new Set(items.map((item) => item.top)).size, `${width} px: one row`).toBe(1);
             expect(new Set(items.map((item) => item.height)).size).toBe(1);
             // The links stand in the bar: the menu button is gone.
             expect(await page.getByRole('button', { name: nav.menu, exact: true }).isVisible()).toBe(false);
@@ -165,11 +174,11 @@ describe('the header fits at every width in every language', () => {
             ) {
               await expectAxeClean(page);
             }
-          } finally {
-            await context.close();
           }
-        });
-      }
+        } finally {
+          await context.close();
+        }
+      });
     }
   }
 });
