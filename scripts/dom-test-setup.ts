@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor wait for the page's state to appear, not for a stopwatch: their 1 s default
+// fails a correct page on a busy 2-core machine (issue 36). 10 s stays under the project's 20 s test
+// timeout, so a state that never comes still fails with the query's own message.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());

@@ -31,7 +31,7 @@ describe('useMessageText with the public words only', () => {
       </I18nextProvider>,
     );
     expect(screen.getByText('The offer could not be recorded.')).toBeTruthy();
-    expect(await screen.findByText(ar.server.referral.claimFailed, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(ar.server.referral.claimFailed)).toBeTruthy();
     expect(lacksWords(i18n)).toBe(false);
   });
 

@@ -29,7 +29,7 @@ async function register(lang: 'en' | 'ar') {
   fireEvent.change(field(words.country), { target: { value: 'AE' } });
   fireEvent.change(field(words.dob), { target: { value: '2000-01-31' } });
   fireEvent.click(screen.getByRole('button', { name: words.submitRegister }));
-  await vi.waitFor(() => expect(api.register).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(api.register).toHaveBeenCalledTimes(1));
   return api.register.mock.calls[0] as unknown as [Record<string, unknown>];
 }
 

@@ -9,10 +9,12 @@ import en from '../../../../locales/en.json' with { type: 'json' };
 import { publicPart } from '../i18n/public-groups';
 import { fakeClient } from '../test/render-page';
 import type { FakeApi } from '../test/render-page';
+import { settle } from '../test/settle';
 import { ApiProvider } from './ApiContext';
 import { browserSession } from './api';
 import { SessionProvider, useSession } from './SessionProvider';
 import { loadSessionMachines, sessionMachines } from './session-runtime';
+import type * as SessionRuntime from './session-runtime';
 import { tokenStorageKey } from './token-storage';
 import { useWallet, WalletProvider } from './WalletProvider';
 
@@ -67,6 +69,12 @@ function renderProviders(api: FakeApi) {
   );
 }
 
+// The machines' loader, watched: a visitor's page must not even ask for it.
+vi.mock('./session-runtime', async (importOriginal) => {
+  const actual = await importOriginal<typeof SessionRuntime>();
+  return { ...actual, loadSessionMachines: vi.fn(actual.loadSessionMachines) };
+});
+
 const wallet = (gCoinsAvailable: number) =>
   vi.fn().mockResolvedValue({ gCoinsAvailable, crystalsAvailable: 3, referralRewardClaimed: true });
 
@@ -81,7 +89,8 @@ describe('SessionProvider and WalletProvider', () => {
     renderProviders({});
     expect(screen.getByText('status loggedOut user - byUser false')).toBeTruthy();
     expect(screen.getByText('wallet 0/0 loading false')).toBeTruthy();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
+    expect(loadSessionMachines).not.toHaveBeenCalled();
     expect(sessionMachines()).toBeNull();
   });
 

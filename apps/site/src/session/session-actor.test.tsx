@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../test/render-page';
 import type { FakeApi } from '../test/render-page';
+import { settle } from '../test/settle';
 import { ApiProvider } from './ApiContext';
 import { NotificationsProvider, useNotifications } from './NotificationsProvider';
 import { SessionProvider, useSession } from './SessionProvider';
@@ -63,9 +64,6 @@ function fakes(gCoins: number, unread: number) {
     logout: vi.fn().mockResolvedValue(undefined),
   };
 }
-
-/** Lets every pending answer and effect run. */
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
 
 beforeEach(() => localStorage.clear());
 

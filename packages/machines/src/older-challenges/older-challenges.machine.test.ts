@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { olderChallengesMachine, type OlderPage } from './older-challenges.machine';
 
 function start(answers: (() => Promise<OlderPage<string>>)[]) {
@@ -17,7 +17,9 @@ function start(answers: (() => Promise<OlderPage<string>>)[]) {
   return { actor: createActor(machine).start(), calls };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The answer is in: the list is no longer loading (its state, not a pause: issue 36). */
+const settled = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (snapshot) => !snapshot.hasTag('loading'));
 
 describe('older finished challenges (issue 15: the list is paged)', () => {
   it('does nothing until the first answer gives a cursor, and nothing when there is none', async () => {
@@ -25,7 +27,7 @@ describe('older finished challenges (issue 15: the list is paged)', () => {
     actor.send({ type: 'more' });
     actor.send({ type: 'reset', cursor: null });
     actor.send({ type: 'more' });
-    await settle();
+    await settled(actor);
     expect(calls).toEqual([]);
     expect(actor.getSnapshot().value).toBe('idle');
   });
@@ -39,13 +41,13 @@ describe('older finished challenges (issue 15: the list is paged)', () => {
     actor.send({ type: 'more' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     actor.send({ type: 'more' }); // ignored while loading
-    await settle();
+    await settled(actor);
     expect(actor.getSnapshot().context).toEqual({ items: ['c', 'b'], cursor: 'b-cursor', error: null });
     actor.send({ type: 'more' });
-    await settle();
+    await settled(actor);
     expect(actor.getSnapshot().context).toEqual({ items: ['c', 'b', 'a'], cursor: null, error: null });
     actor.send({ type: 'more' });
-    await settle();
+    await settled(actor);
     expect(calls).toEqual(['first-cursor', 'b-cursor']);
   });
 
@@ -58,14 +60,14 @@ describe('older finished challenges (issue 15: the list is paged)', () => {
     ]);
     actor.send({ type: 'reset', cursor: 'k' });
     actor.send({ type: 'more' });
-    await settle();
+    await settled(actor);
     expect(actor.getSnapshot().context).toEqual({
       items: [],
       cursor: 'k',
       error: { serverMessage: 'Database unavailable' },
     });
     actor.send({ type: 'more' });
-    await settle();
+    await settled(actor);
     expect(calls).toEqual(['k', 'k']);
     expect(actor.getSnapshot().context.items).toEqual(['x']);
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -75,7 +77,7 @@ describe('older finished challenges (issue 15: the list is paged)', () => {
     const { actor } = start([async () => ({ items: ['old'], cursor: 'next' })]);
     actor.send({ type: 'reset', cursor: 'one' });
     actor.send({ type: 'more' });
-    await settle();
+    await settled(actor);
     actor.send({ type: 'reset', cursor: 'two' });
     expect(actor.getSnapshot().context).toEqual({ items: [], cursor: 'two', error: null });
     vi.restoreAllMocks();

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { steamCallbackMachine, type SteamCallbackInput } from './steam-callback.machine';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(input: SteamCallbackInput, bind: (body: unknown) => Promise<unknown> = async () => ({})) {
   const steamBind = vi.fn(bind);
@@ -14,21 +12,25 @@ function start(input: SteamCallbackInput, bind: (body: unknown) => Promise<unkno
   return { actor: createActor(machine, { input }).start(), steamBind, goBack };
 }
 
+/** The bind's answer is in (the machine's state, not a pause: issue 36). */
+const settled = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (snapshot) => !snapshot.matches('binding'));
+
 const good = '76561198000000001';
 
 describe('steam callback (decision 0015)', () => {
   it('checking → binding → bound: sends the id and token, then goes back', async () => {
     const { actor, steamBind, goBack } = start({ steamId: good, token: 't1', error: null });
     expect(actor.getSnapshot().value).toBe('binding');
-    await settle();
+    await settled(actor);
     expect(steamBind).toHaveBeenCalledWith({ steamId: good, token: 't1' });
     expect(actor.getSnapshot().value).toBe('bound');
     expect(goBack).toHaveBeenCalledTimes(1);
   });
 
   it('without a token the bind carries the id alone', async () => {
-    const { steamBind } = start({ steamId: good, token: null, error: null });
-    await settle();
+    const { actor, steamBind } = start({ steamId: good, token: null, error: null });
+    await settled(actor);
     expect(steamBind).toHaveBeenCalledWith({ steamId: good });
   });
 
@@ -54,7 +56,7 @@ describe('steam callback (decision 0015)', () => {
     const { actor, goBack } = start({ steamId: ` ${good} `, token: null, error: null }, async () => {
       throw { serverMessage: 'This Steam account is linked to another player' };
     });
-    await settle();
+    await settled(actor);
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.failure).toMatchObject({
       serverMessage: 'This Steam account is linked to another player',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { waitlistMachine } from './waitlist.machine';
 
 function start(join: (gameId: string) => Promise<unknown>, joined = vi.fn()) {
@@ -12,7 +12,9 @@ function start(join: (gameId: string) => Promise<unknown>, joined = vi.fn()) {
   return { actor: createActor(machine).start(), joined };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The join's answer is in (the machine's state, not a pause: issue 36). */
+const settled = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (snapshot) => !snapshot.hasTag('submitting'));
 
 describe('waitlist (decision 0014)', () => {
   it('starts idle with nothing chosen', () => {
@@ -27,7 +29,7 @@ describe('waitlist (decision 0014)', () => {
     actor.send({ type: 'waitlist.join', gameId: 'dota2', gameName: 'Dota 2' });
     expect(actor.getSnapshot().value).toBe('joining');
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
-    await settle();
+    await settled(actor);
     expect(join).toHaveBeenCalledWith('dota2');
     expect(actor.getSnapshot().value).toBe('joined');
     expect(actor.getSnapshot().context).toMatchObject({ gameId: 'dota2', gameName: 'Dota 2', error: null });
@@ -39,7 +41,7 @@ describe('waitlist (decision 0014)', () => {
     const { actor } = start(join);
     actor.send({ type: 'waitlist.join', gameId: 'dota2', gameName: 'Dota 2' });
     actor.send({ type: 'waitlist.join', gameId: 'cs2', gameName: 'CS2' });
-    await settle();
+    await settled(actor);
     expect(join).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.gameId).toBe('dota2');
   });
@@ -51,14 +53,14 @@ describe('waitlist (decision 0014)', () => {
       return {};
     });
     actor.send({ type: 'waitlist.join', gameId: 'x', gameName: 'X' });
-    await settle();
+    await settled(actor);
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toMatchObject({ serverMessage: 'Game not found' });
     expect(joined).not.toHaveBeenCalled();
     fail = false;
     actor.send({ type: 'waitlist.join', gameId: 'x', gameName: 'X' });
     expect(actor.getSnapshot().context.error).toBeNull();
-    await settle();
+    await settled(actor);
     expect(actor.getSnapshot().value).toBe('joined');
   });
 
@@ -67,14 +69,14 @@ describe('waitlist (decision 0014)', () => {
       throw new TypeError('Failed to fetch');
     });
     actor.send({ type: 'waitlist.join', gameId: 'x', gameName: 'X' });
-    await settle();
+    await settled(actor);
     expect(actor.getSnapshot().context.error).toEqual({ messageKey: 'errors.network.connectionError' });
   });
 
   it('notice.dismiss returns to idle from joined or failed', async () => {
     const { actor } = start(async () => ({}));
     actor.send({ type: 'waitlist.join', gameId: 'dota2', gameName: 'Dota 2' });
-    await settle();
+    await settled(actor);
     actor.send({ type: 'notice.dismiss' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toEqual({ gameId: null, gameName: null, error: null });

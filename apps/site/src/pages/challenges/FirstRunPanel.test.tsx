@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { player } from '../../layout/test-player';
 import { renderPage } from '../../test/render-page';
 import { FirstRunPanel } from './FirstRunPanel';
@@ -17,7 +17,15 @@ function renderPanel(setup: Partial<Parameters<typeof renderPage>[1]> = {}, onFi
   });
 }
 
-afterEach(() => window.localStorage.clear());
+// "Fresh" is under 5 s old when the panel mounts: the clock is held, so a slow render on a busy machine
+// does not age the answer (issue 36).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  window.localStorage.clear();
+});
 
 describe('FirstRunPanel (issue 34 first-run checklist)', () => {
   it('shows the steps done and leads the next one on: linking a game opens the profile games tab', async () => {

@@ -2,7 +2,7 @@ import type { ScoringBreakdown } from '@arena/contract';
 import { isolate } from '@arena/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@arena/api-client';
 import { paths } from '../../app/paths';
 import { locales, renderPage } from '../../test/render-page';
@@ -16,6 +16,13 @@ beforeAll(polyfillDialog);
 
 const now = Date.now();
 const iso = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+// The page says "3 minutes ago" and "in 2 minutes" from its own clock: held at the fixtures' moment, so
+// however long a busy machine takes to get to the render (issue 36).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+});
+afterEach(() => vi.useRealTimers());
 
 const breakdown: ScoringBreakdown = {
   challengeId: 'c1',

@@ -1,5 +1,5 @@
 import type { Notification, NotificationsResponse } from '@arena/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { player } from '../../layout/test-player';
@@ -158,7 +158,7 @@ describe('NotificationsPage (issue 16)', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     await userEvent.click(toggle);
     expect(saveNotificationSettings).toHaveBeenLastCalledWith(false);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(
         screen.getByRole('switch', { name: en.notifications.settings.email }).getAttribute('aria-checked'),
       ).toBe('false'),

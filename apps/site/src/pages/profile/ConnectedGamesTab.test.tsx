@@ -1,5 +1,5 @@
 import type { GameAccountsResponse } from '@arena/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
@@ -65,11 +65,9 @@ describe('ConnectedGamesTab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Disconnect Valorant' });
     await userEvent.type(within(dialog).getByRole('textbox'), 'Switching regions');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
-    await vi.waitFor(() =>
-      expect(disconnectGameAccount).toHaveBeenCalledWith('Valorant', 'Switching regions'),
-    );
+    await waitFor(() => expect(disconnectGameAccount).toHaveBeenCalledWith('Valorant', 'Switching regions'));
     expect(await screen.findByText(locales.en.profile.games.disconnected)).toBeTruthy();
-    await vi.waitFor(() => expect(gameAccounts).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(gameAccounts).toHaveBeenCalledTimes(2));
     expect(onChanged).toHaveBeenCalled();
   });
 

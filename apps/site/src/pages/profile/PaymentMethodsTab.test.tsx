@@ -1,5 +1,5 @@
 import type { SavedCard } from '@arena/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,9 +90,7 @@ describe('PaymentMethodsTab', () => {
     await show(<PaymentMethodsTab navigateTo={navigateTo} />, '/profile');
     await screen.findByText('No saved cards yet');
     await userEvent.click(screen.getByRole('button', { name: 'Add a card' }));
-    await vi.waitFor(() =>
-      expect(navigateTo).toHaveBeenCalledWith('https://arena.example/sandbox/cards/cts_1'),
-    );
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('https://arena.example/sandbox/cards/cts_1'));
     expect(navigateTo).toHaveBeenCalledTimes(1);
     expect(tokenizationUrl).toHaveBeenCalledTimes(1);
   });

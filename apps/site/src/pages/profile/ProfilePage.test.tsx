@@ -1,5 +1,5 @@
 import type { ProfileResponse } from '@arena/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
@@ -101,9 +101,9 @@ describe('ProfilePage', () => {
     await screen.findByRole('heading', { level: 2, name: 'Lina Haddad' });
     const file = new File(['png'], 'lina.png', { type: 'image/png' });
     choose(file);
-    await vi.waitFor(() => expect(updatePhoto).toHaveBeenCalledWith('/uploads/lina.png'));
+    await waitFor(() => expect(updatePhoto).toHaveBeenCalledWith('/uploads/lina.png'));
     expect(uploadProfileImage).toHaveBeenCalledExactlyOnceWith(file, 'lina.png');
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     expect(page.userRefresh).toHaveBeenCalled();
   });
 

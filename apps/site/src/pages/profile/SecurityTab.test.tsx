@@ -1,5 +1,5 @@
 import type { User } from '@arena/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { locales, renderPage, type FakeApi } from '../../test/render-page';
@@ -67,7 +67,7 @@ describe('SecurityTab: privacy and password', () => {
     const toggle = screen.getByRole('switch', { name: /Hide my earnings/ });
     await userEvent.click(toggle);
     expect(setEarningsPrivacy).toHaveBeenCalledExactlyOnceWith(true);
-    await vi.waitFor(() => expect(toggle).toBeChecked());
+    await waitFor(() => expect(toggle).toBeChecked());
     expect(onChanged).toHaveBeenCalled();
   });
 

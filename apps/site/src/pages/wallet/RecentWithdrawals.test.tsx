@@ -1,6 +1,6 @@
 import type { ApiClient } from '@arena/api-client';
 import type { PlayerWithdrawal, RecentWithdrawalsResponse } from '@arena/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
@@ -101,7 +101,7 @@ describe('RecentWithdrawals', () => {
       .mockResolvedValueOnce({ data: [] })
       .mockResolvedValueOnce({ data: [base] });
     await render(load);
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('region', { name: 'Recent withdrawals' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'withdrawn' }));
     expect(await screen.findByRole('region', { name: 'Recent withdrawals' })).toHaveTextContent(

@@ -51,7 +51,7 @@ const open = (transactions: NonNullable<FakeApi['transactions']>, lang: 'en' | '
     routes,
   });
 
-describe('TransactionsPage', { timeout: 15_000 }, () => {
+describe('TransactionsPage', () => {
   it('asks for the first page, tells each movement in the reader’s words, loads more and searches', async () => {
     const transactions = vi
       .fn()

@@ -39,7 +39,7 @@ function api(canWithdraw: CanWithdrawResponse = { data: { canWithdraw: true, rea
   };
 }
 
-describe('WalletPage', { timeout: 15_000 }, () => {
+describe('WalletPage', () => {
   it('shows both balances, the passport status and the withdrawal; the buttons lead to the store and history', async () => {
     const fake = api();
     await renderPage(<WalletPage />, {
