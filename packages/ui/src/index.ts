@@ -110,8 +110,8 @@ export {
   type ChallengeCardFinishedProps,
   type ChallengeCardOpenProps,
   type ChallengeCardProps,
-  type ChallengeCardStat,
   JoinButton,
+  type JoinBlock,
   type JoinButtonProps,
 } from './ChallengeCard';
 export {
@@ -138,8 +138,9 @@ export { CopyButton, ShareButton, type CopyButtonProps, type ShareButtonProps } 
 export {
   Countdown,
   remainingParts,
+  type CountdownEnded,
+  type CountdownKind,
   type CountdownProps,
-  type CountdownUnitLabels,
   type RemainingParts,
 } from './Countdown';
 export {
@@ -249,10 +250,8 @@ export {
   PassportUploadDialog,
   type PassportCardStatus,
   type PassportPreview,
-  type PassportStatusCardLabels,
   type PassportStatusCardProps,
   type PassportUploadBanner,
-  type PassportUploadDialogLabels,
   type PassportUploadDialogProps,
 } from './Passport';
 export {
@@ -397,12 +396,10 @@ export {
   WithdrawalPanel,
   type WithdrawalCardOption,
   type WithdrawalCardsStatus,
-  type WithdrawalConfirmDialogLabels,
   type WithdrawalConfirmDialogProps,
-  type WithdrawalPanelLabels,
+  type WithdrawalDestination,
   type WithdrawalPanelProps,
   WithdrawalReviewDialog,
-  type WithdrawalReviewDialogLabels,
   type WithdrawalReviewDialogProps,
 } from './Withdrawal';
 export {

@@ -12,34 +12,24 @@ function card(over: Partial<ChallengeCardOpenProps> & { title: string }): Challe
   return {
     status: 'upcoming',
     gameId: 'lol',
-    typeLabel: 'Premium',
+    type: 'main',
     skillLevel: 4,
-    skillLabel: 'Skill 4+',
-    prizePool: { label: 'Prize pool', value: '$500.00' },
-    players: { label: 'Players', value: '12 / 50' },
-    gameLimit: { label: 'Games per player', value: '10' },
-    entryFee: { label: 'Entry fee', amount: 5, amountLabel: '5 GCoins' },
-    countdown: {
-      now,
-      target: at(2 * 60 + 14),
-      label: 'Starts in',
-      units: { days: 'd', hours: 'h', minutes: 'm' },
-      endedLabel: 'Ended',
-    },
-    action: { kind: 'join', label: 'Join', onJoin: fn() },
+    prizes: [{ value: 30000 }, { value: 20000 }],
+    registeredPlayers: 12,
+    maxPlayers: 50,
+    gameLimit: 10,
+    entryFee: 5,
+    countdown: { now, target: at(2 * 60 + 14) },
+    action: { kind: 'join', onJoin: fn() },
     ...over,
   };
 }
 
 const biggest = [
-  card({
-    title: 'Valorant Masters',
-    gameId: 'valorant',
-    prizePool: { label: 'Prize pool', value: '$1,000.00' },
-  }),
-  card({ title: 'CS2 Clutch Cup', gameId: 'cs2', prizePool: { label: 'Prize pool', value: '$500.00' } }),
+  card({ title: 'Valorant Masters', gameId: 'valorant', prizes: [{ value: 60000 }, { value: 40000 }] }),
+  card({ title: 'CS2 Clutch Cup', gameId: 'cs2' }),
 ];
-const soonest = [card({ title: 'Daily Dota Dash', gameId: 'dota2', typeLabel: 'Daily' })];
+const soonest = [card({ title: 'Daily Dota Dash', gameId: 'dota2', type: 'daily' })];
 
 type Args = { biggest: ChallengeCardOpenProps[]; soonest: ChallengeCardOpenProps[]; action?: boolean };
 
@@ -83,20 +73,7 @@ export const FeaturedRTL: Story = {
       card({
         title: 'بطولة فالورانت الكبرى',
         gameId: 'valorant',
-        typeLabel: 'مميز',
-        skillLabel: 'مهارة 4+',
-        prizePool: { label: 'مجموع الجوائز', value: '1,000.00 $' },
-        players: { label: 'اللاعبون', value: '12 / 50' },
-        gameLimit: { label: 'مباريات لكل لاعب', value: '10' },
-        entryFee: { label: 'رسوم الدخول', amount: 5, amountLabel: '5 جي كوين' },
-        countdown: {
-          now,
-          target: at(2 * 60 + 14),
-          label: 'يبدأ خلال',
-          units: { days: 'ي', hours: 'س', minutes: 'د' },
-          endedLabel: 'انتهى',
-        },
-        action: { kind: 'join', label: 'انضم', onJoin: fn() },
+        prizes: [{ value: 60000 }, { value: 40000 }],
       }),
     ],
     soonest: [],

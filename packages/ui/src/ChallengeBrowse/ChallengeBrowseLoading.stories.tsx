@@ -15,37 +15,19 @@ const card = (over: Partial<ChallengeCardOpenProps> = {}): ChallengeCardOpenProp
   status: 'upcoming',
   gameId: 'brawlstars',
   title: 'Brawl Stars Premier Cup',
-  typeLabel: 'Premium',
+  type: 'main',
   skillLevel: 2,
-  skillLabel: 'Bracket 1 · skill 1–3',
-  prizePool: { label: 'Prize pool', value: '$200.00' },
-  winnerPrize: { label: 'Winner takes', value: '$100.00' },
-  players: { label: 'Players', value: '12 / 50' },
-  gameLimit: { label: 'Games per player', value: '10' },
-  entryFee: { label: 'Entry fee', amount: 5, amountLabel: '5 GCoins' },
-  countdown: {
-    now,
-    target: new Date(now.getTime() + (2 * 60 + 14) * 60_000),
-    label: 'Starts in',
-    units: { days: 'd', hours: 'h', minutes: 'm' },
-    endedLabel: 'Ended',
-  },
-  action: { kind: 'join', label: 'Join', onJoin: fn() },
+  prizes: [{ value: 10000 }, { value: 6000 }, { value: 4000 }],
+  registeredPlayers: 12,
+  maxPlayers: 50,
+  gameLimit: 10,
+  entryFee: 5,
+  countdown: { now, target: new Date(now.getTime() + (2 * 60 + 14) * 60_000) },
+  action: { kind: 'join', onJoin: fn() },
   ...over,
 });
 
-const arabicCard = card({
-  title: 'كأس براول ستارز الكبرى',
-  typeLabel: 'مميز',
-  skillLabel: 'الفئة 1 · المهارة 1–3',
-  prizePool: { label: 'مجموع الجوائز', value: '200.00 $' },
-  winnerPrize: { label: 'يحصل الفائز على', value: '100.00 $' },
-  players: { label: 'اللاعبون', value: '12 / 50' },
-  gameLimit: { label: 'مباريات لكل لاعب', value: '10' },
-  entryFee: { label: 'رسوم الدخول', amount: 5, amountLabel: '5 جي كوين' },
-  countdown: { ...card().countdown, label: 'يبدأ خلال', units: { days: 'ي', hours: 'س', minutes: 'د' } },
-  action: { kind: 'join', label: 'انضم', onJoin: fn() },
-});
+const arabicCard = card({ title: 'كأس براول ستارز الكبرى' });
 
 const meta = {
   title: 'Challenges/ChallengeBrowse (loading)',
@@ -155,19 +137,6 @@ export const SkeletonSizeOfCardUrdu: Story = {
     <CardAndSkeleton
       shown={card({
         title: 'براول اسٹارز پریمیئر کپ',
-        typeLabel: 'پریمیم',
-        skillLabel: 'بریکٹ 1 · مہارت 1–3',
-        prizePool: { label: 'انعامی پول', value: '$200.00' },
-        winnerPrize: { label: 'فاتح کو', value: '$100.00' },
-        players: { label: 'کھلاڑی', value: '12 / 50' },
-        gameLimit: { label: 'فی کھلاڑی گیمز', value: '10' },
-        entryFee: { label: 'داخلہ فیس', amount: 5, amountLabel: '5 جی کوائنز' },
-        countdown: {
-          ...card().countdown,
-          label: 'شروع ہونے میں',
-          units: { days: 'د', hours: 'گ', minutes: 'م' },
-        },
-        action: { kind: 'join', label: 'شامل ہوں', onJoin: fn() },
       })}
     />
   ),

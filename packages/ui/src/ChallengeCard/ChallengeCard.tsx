@@ -1,44 +1,38 @@
-import { skillGroup } from '@arena/domain';
+import { skillGroup, type ChallengeType, type PrizeValue, type PublicVoidReason } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { Countdown, type CountdownUnitLabels } from '../Countdown';
+import { Countdown } from '../Countdown';
 import { CurrencyAmount } from '../CurrencyAmount';
 import { GameArt } from '../GameArt';
 import { SkillBracket } from '../SkillBracket';
 import { VoidedNotice } from '../VoidedNotice';
 import { WinnersList, type Winner } from '../WinnersList';
-import { JoinButton } from './JoinButton';
-
-export interface ChallengeCardStat {
-  /** e.g. 'Prize pool'. */
-  label: string;
-  /** e.g. '$150.00', 'XP Only', '3 / 50', 'Unlimited'. */
-  value: ReactNode;
-}
+import { bracketWords, cardStats, gCoinsWords, type CardStat } from './cardWords';
+import { JoinButton, type JoinBlock } from './JoinButton';
 
 /**
- * spec §4 Card button: join, registered (notice and view details) or a disabled 'Challenge full'. A join
- * with a `blockedReason` is disabled and says why (issue 34: another skill bracket).
+ * spec §4 Card button (domain cardAction): join, registered (a notice and view details), a disabled
+ * 'Challenge Full', or closed after the join window. A join `blocked` by another skill bracket is disabled
+ * and says why (issue 34).
  */
 export type ChallengeCardAction =
-  | { kind: 'join'; label: string; onJoin: () => void; blockedReason?: string }
-  | { kind: 'registered'; notice: string; detailsLabel: string; onViewDetails: () => void }
-  | { kind: 'full'; label: string };
+  | { kind: 'join'; onJoin: () => void; blocked?: JoinBlock | null }
+  | { kind: 'registered'; onViewDetails: () => void }
+  | { kind: 'full' }
+  | { kind: 'closed' };
 
 interface ChallengeCardBase {
   title: string;
-  /** e.g. 'Premium', 'Daily'. */
-  typeLabel: string;
-  /** 1-18: sets the border colour by skill group (spec §2, six colours). */
+  /** The challenge type; the card says it ('Premium', 'Daily' …). */
+  type: ChallengeType;
+  /** 1-18: the bracket the challenge admits (decision 0028) and the border colour (spec §2, six colours). */
   skillLevel: number;
-  /** The bracket the challenge admits in words, e.g. 'Bracket 2 · skill 4–6' (decision 0028). */
-  skillLabel: string;
-  /** The caller's own bracket, fixed when they entered, e.g. 'Your bracket 2 · skill 4–6'. */
-  entryBracket?: { bracket: number; label: string };
+  /** The caller's own bracket (1-6), fixed when they entered. */
+  entryBracket?: number;
   image?: { src: string; alt: string };
   /** The challenge's game (spec §3 games.id): without an `image`, Arena's key art tops the card. */
   gameId?: string;
@@ -46,30 +40,33 @@ interface ChallengeCardBase {
 
 export interface ChallengeCardOpenProps extends ChallengeCardBase {
   status: 'current' | 'upcoming';
-  prizePool: ChallengeCardStat;
-  /** e.g. { label: 'Winner takes', value: '$50.00' }. */
-  winnerPrize?: ChallengeCardStat;
-  players: ChallengeCardStat;
-  gameLimit: ChallengeCardStat;
-  entryFee: { label: string; amount: number; amountLabel: string };
-  countdown: { target: Date; now: Date; label: string; units: CountdownUnitLabels; endedLabel: string };
+  /** The prizes in USD cents (decision 0022): the pool is their sum, the winner takes the largest. */
+  prizes: readonly PrizeValue[];
+  registeredPlayers: number;
+  maxPlayers: number;
+  /** Games counted per player; 0 counts them all. */
+  gameLimit: number;
+  /** In GCoins. */
+  entryFee: number;
+  /** Counts down to the start while upcoming, to the end while current. */
+  countdown: { target: Date; now: Date };
   action: ChallengeCardAction;
 }
 
 export interface ChallengeCardFinishedProps extends ChallengeCardBase {
   status: 'finished';
-  winnersHeading: string;
   winners: readonly Winner[];
-  rankLabel: (rank: number) => string;
-  detailsLabel: string;
   onViewDetails: () => void;
-  /** A challenge the lifecycle voided (decision 0029): why and the refund, in place of the winners. */
-  voided?: { title: string; refund: string };
+  /**
+   * A challenge the lifecycle voided (decision 0029): why and the refund (none for a free challenge, by its
+   * entry fee in GCoins), in place of the winners.
+   */
+  voided?: { reason: PublicVoidReason; entryFee: number };
 }
 
 export type ChallengeCardProps = ChallengeCardOpenProps | ChallengeCardFinishedProps;
 
-function Stat({ stat }: { stat: ChallengeCardStat }) {
+function Stat({ stat }: { stat: { label: string; value: ReactNode } }) {
   const theme = useTheme();
   return (
     <div
@@ -100,19 +97,13 @@ function Stat({ stat }: { stat: ChallengeCardStat }) {
 
 function ActionArea({ action }: { action: ChallengeCardAction }) {
   const theme = useTheme();
+  const { t } = useTranslation();
   if (action.kind === 'join')
-    return (
-      <JoinButton
-        fullWidth
-        label={action.label}
-        onJoin={action.onJoin}
-        blockedReason={action.blockedReason}
-      />
-    );
-  if (action.kind === 'full')
+    return <JoinButton fullWidth onJoin={action.onJoin} blocked={action.blocked ?? null} />;
+  if (action.kind === 'full' || action.kind === 'closed')
     return (
       <Button fullWidth variant="secondary" disabled>
-        {action.label}
+        {action.kind === 'full' ? t('challenge.registration.full') : t('challenges.card.closed')}
       </Button>
     );
   return (
@@ -131,17 +122,17 @@ function ActionArea({ action }: { action: ChallengeCardAction }) {
           text-align: center;
         `}
       >
-        {action.notice}
+        {t('challenge.registration.alreadyRegistered')}
       </p>
       <Button fullWidth variant="secondary" onClick={action.onViewDetails}>
-        {action.detailsLabel}
+        {t('challenges.card.details')}
       </Button>
     </div>
   );
 }
 
 /** The card's headline: the prize pool, big, in the theme's prize gold (issue 13). */
-function PrizeHeadline({ stat }: { stat: ChallengeCardStat }) {
+function PrizeHeadline({ stat }: { stat: CardStat }) {
   const theme = useTheme();
   return (
     <p
@@ -181,13 +172,15 @@ function PrizeHeadline({ stat }: { stat: ChallengeCardStat }) {
 /**
  * A challenge in the list (spec §2 Card content): the game's key art, the type and skill badges, the
  * countdown as a chip ("Starts in 2h 14m", "Ends in …", "Finished"), the prize pool as the headline,
- * the stats and the action at the bottom (equal heights in a grid). Data-dependent words come from the
- * caller; the card says "Finished" itself.
+ * the stats and the action at the bottom (equal heights in a grid). The caller gives data (the type, the
+ * skill level, the amounts, counts and dates, its own state); the card says every word itself (issue 32).
  */
 export function ChallengeCard(props: ChallengeCardProps) {
   const theme = useTheme();
   const { t } = useTranslation();
   const group = skillGroup(props.skillLevel);
+  const admits = bracketWords(t, 'admits', props.skillLevel);
+  const entry = props.entryBracket ? bracketWords(t, 'yours', props.entryBracket * 3) : null;
   const art = !props.image && props.gameId ? props.gameId : null;
   return (
     // Cards in a row have equal heights (DESIGN.md): the card fills its grid cell, its body grows
@@ -235,15 +228,9 @@ export function ChallengeCard(props: ChallengeCardProps) {
               gap: ${theme.space[2]};
             `}
           >
-            <Badge tone="accent">{props.typeLabel}</Badge>
-            <SkillBracket bracket={group} label={props.skillLabel} />
-            {props.entryBracket ? (
-              <SkillBracket
-                variant="player"
-                bracket={props.entryBracket.bracket}
-                label={props.entryBracket.label}
-              />
-            ) : null}
+            <Badge tone="accent">{t(`challenge.type.${props.type}`)}</Badge>
+            <SkillBracket bracket={admits.bracket} label={admits.label} />
+            {entry ? <SkillBracket variant="player" bracket={entry.bracket} label={entry.label} /> : null}
             <span
               css={css`
                 margin-inline-start: auto;
@@ -252,14 +239,17 @@ export function ChallengeCard(props: ChallengeCardProps) {
               {props.status === 'finished' ? (
                 <Countdown
                   variant="chip"
+                  kind="ends"
                   target={new Date(0)}
                   now={new Date(0)}
-                  label=""
-                  units={{ days: '', hours: '', minutes: '' }}
-                  endedLabel={props.voided ? t('challengeVoid.notice.label') : t('challenge.status.finished')}
+                  ended={props.voided ? 'voided' : 'finished'}
                 />
               ) : (
-                <Countdown variant="chip" {...props.countdown} />
+                <Countdown
+                  variant="chip"
+                  kind={props.status === 'upcoming' ? 'starts' : 'ends'}
+                  {...props.countdown}
+                />
               )}
             </span>
           </div>
@@ -275,12 +265,20 @@ export function ChallengeCard(props: ChallengeCardProps) {
           {props.status === 'finished' ? (
             <>
               {props.voided ? (
-                <VoidedNotice variant="card" title={props.voided.title} refund={props.voided.refund} />
+                <VoidedNotice
+                  variant="card"
+                  title={t(`challengeVoid.notice.title.${props.voided.reason}`)}
+                  refund={
+                    props.voided.entryFee > 0
+                      ? t('challengeVoid.notice.refunded')
+                      : t('challengeVoid.notice.free')
+                  }
+                />
               ) : (
                 <WinnersList
-                  heading={props.winnersHeading}
+                  heading={t('challenges.card.winners')}
                   winners={props.winners}
-                  rankLabel={props.rankLabel}
+                  rankLabel={(rank) => t('landing.leaderboard.rank', { rank })}
                 />
               )}
               <div
@@ -289,49 +287,59 @@ export function ChallengeCard(props: ChallengeCardProps) {
                 `}
               >
                 <Button fullWidth variant="secondary" onClick={props.onViewDetails}>
-                  {props.detailsLabel}
+                  {t('challenges.card.details')}
                 </Button>
               </div>
             </>
           ) : (
-            <>
-              <PrizeHeadline stat={props.prizePool} />
-              <dl
-                css={css`
-                  display: grid;
-                  grid-template-columns: repeat(2, minmax(0, 1fr));
-                  gap: ${theme.space[3]};
-                  margin: 0;
-                `}
-              >
-                {props.winnerPrize ? <Stat stat={props.winnerPrize} /> : null}
-                <Stat stat={props.players} />
-                <Stat stat={props.gameLimit} />
-                <Stat
-                  stat={{
-                    label: props.entryFee.label,
-                    value: (
-                      <CurrencyAmount
-                        currency="gcoin"
-                        amount={props.entryFee.amount}
-                        label={props.entryFee.amountLabel}
-                        size="sm"
-                      />
-                    ),
-                  }}
-                />
-              </dl>
-              <div
-                css={css`
-                  margin-block-start: auto;
-                `}
-              >
-                <ActionArea action={props.action} />
-              </div>
-            </>
+            <OpenBody {...props} />
           )}
         </div>
       </Card>
     </div>
+  );
+}
+
+/** An open card's prize pool headline, its stats (the entry fee in GCoins) and its button. */
+function OpenBody(props: ChallengeCardOpenProps) {
+  const theme = useTheme();
+  const { t } = useTranslation();
+  const stats = cardStats(t, props);
+  return (
+    <>
+      <PrizeHeadline stat={stats.prizePool} />
+      <dl
+        css={css`
+          display: grid;
+          grid-template-columns: repeat(2, minmax(0, 1fr));
+          gap: ${theme.space[3]};
+          margin: 0;
+        `}
+      >
+        {stats.winnerPrize ? <Stat stat={stats.winnerPrize} /> : null}
+        <Stat stat={stats.players} />
+        <Stat stat={stats.gameLimit} />
+        <Stat
+          stat={{
+            label: t('challenges.card.entryFee'),
+            value: (
+              <CurrencyAmount
+                currency="gcoin"
+                amount={props.entryFee}
+                label={gCoinsWords(t, props.entryFee)}
+                size="sm"
+              />
+            ),
+          }}
+        />
+      </dl>
+      <div
+        css={css`
+          margin-block-start: auto;
+        `}
+      >
+        <ActionArea action={props.action} />
+      </div>
+    </>
   );
 }

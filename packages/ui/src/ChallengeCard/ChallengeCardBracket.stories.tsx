@@ -4,7 +4,8 @@ import { ChallengeCard } from './ChallengeCard';
 import type { ChallengeCardOpenProps } from './ChallengeCard';
 
 // Bracket-aware joining (issue 34, decision 0028): a signed-in player whose bracket is not the one the
-// challenge admits sees Join disabled on the card, with the reason under it, before any confirmation.
+// challenge admits sees Join disabled on the card, with the reason under it, before any confirmation. The
+// card is given the two brackets; it says the reason itself (issue 32).
 
 type Args = { card: ChallengeCardOpenProps };
 
@@ -16,26 +17,15 @@ const blocked: ChallengeCardOpenProps = {
   status: 'upcoming',
   gameId: 'lol',
   title: 'Daily Grind',
-  typeLabel: 'Daily',
+  type: 'daily',
   skillLevel: 5,
-  skillLabel: 'Bracket 2 · levels 4–6',
-  prizePool: { label: 'Prize pool', value: '$30.00' },
-  players: { label: 'Players', value: '8 / 100' },
-  gameLimit: { label: 'Games per player', value: 'Unlimited' },
-  entryFee: { label: 'Entry fee', amount: 1, amountLabel: '1 GCoin' },
-  countdown: {
-    now,
-    target: at(5 * 60 + 20),
-    label: 'Starts in',
-    units: { days: 'd', hours: 'h', minutes: 'm' },
-    endedLabel: 'Ended',
-  },
-  action: {
-    kind: 'join',
-    label: 'Join',
-    onJoin: fn(),
-    blockedReason: 'For bracket 2 — you are in bracket 1',
-  },
+  prizes: [{ value: 2000 }, { value: 1000 }],
+  registeredPlayers: 8,
+  maxPlayers: 100,
+  gameLimit: 0,
+  entryFee: 1,
+  countdown: { now, target: at(5 * 60 + 20) },
+  action: { kind: 'join', onJoin: fn(), blocked: { challengeBracket: 2, playerBracket: 1 } },
 };
 
 const meta = {
@@ -66,30 +56,7 @@ export const OtherBracket: Story = {
 
 export const OtherBracketRTL: Story = {
   globals: { locale: 'ar' },
-  args: {
-    card: {
-      ...blocked,
-      title: 'التحدي اليومي',
-      typeLabel: 'يومي',
-      skillLabel: 'الفئة 2 · المستويات 4–6',
-      prizePool: { label: 'مجموع الجوائز', value: '30.00 $' },
-      players: { label: 'اللاعبون', value: '8 / 100' },
-      gameLimit: { label: 'مباريات لكل لاعب', value: 'غير محدود' },
-      entryFee: { label: 'رسوم الدخول', amount: 1, amountLabel: '1 جي كوين' },
-      countdown: {
-        ...blocked.countdown,
-        label: 'يبدأ خلال',
-        units: { days: 'ي', hours: 'س', minutes: 'د' },
-        endedLabel: 'انتهى',
-      },
-      action: {
-        kind: 'join',
-        label: 'انضم',
-        onJoin: fn(),
-        blockedReason: 'للفئة 2 — أنت في الفئة 1',
-      },
-    },
-  },
+  args: { card: { ...blocked, title: 'التحدي اليومي' } },
   play: async ({ canvas }) => {
     const join = canvas.getByRole('button', { name: 'انضم' });
     await expect(join).toBeDisabled();
@@ -99,16 +66,10 @@ export const OtherBracketRTL: Story = {
 
 /** The player's own bracket: Join is on, and nothing is said. */
 export const OwnBracket: Story = {
-  args: {
-    card: {
-      ...blocked,
-      skillLevel: 2,
-      skillLabel: 'Bracket 1 · levels 1–3',
-      action: { kind: 'join', label: 'Join', onJoin: fn() },
-    },
-  },
+  args: { card: { ...blocked, skillLevel: 2, action: { kind: 'join', onJoin: fn() } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Join' })).toBeEnabled();
+    await expect(canvas.getByText('Bracket 1 · skill 1–3')).toBeVisible();
     await expect(canvas.queryByText(/you are in bracket/)).not.toBeInTheDocument();
   },
 };

@@ -2,15 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { JoinButton } from './JoinButton';
 
-// The challenge page's Join (issue 34): the same words and the same refusal as the card's.
+// The challenge page's Join (issue 34): the same words and the same refusal as the card's, said by the
+// button itself from the locale files.
 const meta = {
   title: 'Challenges/JoinButton',
   component: JoinButton,
-  args: { label: 'Join', onJoin: fn() },
+  args: { onJoin: fn() },
 } satisfies Meta<typeof JoinButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const otherBracket = { challengeBracket: 2, playerBracket: 1 };
 
 export const Open: Story = {
   play: async ({ canvas, args }) => {
@@ -20,7 +23,7 @@ export const Open: Story = {
 };
 
 export const OtherBracket: Story = {
-  args: { blockedReason: 'For bracket 2 — you are in bracket 1' },
+  args: { blocked: otherBracket },
   play: async ({ canvas, args }) => {
     const join = canvas.getByRole('button', { name: 'Join' });
     await expect(join).toBeDisabled();
@@ -32,7 +35,7 @@ export const OtherBracket: Story = {
 
 export const OtherBracketRTL: Story = {
   globals: { locale: 'ar' },
-  args: { label: 'انضم', blockedReason: 'للفئة 2 — أنت في الفئة 1' },
+  args: { blocked: otherBracket },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'انضم' })).toBeDisabled();
     await expect(canvas.getByText('للفئة 2 — أنت في الفئة 1')).toBeVisible();
@@ -41,8 +44,18 @@ export const OtherBracketRTL: Story = {
 
 export const OtherBracketUrdu: Story = {
   globals: { locale: 'ur' },
-  args: { label: 'شامل ہوں', blockedReason: 'بریکٹ 2 کے لیے — آپ بریکٹ 1 میں ہیں' },
+  args: { blocked: otherBracket },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'شامل ہوں' })).toBeDisabled();
+    await expect(canvas.getByText('بریکٹ 2 کے لیے — آپ بریکٹ 1 میں ہیں')).toBeVisible();
+  },
+};
+
+export const OtherBracketHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { blocked: otherBracket },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'शामिल हों' })).toBeDisabled();
+    await expect(canvas.getByText('ब्रैकेट 2 के लिए — आप ब्रैकेट 1 में हैं')).toBeVisible();
   },
 };

@@ -1,26 +1,33 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize } from '../Button';
 import { LockIcon } from '../Icon';
 
+/** Why a player cannot join (issue 34, domain bracketBlock): the challenge's bracket is not theirs. */
+export interface JoinBlock {
+  challengeBracket: number;
+  playerBracket: number;
+}
+
 export interface JoinButtonProps {
-  /** e.g. 'Join'. */
-  label: string;
   onJoin: () => void;
   /**
-   * Why this player cannot join, known before they press (issue 34), e.g. 'For bracket 2 — you are in
-   * bracket 1': the button is disabled and the reason shows under it, tied to it for screen readers.
+   * Why this player cannot join, known before they press (issue 34): the button is disabled and the reason
+   * ('For bracket 2 — you are in bracket 1') shows under it, tied to it for screen readers.
    */
-  blockedReason?: string | null;
+  blocked?: JoinBlock | null;
   fullWidth?: boolean;
   size?: ButtonSize;
 }
 
 /** A challenge's Join: on a card and on the challenge's page, the same words and the same refusal. */
-export function JoinButton({ label, onJoin, blockedReason, fullWidth = false, size }: JoinButtonProps) {
+export function JoinButton({ onJoin, blocked, fullWidth = false, size }: JoinButtonProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   const reasonId = useId();
-  if (!blockedReason) {
+  const label = t('challenge.registration.open');
+  if (!blocked) {
     return (
       <Button fullWidth={fullWidth} onClick={onJoin} {...(size ? { size } : {})}>
         {label}
@@ -58,7 +65,12 @@ export function JoinButton({ label, onJoin, blockedReason, fullWidth = false, si
         `}
       >
         <LockIcon />
-        <span>{blockedReason}</span>
+        <span>
+          {t('challenges.bracket.blocked', {
+            challengeBracket: blocked.challengeBracket,
+            bracket: blocked.playerBracket,
+          })}
+        </span>
       </p>
     </div>
   );

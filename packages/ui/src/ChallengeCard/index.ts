@@ -4,6 +4,5 @@ export {
   type ChallengeCardFinishedProps,
   type ChallengeCardOpenProps,
   type ChallengeCardProps,
-  type ChallengeCardStat,
 } from './ChallengeCard';
-export { JoinButton, type JoinButtonProps } from './JoinButton';
+export { JoinButton, type JoinBlock, type JoinButtonProps } from './JoinButton';

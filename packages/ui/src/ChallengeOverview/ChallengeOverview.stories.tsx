@@ -24,9 +24,7 @@ const meta = {
     countdown: {
       now,
       target: new Date(now.getTime() + (5 * 60 + 7) * 60_000),
-      label: 'Ends in',
-      units: { days: 'd', hours: 'h', minutes: 'm' },
-      endedLabel: 'Ended',
+      kind: 'ends',
     },
     dateLine: 'Ends 1 Mar 2026, 17:07',
     descriptionHtml: '<p>Play <strong>ranked</strong> games. Your best ten count.</p>',
@@ -90,9 +88,7 @@ export const RTL: Story = {
     countdown: {
       now,
       target: new Date(now.getTime() + (5 * 60 + 7) * 60_000),
-      label: 'ينتهي خلال',
-      units: { days: 'ي', hours: 'س', minutes: 'د' },
-      endedLabel: 'انتهى',
+      kind: 'ends',
     },
     dateLine: 'ينتهي 1 مارس 2026، 17:07',
     action: <Button>انضم</Button>,

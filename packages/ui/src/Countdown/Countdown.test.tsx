@@ -1,5 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import ar from '../../../../locales/ar.json' with { type: 'json' };
+import en from '../../../../locales/en.json' with { type: 'json' };
 import { ArenaThemeProvider } from '../ArenaThemeProvider';
 import { Countdown } from './Countdown';
 import { remainingParts } from './remainingParts';
@@ -48,33 +53,45 @@ describe('remainingParts', () => {
   });
 });
 
-describe('Countdown', () => {
-  const units = { days: 'd', hours: 'h', minutes: 'm' };
+/** The product's own locale files: the countdown says its words from them (issue 32). */
+function inLanguage(lang: 'en' | 'ar', children: ReactNode) {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: lang,
+    resources: { [lang]: { translation: lang === 'en' ? en : ar } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ArenaThemeProvider lang={lang}>{children}</ArenaThemeProvider>
+    </I18nextProvider>
+  );
+}
 
-  it('shows the label and padded parts with a machine-readable duration', () => {
-    render(
-      <ArenaThemeProvider lang="en">
-        <Countdown
-          target={later((26 * 60 + 5) * MIN)}
-          now={now}
-          label="Ends in"
-          units={units}
-          endedLabel="Ended"
-        />
-      </ArenaThemeProvider>,
-    );
+describe('Countdown', () => {
+  it('says its label and units and shows padded parts with a machine-readable duration', () => {
+    render(inLanguage('en', <Countdown target={later((26 * 60 + 5) * MIN)} now={now} kind="ends" />));
     const timer = screen.getByRole('timer');
     expect(timer).toHaveTextContent('Ends in1d02h05m');
     expect(timer.querySelector('time')).toHaveAttribute('datetime', 'P1DT2H5M');
   });
 
-  it('shows the ended label once the target has passed', () => {
-    render(
-      <ArenaThemeProvider lang="en">
-        <Countdown target={later(-MIN)} now={now} label="Ends in" units={units} endedLabel="Ended" />
-      </ArenaThemeProvider>,
-    );
+  it("counts down to a start in the reader's language", () => {
+    render(inLanguage('ar', <Countdown target={later(45 * MIN)} now={now} kind="starts" variant="chip" />));
+    expect(screen.getByRole('timer')).toHaveTextContent('يبدأ خلال0س 45د');
+  });
+
+  it('says Ended once the target has passed, or what the caller names', () => {
+    render(inLanguage('en', <Countdown target={later(-MIN)} now={now} kind="ends" />));
     expect(screen.getByText('Ended')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    render(
+      inLanguage(
+        'en',
+        <Countdown target={later(-MIN)} now={now} kind="ends" ended="voided" variant="chip" />,
+      ),
+    );
+    expect(screen.getByText('Voided')).toBeInTheDocument();
   });
 });

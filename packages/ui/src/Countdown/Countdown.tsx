@@ -1,23 +1,21 @@
 import { css, useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { remainingParts } from './remainingParts';
 
-export interface CountdownUnitLabels {
-  days: string;
-  hours: string;
-  minutes: string;
-}
+/** What a countdown counts down to: a challenge's start ('Starts in') or its end ('Ends in'). */
+export type CountdownKind = 'starts' | 'ends';
+
+/** What shows once the target has passed: 'Ended', or on a finished card 'Finished' or 'Voided'. */
+export type CountdownEnded = 'ended' | 'finished' | 'voided';
 
 export interface CountdownProps {
   /** When the period ends (or starts). */
   target: Date;
   /** The current time; the site ticks it (spec §9: every 60 s), so this stays pure. */
   now: Date;
-  /** e.g. 'Ends in' or 'Starts in'. */
-  label: string;
-  /** Unit suffixes, e.g. { days: 'd', hours: 'h', minutes: 'm' }. */
-  units: CountdownUnitLabels;
-  /** Shown instead of the parts once the target has passed, e.g. 'Ended'. */
-  endedLabel: string;
+  kind: CountdownKind;
+  /** Shown instead of the parts once the target has passed; 'ended' unless told. */
+  ended?: CountdownEnded;
   /**
    * 'full' (default): big figures for a page. 'chip': one compact pill for a card, e.g. "Starts in
    * 2h 14m" (days shown only when there are any).
@@ -25,11 +23,28 @@ export interface CountdownProps {
   variant?: 'full' | 'chip';
 }
 
+const endedKeys = {
+  ended: 'challenges.card.ended',
+  finished: 'challenge.status.finished',
+  voided: 'challengeVoid.notice.label',
+} as const satisfies Record<CountdownEnded, string>;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A countdown to a challenge's start or end (spec §9 Timers), as big figures or a card's chip. */
-export function Countdown({ target, now, label, units, endedLabel, variant = 'full' }: CountdownProps) {
+/**
+ * A countdown to a challenge's start or end (spec §9 Timers), as big figures or a card's chip; it says its
+ * own words (the label, the unit letters, what shows once it is over).
+ */
+export function Countdown({ target, now, kind, ended = 'ended', variant = 'full' }: CountdownProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const label = kind === 'starts' ? t('challenges.card.startsIn') : t('challenges.card.endsIn');
+  const units = {
+    days: t('challenges.units.d'),
+    hours: t('challenges.units.h'),
+    minutes: t('challenges.units.m'),
+  };
+  const endedLabel = t(endedKeys[ended]);
   const parts = remainingParts(target, now);
   if (variant === 'chip') {
     const chip = css`

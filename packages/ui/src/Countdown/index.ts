@@ -1,2 +1,2 @@
-export { Countdown, type CountdownProps, type CountdownUnitLabels } from './Countdown';
+export { Countdown, type CountdownEnded, type CountdownKind, type CountdownProps } from './Countdown';
 export { remainingParts, type RemainingParts } from './remainingParts';

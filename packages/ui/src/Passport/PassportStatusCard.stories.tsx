@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PassportStatusCard } from './PassportStatusCard';
-import { cardLabels, cardLabelsAr } from './passportStoryLabels';
 
 const meta = {
   title: 'Wallet/PassportStatusCard',
   component: PassportStatusCard,
-  args: { status: 'notVerified', labels: cardLabels, onUpload: fn(), onRetry: fn() },
+  args: { status: 'notVerified', onUpload: fn(), onRetry: fn() },
 } satisfies Meta<typeof PassportStatusCard>;
 
 export default meta;
@@ -78,46 +77,35 @@ export const Failed: Story = {
 
 export const NotVerifiedRTL: Story = {
   globals: { locale: 'ar' },
-  args: { labels: cardLabelsAr },
-};
-
-export const LoadingRTL: Story = {
-  globals: { locale: 'ar' },
-  args: { status: 'loading', labels: cardLabelsAr },
-};
-
-export const UnderReviewRTL: Story = {
-  globals: { locale: 'ar' },
-  args: { status: 'underReview', labels: cardLabelsAr },
-};
-
-export const VerifiedRTL: Story = {
-  globals: { locale: 'ar' },
-  args: { status: 'verified', labels: cardLabelsAr },
-};
-
-export const RejectedRTL: Story = {
-  globals: { locale: 'ar' },
-  args: { status: 'rejected', labels: cardLabelsAr, rejectionReason: blurredAr },
-};
-
-export const FailedRTL: Story = {
-  globals: { locale: 'ar' },
-  args: { status: 'failed', labels: cardLabelsAr, error: 'تعذّر جلب حالة التحقق' },
-};
-
-/** Without `labels`: the product's own words (wallet.passport.*), as the wallet page shows them. */
-export const ProductWords: Story = {
-  args: { labels: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Passport verification' })).toBeInTheDocument();
-  },
-};
-
-export const ProductWordsRTL: Story = {
-  globals: { locale: 'ar' },
-  args: { labels: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'التحقق من جواز السفر' })).toBeInTheDocument();
   },
 };
+
+export const LoadingRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { status: 'loading' },
+};
+
+export const UnderReviewRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { status: 'underReview' },
+};
+
+export const VerifiedRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { status: 'verified' },
+};
+
+export const RejectedRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { status: 'rejected', rejectionReason: blurredAr },
+};
+
+export const FailedRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { status: 'failed', error: 'تعذّر جلب حالة التحقق' },
+};
+
+export const NotVerifiedUrdu: Story = { globals: { locale: 'ur' } };
+export const UnderReviewHindi: Story = { globals: { locale: 'hi' }, args: { status: 'underReview' } };

@@ -5,9 +5,7 @@ import { Button } from '../Button';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { PassportIcon } from '../Icon';
-import { usePassportCardWords, type PassportStatusCardLabels } from './passportWords';
-
-export type { PassportStatusCardLabels } from './passportWords';
+import { usePassportCardWords } from './passportWords';
 
 /** spec §4 Passport verification, as the card shows it; `failed`: the status could not be read. */
 export type PassportCardStatus =
@@ -15,8 +13,6 @@ export type PassportCardStatus =
 
 export interface PassportStatusCardProps {
   status: PassportCardStatus;
-  /** Other words than the product's (wallet.passport.* in the locale files), e.g. in a story. */
-  labels?: Partial<PassportStatusCardLabels>;
   /** The rejection reason (the server's words, or the default rejection message). */
   rejectionReason?: ReactNode;
   /** Why the status could not be read. */
@@ -40,13 +36,12 @@ const badgeTones: Record<'notVerified' | 'underReview' | 'verified' | 'rejected'
  */
 export function PassportStatusCard({
   status,
-  labels: given,
   rejectionReason,
   error,
   onUpload,
   onRetry,
 }: PassportStatusCardProps) {
-  const labels: PassportStatusCardLabels = { ...usePassportCardWords(), ...given };
+  const labels = usePassportCardWords();
   const theme = useTheme();
   const titleId = useId();
   const accent =

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { dialogOf } from '../Dialog/storyDialog';
 import { PassportUploadDialog, type PassportUploadBanner } from './PassportUploadDialog';
-import { dialogLabels, dialogLabelsAr, samplePassportImage } from './passportStoryLabels';
+import { samplePassportImage } from './passportStoryImage';
 
 const meta = {
   title: 'Wallet/PassportUploadDialog',
@@ -11,7 +11,6 @@ const meta = {
   args: {
     open: true,
     onClose: fn(),
-    labels: dialogLabels,
     view: 'choose',
     file: null,
     onFileChosen: fn(),
@@ -26,42 +25,20 @@ type Story = StoryObj<typeof meta>;
 const image = { name: 'passport-photo-page.jpg', sizeBytes: 2_516_582, imageUrl: samplePassportImage };
 const pdf = { name: 'passport scan 2025.pdf', sizeBytes: 734_003 };
 
+// The dialog says the banners' titles (and the verified and under-review notes); the page gives what
+// happened and, for a rejection or a failure, the server's words.
+const blurred = 'The photo is blurred. Please upload a sharp photo of the photo page.';
 const banners = {
-  verified: {
-    tone: 'success',
-    title: 'Passport verified',
-    message: 'Your passport is verified. You can withdraw your crystals.',
-  },
-  manualReview: {
-    tone: 'info',
-    title: 'Under review',
-    message: 'Your passport is under review. This usually takes 24 to 48 hours.',
-  },
-  rejected: {
-    tone: 'error',
-    title: 'Verification rejected',
-    message: 'The photo is blurred. Please upload a sharp photo of the photo page.',
-  },
-  failed: { tone: 'error', title: 'Upload failed', message: 'Failed to upload passport' },
+  verified: { kind: 'verified' },
+  manualReview: { kind: 'underReview' },
+  rejected: { kind: 'rejected', reason: blurred },
+  failed: { kind: 'failed', message: 'Failed to upload passport' },
 } satisfies Record<string, PassportUploadBanner>;
 
 const bannersAr = {
-  verified: {
-    tone: 'success',
-    title: 'تم توثيق جواز السفر',
-    message: 'تم توثيق جواز سفرك. يمكنك سحب الكريستالات.',
-  },
-  manualReview: {
-    tone: 'info',
-    title: 'قيد المراجعة',
-    message: 'جواز سفرك قيد المراجعة. يستغرق ذلك عادةً من 24 إلى 48 ساعة.',
-  },
-  rejected: {
-    tone: 'error',
-    title: 'تم رفض التحقق',
-    message: 'الصورة ضبابية. يرجى رفع صورة واضحة لصفحة الصورة.',
-  },
-  failed: { tone: 'error', title: 'فشل الرفع', message: 'فشل رفع جواز السفر' },
+  ...banners,
+  rejected: { kind: 'rejected', reason: 'الصورة ضبابية. يرجى رفع صورة واضحة لصفحة الصورة.' },
+  failed: { kind: 'failed', message: 'فشل رفع جواز السفر' },
 } satisfies Record<string, PassportUploadBanner>;
 
 /** No file yet: the description, five tips, the dashed chooser; Upload waits for a file. */
@@ -181,6 +158,7 @@ export const ManualReview: Story = {
   args: { view: 'result', file: image, banner: banners.manualReview },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('status')).toHaveTextContent('Under review');
     await expect(dialog.getByRole('status')).toHaveTextContent('24 to 48 hours');
   },
 };
@@ -204,45 +182,39 @@ const rtl = {
   },
 } as const;
 
-export const NoFileRTL: Story = { ...rtl, args: { labels: dialogLabelsAr } };
-export const FileTooLargeRTL: Story = {
+export const NoFileRTL: Story = {
   ...rtl,
-  args: { labels: dialogLabelsAr, fileError: 'يجب أن يكون حجم الملف أقل من 10 ميغابايت' },
-};
-export const ImageChosenRTL: Story = { ...rtl, args: { labels: dialogLabelsAr, file: image } };
-export const PdfChosenRTL: Story = { ...rtl, args: { labels: dialogLabelsAr, file: pdf } };
-export const UploadingRTL: Story = { ...rtl, args: { labels: dialogLabelsAr, file: image, uploading: true } };
-export const UploadFailedRTL: Story = {
-  ...rtl,
-  args: { labels: dialogLabelsAr, file: image, banner: bannersAr.failed },
-};
-export const VerifiedRTL: Story = {
-  ...rtl,
-  args: { labels: dialogLabelsAr, view: 'result', file: image, banner: bannersAr.verified },
-};
-export const ManualReviewRTL: Story = {
-  ...rtl,
-  args: { labels: dialogLabelsAr, view: 'result', file: image, banner: bannersAr.manualReview },
-};
-export const RejectedRTL: Story = {
-  ...rtl,
-  args: { labels: dialogLabelsAr, view: 'result', file: image, banner: bannersAr.rejected, onTryAgain: fn() },
-};
-
-/** Without `labels`: the product's own words (wallet.passport.dialog.*). */
-export const ProductWords: Story = {
-  args: { labels: undefined },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByRole('heading', { name: 'Verify your passport' })).toBeVisible();
-  },
-};
-
-export const ProductWordsRTL: Story = {
-  globals: { locale: 'ar' },
-  args: { labels: undefined },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('heading', { name: 'توثيق جواز السفر' })).toBeVisible();
   },
+};
+export const FileTooLargeRTL: Story = {
+  ...rtl,
+  args: { fileError: 'يجب أن يكون حجم الملف أقل من 10 ميغابايت' },
+};
+export const ImageChosenRTL: Story = { ...rtl, args: { file: image } };
+export const PdfChosenRTL: Story = { ...rtl, args: { file: pdf } };
+export const UploadingRTL: Story = { ...rtl, args: { file: image, uploading: true } };
+export const UploadFailedRTL: Story = {
+  ...rtl,
+  args: { file: image, banner: bannersAr.failed },
+};
+export const VerifiedRTL: Story = {
+  ...rtl,
+  args: { view: 'result', file: image, banner: bannersAr.verified },
+};
+export const ManualReviewRTL: Story = {
+  ...rtl,
+  args: { view: 'result', file: image, banner: bannersAr.manualReview },
+};
+export const RejectedRTL: Story = {
+  ...rtl,
+  args: { view: 'result', file: image, banner: bannersAr.rejected, onTryAgain: fn() },
+};
+
+export const NoFileUrdu: Story = { globals: { locale: 'ur' } };
+export const VerifiedHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { view: 'result', file: image, banner: banners.verified },
 };

@@ -3,13 +3,13 @@ import { fileSizeInMegabytes } from '@arena/domain';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { MessageBanner, type MessageTone } from '../MessageBanner';
+import { MessageBanner } from '../MessageBanner';
 import { Spinner } from '../Spinner';
 import { FileField } from '../FileField';
 import { DocumentIcon, LockIcon } from '../Icon';
-import { usePassportDialogWords, type PassportUploadDialogLabels } from './passportWords';
+import { usePassportBannerWords, usePassportDialogWords, type PassportUploadBanner } from './passportWords';
 
-export type { PassportUploadDialogLabels } from './passportWords';
+export type { PassportUploadBanner } from './passportWords';
 
 /** What the preview shows of the chosen file (spec §2: file name and size in MB). */
 export interface PassportPreview {
@@ -19,17 +19,9 @@ export interface PassportPreview {
   imageUrl?: string | null;
 }
 
-export interface PassportUploadBanner {
-  tone: MessageTone;
-  title: string;
-  message?: ReactNode;
-}
-
 export interface PassportUploadDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Other words than the product's (wallet.passport.* in the locale files), e.g. in a story. */
-  labels?: Partial<PassportUploadDialogLabels>;
   /**
    * `choose`: tips, the chooser or the preview, Upload. `result`: the status banner only (with Try
    * again when `onTryAgain` is given, spec §4 rejected).
@@ -60,7 +52,6 @@ const accept = '.jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,appli
 export function PassportUploadDialog({
   open,
   onClose,
-  labels: given,
   view,
   file,
   fileError,
@@ -71,7 +62,9 @@ export function PassportUploadDialog({
   onUpload,
   onTryAgain,
 }: PassportUploadDialogProps) {
-  const labels: PassportUploadDialogLabels = { ...usePassportDialogWords(), ...given };
+  const labels = usePassportDialogWords();
+  const bannerWords = usePassportBannerWords();
+  const shown = banner ? bannerWords(banner) : null;
   const theme = useTheme();
   const tipsId = useId();
 
@@ -233,9 +226,9 @@ export function PassportUploadDialog({
         </>
       ) : null}
 
-      {banner ? (
-        <MessageBanner tone={banner.tone} title={banner.title}>
-          {banner.message}
+      {shown ? (
+        <MessageBanner tone={shown.tone} title={shown.title}>
+          {shown.message}
         </MessageBanner>
       ) : null}
 

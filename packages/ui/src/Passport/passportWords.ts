@@ -1,5 +1,7 @@
 import { passportReviewHours, passportUpload } from '@arena/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageTone } from '../MessageBanner';
 
 export interface PassportStatusCardLabels {
   /** e.g. 'Passport verification'. */
@@ -55,7 +57,7 @@ export interface PassportUploadDialogLabels {
 }
 
 // The passport card's and upload dialog's own words in the reader's language (wallet.passport.* in the
-// locale files): they say these unless their `labels` prop gives others (decision 0024).
+// locale files): they say these themselves (decision 0024, issue 32: no words from the page).
 
 const hours = { min: passportReviewHours.min, max: passportReviewHours.max };
 const megabyte = 1024 * 1024;
@@ -103,5 +105,44 @@ export function usePassportDialogWords(): PassportUploadDialogLabels {
     done: t('wallet.passport.dialog.done'),
     close: t('wallet.passport.dialog.close'),
     privacy: t('wallet.passport.dialog.privacy'),
+  };
+}
+
+/**
+ * The upload dialog's status banner, by what happened: verified, under review (the review-time note), or
+ * rejected with the reason and failed with the message (the server's words, already in the reader's
+ * language); the dialog says the titles.
+ */
+export type PassportUploadBanner =
+  | { kind: 'verified' }
+  | { kind: 'underReview' }
+  | { kind: 'rejected'; reason: ReactNode }
+  | { kind: 'failed'; message: ReactNode };
+
+export function usePassportBannerWords(): (banner: PassportUploadBanner) => {
+  tone: MessageTone;
+  title: string;
+  message: ReactNode;
+} {
+  const { t } = useTranslation();
+  return (banner) => {
+    switch (banner.kind) {
+      case 'verified':
+        return {
+          tone: 'success',
+          title: t('wallet.passport.dialog.verifiedTitle'),
+          message: t('wallet.passport.text.verified'),
+        };
+      case 'underReview':
+        return {
+          tone: 'info',
+          title: t('wallet.passport.dialog.reviewTitle'),
+          message: t('wallet.passport.text.underReview', hours),
+        };
+      case 'rejected':
+        return { tone: 'error', title: t('wallet.passport.dialog.rejectedTitle'), message: banner.reason };
+      case 'failed':
+        return { tone: 'error', title: t('errors.fallback.uploadFailed'), message: banner.message };
+    }
   };
 }

@@ -1,43 +1,45 @@
+import { formatUsdCents, usdCentsFromCrystals } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import { Button } from '../Button';
 import { CopyButton } from '../CopyButton';
 import { CurrencyAmount } from '../CurrencyAmount';
 import { Dialog } from '../Dialog';
-import { useWithdrawalConfirmWords, type WithdrawalConfirmDialogLabels } from './withdrawalWords';
-
-export type { WithdrawalConfirmDialogLabels } from './withdrawalWords';
+import {
+  useDestinationWords,
+  useWithdrawalConfirmWords,
+  type WithdrawalDestination,
+} from './withdrawalWords';
 
 export interface WithdrawalConfirmDialogProps {
   open: boolean;
-  /** Other words than the product's (wallet.withdrawal.* in the locale files), e.g. in a story. */
-  labels?: Partial<WithdrawalConfirmDialogLabels>;
   transactionId: string;
   crystals: number;
-  /** What the payout goes to: the payment email, or 'Card' (spec §2). */
-  destination: string;
+  /** What the payout goes to: the payment email, or the card (spec §2); the dialog says it. */
+  destination: WithdrawalDestination;
   /** True while the copy confirmation shows (the withdrawal machine's 2 s). */
   copied: boolean;
   onCopy: () => void;
   onClose: () => void;
-  /** e.g. '$30.00'. */
-  usd?: string;
   format?: (amount: number) => string;
 }
 
-/** spec §2 Wallet: after a withdrawal, the copyable transaction id and the email or 'Card'. */
+/**
+ * spec §2 Wallet: after a withdrawal, the copyable transaction id, the amount and its worth in USD (50
+ * crystals = 1 USD, spec §9) and the email or the card, all in the dialog's own words.
+ */
 export function WithdrawalConfirmDialog({
   open,
-  labels: given,
   transactionId,
   crystals,
   destination,
   copied,
   onCopy,
   onClose,
-  usd,
   format,
 }: WithdrawalConfirmDialogProps) {
-  const labels: WithdrawalConfirmDialogLabels = { ...useWithdrawalConfirmWords(format), ...given };
+  const labels = useWithdrawalConfirmWords(format);
+  const destinationWords = useDestinationWords();
+  const usd = formatUsdCents(usdCentsFromCrystals(crystals));
   const theme = useTheme();
   const row = css`
     display: flex;
@@ -69,12 +71,14 @@ export function WithdrawalConfirmDialog({
               format={format}
               label={labels.crystalsAmount(crystals)}
             />
-            {usd ? <span css={{ color: theme.colors.textMuted, unicodeBidi: 'isolate' }}>{usd}</span> : null}
+            <span css={{ color: theme.colors.textMuted, unicodeBidi: 'isolate' }}>{usd}</span>
           </dd>
         </div>
         <div css={row}>
           <dt css={term}>{labels.destination}</dt>
-          <dd css={{ margin: 0, overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}>{destination}</dd>
+          <dd css={{ margin: 0, overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}>
+            {destinationWords(destination)}
+          </dd>
         </div>
         <div
           css={css`

@@ -15,9 +15,7 @@ import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
 import { ChoiceGroup } from './ChoiceGroup';
 import { formatMaskedCardNumber } from './maskedCardNumber';
-import { useWithdrawalPanelWords, type WithdrawalPanelLabels } from './withdrawalWords';
-
-export type { WithdrawalPanelLabels } from './withdrawalWords';
+import { useWithdrawalPanelWords } from './withdrawalWords';
 
 export interface WithdrawalCardOption {
   id: string;
@@ -30,8 +28,6 @@ export interface WithdrawalCardOption {
 export type WithdrawalCardsStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface WithdrawalPanelProps {
-  /** Other words than the product's (wallet.withdrawal.* in the locale files), e.g. in a story. */
-  labels?: Partial<WithdrawalPanelLabels>;
   /** Crystals owned. */
   crystals: number;
   method: WithdrawalMethod;
@@ -67,7 +63,6 @@ const defaultFormat = formatCount;
  * the saved-card picker, the 12–72 h processing note and the submit.
  */
 export function WithdrawalPanel({
-  labels: given,
   crystals,
   method,
   amount,
@@ -88,7 +83,7 @@ export function WithdrawalPanel({
   onCardsRetry,
   onSubmit,
 }: WithdrawalPanelProps) {
-  const labels: WithdrawalPanelLabels = { ...useWithdrawalPanelWords(format), ...given };
+  const labels = useWithdrawalPanelWords(format);
   const theme = useTheme();
   const sliderId = useId();
   const boundsId = useId();
@@ -223,7 +218,6 @@ export function WithdrawalPanel({
           />
         ) : (
           <CardPicker
-            labels={labels}
             cards={cards}
             cardId={cardId}
             status={cardsStatus}
@@ -250,7 +244,6 @@ export function WithdrawalPanel({
 }
 
 function CardPicker({
-  labels,
   cards,
   cardId,
   status,
@@ -262,7 +255,6 @@ function CardPicker({
   onChange,
   onRetry,
 }: {
-  labels: WithdrawalPanelLabels;
   cards: readonly WithdrawalCardOption[];
   cardId: string | null;
   status: WithdrawalCardsStatus;
@@ -275,6 +267,7 @@ function CardPicker({
   onRetry: () => void;
 }) {
   const theme = useTheme();
+  const labels = useWithdrawalPanelWords();
   const heading = (
     <span css={{ display: 'block', fontWeight: theme.fontWeights.semibold }}>{labels.card}</span>
   );

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { dialogOf } from '../Dialog/storyDialog';
 import { WithdrawalReviewDialog } from './WithdrawalReviewDialog';
 
-// In the product's words (wallet.withdrawal.review.* in the locale files), English or Arabic.
+// In the product's words (wallet.withdrawal.review.* in the locale files); stories give it data only.
 const meta = {
   title: 'Wallet/WithdrawalReviewDialog',
   component: WithdrawalReviewDialog,
@@ -11,8 +11,7 @@ const meta = {
   args: {
     open: true,
     crystals: 5_000,
-    usd: '$100.00',
-    destination: 'name@paypal.com',
+    destination: { email: 'name@paypal.com', card: null },
     onConfirm: fn(),
     onBack: fn(),
   },
@@ -22,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rtl = { globals: { locale: 'ar' } } as const;
+const visa = { email: null, card: { brand: 'Visa', last4: '1111' } };
 
 /** Issue 34 row 12: what leaves, what arrives and where, before anything is sent; Back is focused first. */
 export const PaymentEmail: Story = {
@@ -54,7 +54,7 @@ export const PaymentEmailRTL: Story = {
 
 /** A card payout names the card by its brand and last four digits. */
 export const Card: Story = {
-  args: { crystals: 1_500, usd: '$30.00', destination: 'Visa ending in 1111' },
+  args: { crystals: 1_500, destination: visa },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(
@@ -64,7 +64,11 @@ export const Card: Story = {
 };
 export const CardRTL: Story = {
   ...rtl,
-  args: { crystals: 1_500, usd: '$30.00', destination: 'Visa المنتهية بـ 1111' },
+  args: { crystals: 1_500, destination: visa },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByText('Visa المنتهية بـ 1111')).toBeVisible();
+  },
 };
 
 /** Confirmed: the request is on its way, Confirm spins and Back is disabled. */

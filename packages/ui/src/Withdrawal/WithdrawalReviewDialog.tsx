@@ -1,21 +1,16 @@
+import { formatUsdCents, usdCentsFromCrystals } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import { useEffect, useId } from 'react';
 import { Button } from '../Button';
 import { CurrencyAmount } from '../CurrencyAmount';
 import { Dialog } from '../Dialog';
-import { useWithdrawalReviewWords, type WithdrawalReviewDialogLabels } from './withdrawalWords';
-
-export type { WithdrawalReviewDialogLabels } from './withdrawalWords';
+import { useDestinationWords, useWithdrawalReviewWords, type WithdrawalDestination } from './withdrawalWords';
 
 export interface WithdrawalReviewDialogProps {
   open: boolean;
-  /** Other words than the product's (wallet.withdrawal.review.* in the locale files), e.g. in a story. */
-  labels?: Partial<WithdrawalReviewDialogLabels>;
   crystals: number;
-  /** What the player receives, e.g. '$100.00' (50 crystals = 1 USD, spec §9). */
-  usd: string;
-  /** The payment email, or the card, e.g. 'Visa ending in 1111'. */
-  destination: string;
+  /** The payment email, or the card the dialog names, e.g. 'Visa ending in 1111'. */
+  destination: WithdrawalDestination;
   /** The request is on its way: Confirm spins and nothing closes the dialog. */
   busy?: boolean;
   /** Sends the withdrawal: nothing leaves before this. */
@@ -31,16 +26,17 @@ export interface WithdrawalReviewDialogProps {
  */
 export function WithdrawalReviewDialog({
   open,
-  labels: given,
   crystals,
-  usd,
   destination,
   busy = false,
   onConfirm,
   onBack,
   format,
 }: WithdrawalReviewDialogProps) {
-  const labels: WithdrawalReviewDialogLabels = { ...useWithdrawalReviewWords(format), ...given };
+  const labels = useWithdrawalReviewWords(format);
+  const destinationWords = useDestinationWords();
+  // What the player receives (50 crystals = 1 USD, spec §9).
+  const usd = formatUsdCents(usdCentsFromCrystals(crystals));
   const theme = useTheme();
   const backId = useId();
 
@@ -75,7 +71,7 @@ export function WithdrawalReviewDialog({
       open={open}
       onClose={back}
       title={labels.title}
-      description={labels.summary(crystals, usd, destination)}
+      description={labels.summary(crystals, usd, destinationWords(destination))}
       closeLabel={labels.close}
       closeOnBackdrop={!busy}
       actions={
@@ -116,7 +112,7 @@ export function WithdrawalReviewDialog({
         </div>
         <div css={row}>
           <dt css={term}>{labels.destination}</dt>
-          <dd css={value}>{destination}</dd>
+          <dd css={value}>{destinationWords(destination)}</dd>
         </div>
       </dl>
       <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>{labels.note}</p>

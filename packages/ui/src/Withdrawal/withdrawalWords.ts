@@ -82,8 +82,8 @@ export interface WithdrawalReviewDialogLabels {
   crystalsAmount: (crystals: number) => string;
 }
 
-// The withdrawal's own words in the reader's language (wallet.withdrawal.* in the locale files): the panel
-// and the confirmation say these unless their `labels` prop gives others (decision 0024).
+// The withdrawal's own words in the reader's language (wallet.withdrawal.* in the locale files): the panel,
+// the review and the confirmation say these themselves (decision 0024, issue 32: no words from the page).
 
 const figures = formatCount;
 const hours = { min: withdrawalProcessingHours.min, max: withdrawalProcessingHours.max };
@@ -160,4 +160,20 @@ export function useWithdrawalReviewWords(
     close: t('wallet.withdrawal.review.close'),
     crystalsAmount: (count) => t('wallet.crystalsAmount', { count, formatted: format(count) }),
   };
+}
+
+/** Where a payout goes (the withdrawal machine's summary): a payment email, or a card (brand, last four). */
+export interface WithdrawalDestination {
+  email: string | null;
+  card: { brand: string; last4: string } | null;
+}
+
+/** The destination in words: the email as written, 'Visa ending in 1111', or 'Card' when it is not known. */
+export function useDestinationWords(): (destination: WithdrawalDestination) => string {
+  const { t } = useTranslation();
+  return (destination) =>
+    destination.email ??
+    (destination.card
+      ? t('wallet.withdrawal.confirm.cardEnding', destination.card)
+      : t('wallet.withdrawal.confirm.card'));
 }

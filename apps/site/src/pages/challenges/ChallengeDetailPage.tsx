@@ -26,8 +26,8 @@ import { useLiveReload } from '../../live/useLiveReload';
 import { useApi } from '../../session/ApiContext';
 import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { PageMeta } from '../PageMeta';
-import { joinBlockedReason } from './bracket-join';
-import { bracketLabels, challengeStats, countdownUnits, typeLabel } from './challenge-labels';
+import { joinBlock } from './bracket-join';
+import { bracketLabels, challengeStats, typeLabel } from './challenge-labels';
 import { progressFor, prizeRows, winnerPrize } from './challenge-prizes';
 import { challengeRules } from './challenge-rules';
 import { EnrolmentDialog, type EnrolmentHandle } from './EnrolmentDialog';
@@ -121,13 +121,7 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
     });
   // Another skill bracket (issue 34): Join is disabled and says why, before any confirmation.
   const joinButton =
-    action === 'join' && user ? (
-      <JoinButton
-        label={t('challenge.registration.open')}
-        onJoin={join}
-        blockedReason={joinBlockedReason(challenge, t)}
-      />
-    ) : null;
+    action === 'join' && user ? <JoinButton onJoin={join} blocked={joinBlock(challenge)} /> : null;
 
   // The stage (issue 34): the prizes by place for every challenge, a participant's progress while it runs.
   const progress = progressFor(challenge, user?.id);
@@ -166,10 +160,7 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
               countdown: {
                 target: clock.target,
                 now: clock.now,
-                label:
-                  clock.label === 'startsIn' ? t('challenges.card.startsIn') : t('challenges.card.endsIn'),
-                units: countdownUnits(t),
-                endedLabel: t('challenges.card.ended'),
+                kind: clock.label === 'startsIn' ? 'starts' : 'ends',
               },
             }
           : {})}

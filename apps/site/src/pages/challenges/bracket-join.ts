@@ -14,9 +14,12 @@ const joinInput = (challenge: BracketFields): BracketJoinInput => ({
   participating: challenge.isParticipating,
 });
 
+/** The two brackets when the caller cannot join (the card and JoinButton say why); null when they may. */
+export const joinBlock = (challenge: BracketFields) => bracketBlock(joinInput(challenge));
+
 /** Why the caller cannot join, e.g. 'For bracket 2 — you are in bracket 1'; undefined when they may. */
 export function joinBlockedReason(challenge: BracketFields, t: TFunction): string | undefined {
-  const block = bracketBlock(joinInput(challenge));
+  const block = joinBlock(challenge);
   return block
     ? t('challenges.bracket.blocked', {
         challengeBracket: block.challengeBracket,

@@ -64,9 +64,3 @@ export function challengeStats(challenge: Challenge, t: TFunction) {
 export function typeLabel(type: Challenge['type'], t: TFunction): string {
   return t(`challenge.type.${type}`);
 }
-
-export const countdownUnits = (t: TFunction) => ({
-  days: t('challenges.units.d'),
-  hours: t('challenges.units.h'),
-  minutes: t('challenges.units.m'),
-});

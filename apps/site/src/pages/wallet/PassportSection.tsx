@@ -1,6 +1,5 @@
 import { errorMessage } from '@arena/api-client';
 import { passportMessages } from '@arena/contract';
-import { passportReviewHours } from '@arena/domain';
 import {
   passportStatusView,
   passportUploadMachine,
@@ -107,7 +106,6 @@ export function PassportSection({ dialogOpen, onDialogOpenChange, onVerified }: 
   }, [dialogOpen, send]);
 
   const imageUrl = useImagePreview(context.file);
-  const hours = { min: passportReviewHours.min, max: passportReviewHours.max };
   const defaultRejection = t('errors.passport.rejectedDefault');
   // spec §8: a rejected passport shows the server's words or the default rejection message (translated
   // when the server's words are that same default).
@@ -116,36 +114,21 @@ export function PassportSection({ dialogOpen, onDialogOpenChange, onVerified }: 
     (message?.trim() && message !== passportMessages.rejectedDefault ? message : null) ||
     defaultRejection;
 
-  const verifiedBanner: PassportUploadBanner = {
-    tone: 'success',
-    title: t('wallet.passport.dialog.verifiedTitle'),
-    message: t('wallet.passport.text.verified'),
-  };
-  const reviewBanner: PassportUploadBanner = {
-    tone: 'info',
-    title: t('wallet.passport.dialog.reviewTitle'),
-    message: t('wallet.passport.text.underReview', hours),
-  };
   // Opened while the passport is under review or verified (e.g. by the withdrawal gate): nothing to upload.
   const locked =
     (status === 'underReview' || status === 'verified') && (upload === 'noFile' || upload === 'fileChosen');
 
   let banner: PassportUploadBanner | null = null;
-  if (upload === 'verified') banner = verifiedBanner;
-  else if (upload === 'manualReview') banner = reviewBanner;
+  // What happened: the dialog says the titles; a rejection or a failure carries the server's words.
+  if (upload === 'verified') banner = { kind: 'verified' };
+  else if (upload === 'manualReview') banner = { kind: 'underReview' };
   else if (upload === 'rejected')
     banner = {
-      tone: 'error',
-      title: t('wallet.passport.dialog.rejectedTitle'),
-      message: rejectionText(context.result?.rejectionReason ?? null, context.result?.message),
+      kind: 'rejected',
+      reason: rejectionText(context.result?.rejectionReason ?? null, context.result?.message),
     };
-  else if (upload === 'failed')
-    banner = {
-      tone: 'error',
-      title: t('errors.fallback.uploadFailed'),
-      message: messageText(context.uploadError),
-    };
-  else if (locked) banner = status === 'verified' ? verifiedBanner : reviewBanner;
+  else if (upload === 'failed') banner = { kind: 'failed', message: messageText(context.uploadError) };
+  else if (locked) banner = { kind: status === 'verified' ? 'verified' : 'underReview' };
 
   return (
     <>

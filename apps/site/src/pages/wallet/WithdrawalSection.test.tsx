@@ -1,6 +1,6 @@
 import { ApiError } from '@arena/api-client';
 import type { CanWithdrawResponse, PaymentMethodsResponse, User, WithdrawalResponse } from '@arena/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -139,12 +139,12 @@ async function confirmReview(user: ReturnType<typeof userEvent.setup>, confirm =
 }
 
 // Typing and dialogs take a few seconds when the machine is busy.
-describe('WithdrawalSection', { timeout: 15_000 }, () => {
+describe('WithdrawalSection', () => {
   it('checks the eligibility again when a passport is verified on the page', async () => {
     const { passportVerified } = await renderSection();
     expect(fake.canWithdraw).toHaveBeenCalledTimes(1);
     passportVerified();
-    await vi.waitFor(() => expect(fake.canWithdraw).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fake.canWithdraw).toHaveBeenCalledTimes(2));
   });
 
   it('withdraws to a payment email, confirms with the copyable transaction id, refreshes the wallet', async () => {
@@ -164,7 +164,7 @@ describe('WithdrawalSection', { timeout: 15_000 }, () => {
     });
     expect(within(dialog).getByText('tx-777')).toBeTruthy();
     expect(within(dialog).getByText('me@example.com')).toBeTruthy();
-    await vi.waitFor(() => expect(walletRefresh).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(walletRefresh).toHaveBeenCalledTimes(1));
     expect(onWithdrawn).toHaveBeenCalledTimes(1); // the wallet's timeline loads again
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
@@ -254,7 +254,7 @@ describe('WithdrawalSection', { timeout: 15_000 }, () => {
     expect(within(review).getByText('me@example.com')).toBeTruthy();
     expect(within(review).getByText(/The crystals leave your balance as soon as you confirm/)).toBeTruthy();
     await user.click(within(review).getByRole('button', { name: 'Back to edit' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.requestWithdrawal).not.toHaveBeenCalled();
     expect((screen.getByRole('slider', { name: 'Amount' }) as HTMLInputElement).value).toBe('2500');
     expect(screen.getByRole('textbox', { name: /Payment email/ })).toHaveValue('me@example.com');

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@arena/api-client';
 import { passportMessages } from '@arena/contract';
-import { cardBrandNames, detectCardBrand, formatUsdCents, usdCentsFromCrystals } from '@arena/domain';
+import { cardBrandNames, detectCardBrand } from '@arena/domain';
 import {
   withdrawalMachine,
   type VerificationRequiredFailure,
@@ -147,12 +147,11 @@ export function WithdrawalSection({
   const confirmation = context.confirmation;
   const review = context.review;
   const reviewing = state.matches({ form: 'reviewing' }) || state.matches({ form: 'submitting' });
-  // The payment email, or the card by its brand and last four digits ('Card' if it is unknown).
-  const destination = (summary: WithdrawalSummary | null) =>
-    summary?.email ??
-    (summary?.card
-      ? t('wallet.withdrawal.confirm.cardEnding', summary.card)
-      : t('wallet.withdrawal.confirm.card'));
+  // The payment email, or the card by its brand and last four digits: the dialogs say it (issue 32).
+  const destination = (summary: WithdrawalSummary | null) => ({
+    email: summary?.email ?? null,
+    card: summary?.card ?? null,
+  });
 
   return (
     <>
@@ -191,7 +190,6 @@ export function WithdrawalSection({
       <WithdrawalReviewDialog
         open={reviewing && review !== null}
         crystals={review?.crystals ?? 0}
-        usd={formatUsdCents(usdCentsFromCrystals(review?.crystals ?? 0))}
         destination={destination(review)}
         busy={state.matches({ form: 'submitting' })}
         format={formatCount}
@@ -202,7 +200,6 @@ export function WithdrawalSection({
         open={confirmation !== null}
         transactionId={confirmation?.transactionId ?? ''}
         crystals={confirmation?.crystals ?? 0}
-        usd={confirmation ? formatUsdCents(usdCentsFromCrystals(confirmation.crystals)) : undefined}
         destination={destination(confirmation)}
         copied={state.matches({ form: { confirmation: 'copied' } })}
         format={formatCount}
