@@ -5,7 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { localeSplit } from './apps/site/src/i18n/locale-split';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -13,7 +13,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  // Only the bundled fonts, whatever the host has installed (docs/decisions/0054-bundled-fonts-only.md).
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv() },
+  }),
   instances: [{ browser: 'chromium' as const, viewport: { width: 800, height: 600 } }],
   expect: {
     toMatchScreenshot: {

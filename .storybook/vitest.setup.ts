@@ -2,6 +2,8 @@
 // played and passed axe, photograph its root and compare it with the committed baseline.
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+// Which fonts Chromium drew a text with, for the font coverage stories (docs/decisions/0054).
+import './platform-fonts';
 
 interface StoryTestContext {
   story?: { id: string };

@@ -1,5 +1,8 @@
 // Where Chromium lives and how it must be started on this machine (see docs/decisions/0001-toolchain.md).
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const chromiumArgs = [
   '--headless',
@@ -19,4 +22,17 @@ export function chromiumPath() {
 
 export function chromiumAvailable() {
   return existsSync(chromiumPath());
+}
+
+const bundledFontsScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bundled-fonts.mjs');
+let fontconfigFile;
+
+/**
+ * The environment for a Chromium whose screenshots are compared: it sees only the product's bundled fonts
+ * (scripts/bundled-fonts.mjs writes their fontconfig file; docs/decisions/0054-bundled-fonts-only.md), never
+ * the host's fonts or font configuration, so installing a font package never changes a pixel.
+ */
+export function chromiumEnv() {
+  fontconfigFile ??= execFileSync(process.execPath, [bundledFontsScript], { encoding: 'utf8' }).trim();
+  return { ...process.env, FONTCONFIG_FILE: fontconfigFile };
 }

@@ -53,7 +53,7 @@ export function AdminAuditChanges({
           overflowWrap: 'anywhere',
           maxBlockSize: '24rem',
           overflow: 'auto',
-          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          fontFamily: theme.fonts.mono,
           fontSize: theme.fontSizes.sm,
           background: theme.colors.background,
           border: `${theme.borderWidths.hairline} solid ${theme.colors.border}`,

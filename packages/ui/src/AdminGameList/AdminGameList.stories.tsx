@@ -4,7 +4,7 @@ import { AdminGameList, type AdminGameListItem } from './AdminGameList';
 
 const art = (colour: string, letter: string) =>
   `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${colour}"/><text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${colour}"/><title>${letter}</title><circle cx="32" cy="32" r="14" fill="#fff"/></svg>`,
   )}`;
 
 const games: AdminGameListItem[] = [

@@ -47,7 +47,7 @@ export function AdminLastCheck({ checkedAt, outcome, answer, checks }: AdminLast
           css={css({
             direction: 'ltr',
             overflowWrap: 'anywhere',
-            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+            fontFamily: theme.fonts.mono,
             fontSize: theme.fontSizes.sm,
           })}
         >

@@ -19,6 +19,19 @@ export const globalStyles = (theme: Theme) => css`
     line-height: ${theme.lineHeights.body};
     -webkit-font-smoothing: antialiased;
   }
+  /* Controls and code take the theme's bundled faces, never the platform's (docs/decisions/0054). */
+  button,
+  input,
+  select,
+  textarea {
+    font-family: inherit;
+  }
+  code,
+  kbd,
+  pre,
+  samp {
+    font-family: ${theme.fonts.mono};
+  }
   h1,
   h2,
   h3,

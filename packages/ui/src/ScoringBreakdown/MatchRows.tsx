@@ -55,7 +55,7 @@ export function MatchRows({ entry }: { entry: ScoringBreakdownEntry }) {
               color: entry.counts ? theme.colors.success : theme.colors.text,
             }}
           >
-            <span aria-hidden="true">{entry.counts ? '✓' : '✕'}</span>
+            <span aria-hidden="true">{entry.counts ? '✓' : '×'}</span>
             {entry.statusLabel}
           </span>
           {entry.reason ? (

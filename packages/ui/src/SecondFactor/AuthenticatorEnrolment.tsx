@@ -31,7 +31,6 @@ export interface AuthenticatorEnrolmentProps {
 }
 
 const qrSize = 200;
-const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace';
 const copyText = (text: string) => navigator.clipboard.writeText(text);
 
 /** The secret in groups of four, as authenticator apps show it: easier to type by hand. */
@@ -76,7 +75,7 @@ export function AuthenticatorEnrolment({
     font-weight: ${theme.fontWeights.semibold};
   `;
   const ltrCode = css`
-    font-family: ${mono};
+    font-family: ${theme.fonts.mono};
     font-variant-numeric: tabular-nums;
     letter-spacing: 0.06em;
     unicode-bidi: isolate;

@@ -21,18 +21,33 @@ describe('theme by language registry', () => {
 
   it('chooses the faces by script', () => {
     expect(fontStacksFor('en').body).toBe(
-      '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      '"Inter Variable", "Noto Sans Math", "Noto Sans Arabic", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    );
+    expect(fontStacksFor('en').mono).toBe(
+      '"Noto Sans Mono", "Inter Variable", "Noto Sans Math", "Noto Sans Arabic", "Noto Sans Devanagari", ui-monospace, Menlo, Consolas, monospace',
+    );
+    expect(fontStacksFor('ur').display).toBe(
+      '"Rajdhani", "Inter Variable", "Noto Sans Math", "Noto Nastaliq Urdu", "Noto Sans Arabic", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     );
     expect(fontStacksFor('ar').body).toContain('"Noto Sans Arabic"');
     expect(fontStacksFor('ar').body).not.toContain('Nastaliq');
     expect(fontStacksFor('hi').display).toContain('"Noto Sans Devanagari"');
     expect(fontStacksFor('ur').body).toContain('"Noto Nastaliq Urdu"');
-    expect(fontFacesFor('en')).toHaveLength(4);
+    expect(fontFacesFor('en')).toHaveLength(10);
     expect(
       fontFacesFor('ur')
         .map(([font]) => font)
         .slice(4),
-    ).toEqual(['400 16px "Noto Nastaliq Urdu"', '600 16px "Noto Nastaliq Urdu"']);
+    ).toEqual([
+      '400 16px "Noto Sans Mono"',
+      '400 16px "Noto Sans Math"',
+      '400 16px "Noto Nastaliq Urdu"',
+      '600 16px "Noto Nastaliq Urdu"',
+      '400 16px "Noto Sans Arabic"',
+      '600 16px "Noto Sans Arabic"',
+      '400 16px "Noto Sans Devanagari"',
+      '600 16px "Noto Sans Devanagari"',
+    ]);
   });
 
   it('gives only the Nastaliq script its taller line heights', () => {

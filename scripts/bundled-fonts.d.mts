@@ -1,0 +1,3 @@
+export declare const bundledPackages: string[];
+export declare const projectFontsConf: string;
+export declare function prepareBundledFonts(): Promise<string>;
