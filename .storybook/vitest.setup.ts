@@ -2,8 +2,13 @@
 // played and passed axe, photograph its root and compare it with the committed baseline.
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
 // Which fonts Chromium drew a text with, for the font coverage stories (docs/decisions/0054).
 import './platform-fonts';
+
+// A play function's waitFor/findBy waits for the page's state; 1 s (the default) is short on a busy machine
+// (issue 36). A state that never comes still fails, after 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 interface StoryTestContext {
   story?: { id: string };
