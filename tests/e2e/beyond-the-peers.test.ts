@@ -345,7 +345,7 @@ describe('how my score was counted', () => {
           // Newest first (issue 34): the counted match, then the refused one (what it would have given).
           rows: [
             `✓${text.counted} | 75${fill(text.bonus, { bonus: 20 })}`,
-            `✕${text.notCounted}${text.reason.before_enrolment} | 50`,
+            `×${text.notCounted}${text.reason.before_enrolment} | 50`,
           ],
           totals: [`${text.totals.points}: 75`, `${text.totals.bonus}: 20`, `${text.totals.total}: 95`],
         });

@@ -161,7 +161,6 @@ export {
   exchangeBounds,
   ExchangePanel,
   type ExchangeBounds,
-  type ExchangePanelLabels,
   type ExchangePanelProps,
 } from './ExchangePanel';
 export {
@@ -307,7 +306,6 @@ export {
   type ReferralMilestonesProps,
   type ReferralShareCardLabels,
   type ReferralShareCardProps,
-  type SpecialOfferDialogLabels,
   type SpecialOfferDialogProps,
 } from './Referral';
 export {
@@ -427,6 +425,6 @@ export {
   formatPanMasked,
   SavedCards,
   type SavedCardView,
-  type SavedCardsLabels,
+  type SavedCardsOutcome,
   type SavedCardsProps,
 } from './SavedCards';

@@ -154,6 +154,10 @@ describe('SpecialOffer', () => {
     const state = wallet(false);
     render(tree('u1', state));
     const dialog = await openOffer();
+    expect(dialog).toHaveTextContent(
+      'Buy one, get one free: your first GCoin purchase gives you twice the GCoins. Claim the offer, then pick a pack.',
+    );
+    expect(dialog).toHaveTextContent('Welcome offer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Claim offer' }));
     await screen.findByText('store page');
     expect(claimReferralOffer).toHaveBeenCalledTimes(1);
@@ -186,6 +190,8 @@ describe('SpecialOffer', () => {
     render(tree('u1', wallet(false), 'ar'));
     await userEvent.click(screen.getByRole('button', { name: ar.referral.offer.giftButton }));
     const dialog = screen.getByRole('dialog', { name: ar.referral.offer.title });
+    expect(dialog).toHaveTextContent(ar.referral.offer.description);
+    expect(within(dialog).getByRole('button', { name: ar.referral.offer.remindLater })).toBeTruthy();
     await act(async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: ar.referral.offer.claim }));
     });

@@ -81,15 +81,6 @@ export function SpecialOffer({ userId }: { userId: string }) {
         onRemindLater={() => send({ type: 'remindLater' })}
         onNeverShow={() => send({ type: 'neverShow' })}
         onClose={() => send({ type: 'close' })}
-        labels={{
-          title: t('referral.offer.title'),
-          description: t('referral.offer.description'),
-          tag: t('referral.offer.tag'),
-          claim: t('referral.offer.claim'),
-          remindLater: t('referral.offer.remindLater'),
-          neverShow: t('referral.offer.neverShow'),
-          close: t('referral.offer.close'),
-        }}
       />
     </>
   );

@@ -1,56 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ExchangePanel, type ExchangePanelLabels } from './ExchangePanel';
-
-const number = new Intl.NumberFormat('en-US');
-const english: ExchangePanelLabels = {
-  title: 'Exchange crystals',
-  rate: '275 crystals = 1 GCoin',
-  crystalsOwned: 'Crystals owned',
-  gCoinsToReceive: 'GCoins to receive',
-  decrease: 'One GCoin fewer',
-  increase: 'One GCoin more',
-  cost: 'Cost',
-  exchange: 'Exchange',
-  notEnoughCrystals: 'You need at least 275 crystals to exchange. Win challenges to earn more.',
-  limit: (max) => `Your crystals buy up to ${number.format(max)} GCoins.`,
-  crystalsAmount: (n) => `${number.format(n)} crystals`,
-  gCoinsAmount: (n) => `${number.format(n)} ${n === 1 ? 'GCoin' : 'GCoins'}`,
-  confirm: {
-    title: 'Exchange crystals?',
-    description: 'The crystals leave your wallet and the GCoins arrive straight away.',
-    youPay: 'You pay',
-    youReceive: 'You receive',
-    confirm: 'Exchange',
-    cancel: 'Cancel',
-    close: 'Close',
-  },
-};
-
-const arabicNumber = new Intl.NumberFormat('ar-EG');
-const arabic: ExchangePanelLabels = {
-  title: 'استبدال الكريستال',
-  rate: '275 كريستالة = 1 عملة جي',
-  crystalsOwned: 'الكريستال لديك',
-  gCoinsToReceive: 'عملات جي التي ستحصل عليها',
-  decrease: 'عملة أقل',
-  increase: 'عملة أكثر',
-  cost: 'التكلفة',
-  exchange: 'استبدال',
-  notEnoughCrystals: 'تحتاج إلى 275 كريستالة على الأقل للاستبدال. اربح التحديات لتحصل على المزيد.',
-  limit: (max) => `يكفي الكريستال لديك لشراء ${arabicNumber.format(max)} عملات جي كحد أقصى.`,
-  crystalsAmount: (n) => `${arabicNumber.format(n)} كريستالة`,
-  gCoinsAmount: (n) => `${arabicNumber.format(n)} عملة جي`,
-  confirm: {
-    title: 'استبدال الكريستال؟',
-    youPay: 'ستدفع',
-    youReceive: 'ستحصل على',
-    confirm: 'استبدال',
-    cancel: 'إلغاء',
-    close: 'إغلاق',
-  },
-};
+import { ExchangePanel } from './ExchangePanel';
 
 type Args = ComponentProps<typeof ExchangePanel>;
 
@@ -80,7 +31,6 @@ const meta = {
   parameters: { fullHeight: true },
   args: {
     crystals: 1500,
-    labels: english,
     confirming: false,
     busy: false,
     onRequest: fn(),
@@ -92,22 +42,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
-
-/** Without `labels`: the product's own words (store.exchange.* in the locale files), as the store shows them. */
-export const ProductWords: Story = {
-  args: { labels: undefined },
+/** The product's own words (store.exchange.* in the locale files), as the store shows them. */
+export const Playground: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Exchange crystals for GCoins')).toBeVisible();
+    await expect(canvas.getByText('Up to 5 GCoins with your crystals')).toBeVisible();
     await expect(canvas.getByRole('spinbutton', { name: 'GCoins to receive' })).toHaveValue(1);
-  },
-};
-
-export const ProductWordsRTL: Story = {
-  globals: { locale: 'ar' },
-  args: { labels: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('استبدل الكريستالات بـ GCoins')).toBeVisible();
   },
 };
 
@@ -117,6 +57,7 @@ export const AtTheLimit: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('spinbutton', { name: 'GCoins to receive' })).toHaveValue(5);
     await expect(canvas.getByRole('button', { name: 'One GCoin more' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'One GCoin less' })).toBeEnabled();
     await expect(canvas.getAllByText('1,375 crystals')[0]).toBeInTheDocument();
   },
 };
@@ -127,7 +68,7 @@ export const NotEnoughCrystals: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Exchange' });
     await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription(/at least 275 crystals/);
+    await expect(button).toHaveAccessibleDescription('You need at least 275 crystals to exchange.');
   },
 };
 
@@ -137,7 +78,7 @@ export const Confirming: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Exchange' }));
     await expect(args.onRequest).toHaveBeenCalledWith(3);
-    const dialog = await canvas.findByRole('dialog', { name: 'Exchange crystals?' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Confirm the exchange' });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expect(dialog).toHaveTextContent('825');
@@ -149,7 +90,7 @@ export const Exchanging: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog');
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByRole('button', { name: 'Exchange' })).toHaveAttribute(
+    await expect(within(dialog).getByRole('button', { name: 'Exchange now' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -171,10 +112,25 @@ export const Failed: Story = {
 
 export const RTL: Story = {
   globals: { locale: 'ar' },
-  args: { labels: arabic, format: arabicNumber.format, crystals: 2000, defaultGCoins: 2 },
+  args: { crystals: 2000, defaultGCoins: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('استبدل الكريستالات بـ GCoins')).toBeVisible();
+  },
 };
 
 export const RTLNotEnough: Story = {
   globals: { locale: 'ar' },
-  args: { labels: arabic, format: arabicNumber.format, crystals: 120 },
+  args: { crystals: 120 },
 };
+
+export const ConfirmingRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { defaultGCoins: 2, confirming: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const Urdu: Story = { globals: { locale: 'ur' }, args: { crystals: 2000, defaultGCoins: 2 } };
+export const Hindi: Story = { globals: { locale: 'hi' }, args: { crystals: 120 } };

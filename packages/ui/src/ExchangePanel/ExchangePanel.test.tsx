@@ -1,57 +1,36 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ArenaThemeProvider } from '../ArenaThemeProvider';
 import { installDialogPolyfill } from '../ConfirmDialog/dialogPolyfill';
-import { ExchangePanel, type ExchangePanelLabels } from './ExchangePanel';
+import { inLanguage, testLocales, type TestLanguage } from '../testing/inLanguage';
+import { ExchangePanel } from './ExchangePanel';
 import { clampGCoins, exchangeBounds } from './exchangeBounds';
 
 installDialogPolyfill();
 
-const labels: ExchangePanelLabels = {
-  title: 'Exchange crystals',
-  rate: '275 crystals = 1 GCoin',
-  crystalsOwned: 'Crystals owned',
-  gCoinsToReceive: 'GCoins to receive',
-  decrease: 'One GCoin fewer',
-  increase: 'One GCoin more',
-  cost: 'Cost',
-  exchange: 'Exchange',
-  notEnoughCrystals: 'You need at least 275 crystals to exchange.',
-  crystalsAmount: (n) => `${n} crystals`,
-  gCoinsAmount: (n) => `${n} GCoins`,
-  confirm: {
-    title: 'Exchange?',
-    youPay: 'You pay',
-    youReceive: 'You receive',
-    confirm: 'Confirm',
-    cancel: 'Cancel',
-    close: 'Close',
-  },
-};
-
-function setup(crystals: number, defaultGCoins?: number) {
+function setup(crystals: number, defaultGCoins?: number, lang: TestLanguage = 'en') {
   const onRequest = vi.fn();
+  const words = testLocales[lang].store.exchange;
   render(
-    <ArenaThemeProvider lang="en">
+    inLanguage(
+      lang,
       <ExchangePanel
         crystals={crystals}
-        labels={labels}
         defaultGCoins={defaultGCoins}
         confirming={false}
         onRequest={onRequest}
         onConfirm={vi.fn()}
         onCancel={vi.fn()}
-      />
-    </ArenaThemeProvider>,
+      />,
+    ),
   );
   return {
     onRequest,
     user: userEvent.setup(),
-    input: screen.getByRole('spinbutton', { name: 'GCoins to receive' }),
-    more: screen.getByRole('button', { name: 'One GCoin more' }),
-    fewer: screen.getByRole('button', { name: 'One GCoin fewer' }),
-    exchange: screen.getByRole('button', { name: 'Exchange' }),
+    input: screen.getByRole('spinbutton', { name: words.gCoinsToReceive }),
+    more: screen.getByRole('button', { name: words.increase }),
+    fewer: screen.getByRole('button', { name: words.decrease }),
+    exchange: screen.getByRole('button', { name: words.exchange }),
   };
 }
 
@@ -81,7 +60,7 @@ describe('ExchangePanel', () => {
     expect(input).toHaveValue(5);
     expect(more).toBeDisabled();
     // The cost line (the closed confirmation holds the same amount).
-    expect(screen.getAllByText('1375 crystals')[0]).toBeVisible();
+    expect(screen.getAllByText('1,375 crystals')[0]).toBeVisible();
   });
 
   it('holds a typed number inside the bounds when the field is left', async () => {
@@ -113,5 +92,44 @@ describe('ExchangePanel', () => {
     const { exchange } = setup(275);
     expect(exchange).toBeEnabled();
     expect(screen.queryByText('You need at least 275 crystals to exchange.')).not.toBeInTheDocument();
+  });
+
+  it('says its own words: the title, the rate, the limit and the amounts (store.exchange.*)', () => {
+    const { input } = setup(1500);
+    expect(screen.getByText('Exchange crystals for GCoins')).toBeVisible();
+    expect(screen.getByText('275 crystals = 1 GCoin')).toBeVisible();
+    expect(screen.getByText('Your crystals')).toBeVisible();
+    expect(screen.getByText('Up to 5 GCoins with your crystals')).toBeVisible();
+    expect(input).toHaveAccessibleDescription('Up to 5 GCoins with your crystals');
+    expect(screen.getAllByText('1,500 crystals')[0]).toBeInTheDocument();
+  });
+
+  it('opens the confirmation with its title, the amounts and its buttons', () => {
+    render(
+      inLanguage(
+        'en',
+        <ExchangePanel
+          crystals={1500}
+          defaultGCoins={2}
+          confirming
+          onRequest={vi.fn()}
+          onConfirm={vi.fn()}
+          onCancel={vi.fn()}
+        />,
+      ),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Confirm the exchange' });
+    expect(dialog).toHaveTextContent('You pay');
+    expect(dialog).toHaveTextContent('You receive');
+    expect(within(dialog).getByText('550 crystals')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 GCoins')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Exchange now' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  });
+
+  it('in Arabic: the words of ar.json, and why it is disabled', () => {
+    const { exchange } = setup(120, undefined, 'ar');
+    expect(screen.getByText('استبدل الكريستالات بـ GCoins')).toBeVisible();
+    expect(exchange).toHaveAccessibleDescription(testLocales.ar.store.exchange.notEnough);
   });
 });

@@ -10,7 +10,8 @@ import { Panel } from '../Panel';
 import { clampGCoins, exchangeBounds } from './exchangeBounds';
 import { GCoinStepper } from './GCoinStepper';
 
-export interface ExchangePanelLabels {
+/** The panel's words in the reader's language (store.exchange.*). */
+interface ExchangeWords {
   /** e.g. 'Exchange crystals for GCoins'. */
   title: string;
   /** e.g. '275 crystals = 1 GCoin'. */
@@ -27,7 +28,7 @@ export interface ExchangePanelLabels {
   /** Why the button is disabled (spec §5), with what to do, e.g. 'You need at least 275 crystals…'. */
   notEnoughCrystals: string;
   /** e.g. (max) => `Your crystals buy up to ${max} GCoins.` */
-  limit?: (max: number) => string;
+  limit: (max: number) => string;
   /** Screen-reader words for amounts, e.g. (n) => `${n} crystals`. */
   crystalsAmount: (crystals: number) => string;
   gCoinsAmount: (gCoins: number) => string;
@@ -45,8 +46,6 @@ export interface ExchangePanelLabels {
 export interface ExchangePanelProps {
   /** Crystals the player owns (spec §3 Wallet crystalsAvailable). */
   crystals: number;
-  /** Other words than the product's (store.exchange.* in the locale files), e.g. in a story. */
-  labels?: Partial<ExchangePanelLabels>;
   /** Formats whole amounts for the locale. */
   format?: (amount: number) => string;
   /** GCoins chosen at first (held within bounds). */
@@ -66,7 +65,7 @@ export interface ExchangePanelProps {
 const figures = formatCount;
 
 /** The product's words for the panel, in the reader's language (store.exchange.*). */
-function useExchangeLabels(format: (amount: number) => string = figures): ExchangePanelLabels {
+function useExchangeWords(format: (amount: number) => string = figures): ExchangeWords {
   const { t } = useTranslation();
   return {
     title: t('store.exchange.title'),
@@ -94,12 +93,11 @@ function useExchangeLabels(format: (amount: number) => string = figures): Exchan
 }
 
 /**
- * Crystals → GCoins (spec §2 Store, §5, §9): a bounded stepper, the cost, and a confirmation. Says the
- * product's words (store.exchange.*) unless `labels` gives others.
+ * Crystals → GCoins (spec §2 Store, §5, §9): a bounded stepper, the cost, and a confirmation. It says its
+ * own words (store.exchange.* in the locale files; issue 32).
  */
 export function ExchangePanel({
   crystals,
-  labels: given,
   format,
   defaultGCoins = 1,
   onRequest,
@@ -109,7 +107,7 @@ export function ExchangePanel({
   busy = false,
   error,
 }: ExchangePanelProps) {
-  const labels: ExchangePanelLabels = { ...useExchangeLabels(format), ...given };
+  const words = useExchangeWords(format);
   const theme = useTheme();
   const inputId = useId();
   const reasonId = useId();
@@ -126,7 +124,7 @@ export function ExchangePanel({
       amount={value}
       size={size}
       format={format}
-      label={currency === 'gcoin' ? labels.gCoinsAmount(value) : labels.crystalsAmount(value)}
+      label={currency === 'gcoin' ? words.gCoinsAmount(value) : words.crystalsAmount(value)}
     />
   );
 
@@ -139,14 +137,14 @@ export function ExchangePanel({
   `;
 
   return (
-    <Panel title={labels.title} subtitle={labels.rate}>
+    <Panel title={words.title} subtitle={words.rate}>
       <div css={row}>
-        <span css={{ color: theme.colors.textMuted }}>{labels.crystalsOwned}</span>
+        <span css={{ color: theme.colors.textMuted }}>{words.crystalsOwned}</span>
         {amount('crystal', crystals, 'lg')}
       </div>
       <div css={row}>
         <label htmlFor={inputId} css={{ fontWeight: theme.fontWeights.semibold }}>
-          {labels.gCoinsToReceive}
+          {words.gCoinsToReceive}
         </label>
         <GCoinStepper
           id={inputId}
@@ -154,19 +152,19 @@ export function ExchangePanel({
           min={short ? 0 : bounds.min}
           max={bounds.max}
           disabled={short || busy}
-          decreaseLabel={labels.decrease}
-          increaseLabel={labels.increase}
-          describedBy={short ? reasonId : labels.limit ? limitId : undefined}
+          decreaseLabel={words.decrease}
+          increaseLabel={words.increase}
+          describedBy={short ? reasonId : limitId}
           onChange={setRequested}
         />
       </div>
-      {!short && labels.limit ? (
+      {!short ? (
         <p id={limitId} css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
-          {labels.limit(bounds.max)}
+          {words.limit(bounds.max)}
         </p>
       ) : null}
       <div css={row}>
-        <span css={{ color: theme.colors.textMuted }}>{labels.cost}</span>
+        <span css={{ color: theme.colors.textMuted }}>{words.cost}</span>
         {amount('crystal', short ? 0 : cost)}
       </div>
       {short ? (
@@ -175,7 +173,7 @@ export function ExchangePanel({
           css={{ display: 'flex', gap: theme.space[2], margin: 0, color: theme.colors.warning }}
         >
           <WarningIcon />
-          <span>{labels.notEnoughCrystals}</span>
+          <span>{words.notEnoughCrystals}</span>
         </p>
       ) : null}
       <Button
@@ -185,19 +183,19 @@ export function ExchangePanel({
         loading={busy && !confirming}
         onClick={() => onRequest(gCoins)}
       >
-        {labels.exchange}
+        {words.exchange}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={labels.confirm.title}
-        description={labels.confirm.description}
+        title={words.confirm.title}
+        description={words.confirm.description}
         lines={[
-          { id: 'pay', label: labels.confirm.youPay, value: amount('crystal', cost) },
-          { id: 'receive', label: labels.confirm.youReceive, value: amount('gcoin', gCoins) },
+          { id: 'pay', label: words.confirm.youPay, value: amount('crystal', cost) },
+          { id: 'receive', label: words.confirm.youReceive, value: amount('gcoin', gCoins) },
         ]}
-        confirmLabel={labels.confirm.confirm}
-        cancelLabel={labels.confirm.cancel}
-        closeLabel={labels.confirm.close}
+        confirmLabel={words.confirm.confirm}
+        cancelLabel={words.confirm.cancel}
+        closeLabel={words.confirm.close}
         busy={busy}
         error={error}
         onConfirm={() => onConfirm(gCoins)}

@@ -1,2 +1,2 @@
-export { ExchangePanel, type ExchangePanelLabels, type ExchangePanelProps } from './ExchangePanel';
+export { ExchangePanel, type ExchangePanelProps } from './ExchangePanel';
 export { clampGCoins, exchangeBounds, type ExchangeBounds } from './exchangeBounds';

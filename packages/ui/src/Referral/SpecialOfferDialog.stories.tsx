@@ -1,27 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { dialogOf } from '../Dialog/storyDialog';
-import { SpecialOfferDialog, type SpecialOfferDialogLabels } from './SpecialOfferDialog';
-
-const english: SpecialOfferDialogLabels = {
-  title: 'Buy one, get one free',
-  description: 'Your first GCoin purchase is doubled: buy any pack and get the same amount again, free.',
-  tag: 'Welcome offer',
-  claim: 'Claim offer',
-  remindLater: 'Remind me later',
-  neverShow: "Don't show again",
-  close: 'Close',
-};
-
-const arabic: SpecialOfferDialogLabels = {
-  title: 'اشترِ واحدة واحصل على الثانية مجانًا',
-  description: 'يتضاعف أول شراء لك من عملات GCoin: اشترِ أي حزمة واحصل على الكمية نفسها مجانًا.',
-  tag: 'عرض ترحيبي',
-  claim: 'احصل على العرض',
-  remindLater: 'ذكّرني لاحقًا',
-  neverShow: 'لا تعرض هذا مرة أخرى',
-  close: 'إغلاق',
-};
+import { SpecialOfferDialog } from './SpecialOfferDialog';
 
 const meta = {
   title: 'Referral/SpecialOfferDialog',
@@ -30,7 +10,6 @@ const meta = {
   args: {
     open: true,
     busy: false,
-    labels: english,
     onClaim: fn(),
     onRemindLater: fn(),
     onNeverShow: fn(),
@@ -41,13 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rtl = { globals: { locale: 'ar' }, args: { labels: arabic } } as const;
+const rtl = { globals: { locale: 'ar' }, args: {} } as const;
 
 /** spec §4: claim, remind later, never show again; each is its own intent. */
 export const Idle: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByRole('heading', { name: 'Buy one, get one free' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Your first purchase, doubled' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Claim offer' }));
     await expect(args.onClaim).toHaveBeenCalledOnce();
     await userEvent.click(dialog.getByRole('button', { name: 'Remind me later' }));
@@ -57,7 +36,15 @@ export const Idle: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
-export const IdleRTL: Story = { ...rtl };
+export const IdleRTL: Story = {
+  ...rtl,
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('heading', { name: 'أول عملية شراء لك مضاعفة' })).toBeVisible();
+  },
+};
+export const IdleUrdu: Story = { globals: { locale: 'ur' } };
+export const IdleHindi: Story = { globals: { locale: 'hi' } };
 
 /** Escape and the close button close it. */
 export const Closing: Story = {

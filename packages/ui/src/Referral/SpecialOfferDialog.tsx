@@ -1,33 +1,17 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { GiftIcon } from '../Icon';
 import { MessageBanner } from '../MessageBanner';
 
-export interface SpecialOfferDialogLabels {
-  /** The headline, e.g. 'Buy one, get one free'. */
-  title: string;
-  /** One sentence, e.g. 'Your first GCoin purchase is doubled: buy any pack and get the same again free.' */
-  description: string;
-  /** A short tag above the visual, e.g. 'Welcome offer'. */
-  tag: string;
-  /** The primary action, e.g. 'Claim offer'. */
-  claim: string;
-  /** e.g. 'Remind me later' (for this browser session). */
-  remindLater: string;
-  /** e.g. "Don't show again" (for good). */
-  neverShow: string;
-  close: string;
-}
-
 export interface SpecialOfferDialogProps {
   open: boolean;
   /** The claim is being recorded: Claim spins and nothing closes the dialog. */
   busy: boolean;
-  /** Why the claim failed; the dialog stays open to retry. */
+  /** Why the claim failed (the server's or the client's words); the dialog stays open to retry. */
   error?: ReactNode;
-  labels: SpecialOfferDialogLabels;
   onClaim: () => void;
   onRemindLater: () => void;
   onNeverShow: () => void;
@@ -79,19 +63,21 @@ function GiftVisual({ tag }: { tag: string }) {
 
 /**
  * spec §1, §2, §4 Referral reward offer: buy one get one free on the first GCoin purchase. Claim,
- * remind later (this session), don't show again (for good), or close.
+ * remind later (this session), don't show again (for good), or close. It says its own words
+ * (referral.offer.* in the locale files; issue 32).
  */
 export function SpecialOfferDialog({
   open,
   busy,
   error,
-  labels,
   onClaim,
   onRemindLater,
   onNeverShow,
   onClose,
 }: SpecialOfferDialogProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const words = (key: string) => t(`referral.offer.${key}`);
   const close = () => {
     if (!busy) onClose();
   };
@@ -99,19 +85,19 @@ export function SpecialOfferDialog({
     <Dialog
       open={open}
       onClose={close}
-      title={labels.title}
-      description={labels.description}
-      closeLabel={labels.close}
+      title={words('title')}
+      description={words('description')}
+      closeLabel={words('close')}
       closeOnBackdrop={!busy}
     >
-      <GiftVisual tag={labels.tag} />
+      <GiftVisual tag={words('tag')} />
       {error ? <MessageBanner tone="error">{error}</MessageBanner> : null}
       <div css={{ display: 'grid', gap: theme.space[2] }}>
         <Button size="lg" fullWidth loading={busy} onClick={onClaim}>
-          {labels.claim}
+          {words('claim')}
         </Button>
         <Button variant="secondary" fullWidth disabled={busy} onClick={onRemindLater}>
-          {labels.remindLater}
+          {words('remindLater')}
         </Button>
         <Button
           variant="ghost"
@@ -121,7 +107,7 @@ export function SpecialOfferDialog({
           onClick={onNeverShow}
           css={{ color: theme.colors.textMuted, fontWeight: theme.fontWeights.regular }}
         >
-          {labels.neverShow}
+          {words('neverShow')}
         </Button>
       </div>
     </Dialog>

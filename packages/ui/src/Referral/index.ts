@@ -21,8 +21,4 @@ export {
   type ReferralShareCardLabels,
   type ReferralShareCardProps,
 } from './ReferralShareCard';
-export {
-  SpecialOfferDialog,
-  type SpecialOfferDialogLabels,
-  type SpecialOfferDialogProps,
-} from './SpecialOfferDialog';
+export { SpecialOfferDialog, type SpecialOfferDialogProps } from './SpecialOfferDialog';

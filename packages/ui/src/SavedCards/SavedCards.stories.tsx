@@ -1,52 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { dialogOf } from '../Dialog/storyDialog';
-import { SavedCards, type SavedCardView, type SavedCardsLabels } from './SavedCards';
-
-const english: SavedCardsLabels = {
-  heading: 'Payment methods',
-  listLabel: 'Saved cards',
-  loading: 'Loading payment methods',
-  addCard: 'Add a card',
-  unknownBrand: 'Card',
-  expires: (expiry) => `Expires ${expiry}`,
-  preferred: 'Preferred',
-  remove: 'Remove',
-  removeCard: (card) => `Remove ${card}`,
-  cardName: (brand, last4) => `${brand} ending in ${last4}`,
-  emptyTitle: 'No saved cards yet',
-  emptyBody:
-    'Add a card to receive card payouts of your crystals. Your card number stays with our card provider.',
-  errorTitle: 'Your payment methods could not be loaded',
-  retry: 'Try Again',
-  confirmTitle: 'Remove this card?',
-  confirmDescription: (card) => `${card} will no longer be offered for card payouts.`,
-  confirmRemove: 'Remove card',
-  cancel: 'Cancel',
-  close: 'Close',
-};
-
-const arabic: SavedCardsLabels = {
-  heading: 'طرق الدفع',
-  listLabel: 'البطاقات المحفوظة',
-  loading: 'جارٍ تحميل طرق الدفع',
-  addCard: 'إضافة بطاقة',
-  unknownBrand: 'بطاقة',
-  expires: (expiry) => `تنتهي في ${expiry}`,
-  preferred: 'المفضلة',
-  remove: 'إزالة',
-  removeCard: (card) => `إزالة ${card}`,
-  cardName: (brand, last4) => `${brand} المنتهية بـ ${last4}`,
-  emptyTitle: 'لا توجد بطاقات محفوظة بعد',
-  emptyBody: 'أضف بطاقة لتستلم سحوبات الكريستال على بطاقتك. يبقى رقم بطاقتك لدى مزوّد البطاقات.',
-  errorTitle: 'تعذّر تحميل طرق الدفع',
-  retry: 'حاول مرة أخرى',
-  confirmTitle: 'إزالة هذه البطاقة؟',
-  confirmDescription: (card) => `لن تُعرض ${card} بعد الآن لسحوبات البطاقة.`,
-  confirmRemove: 'إزالة البطاقة',
-  cancel: 'إلغاء',
-  close: 'إغلاق',
-};
+import { SavedCards, type SavedCardView } from './SavedCards';
 
 const cards: SavedCardView[] = [
   { id: 'c1', panMasked: '411111******1111', expiryMonth: 7, expiryYear: 2030, preferred: true },
@@ -60,7 +15,6 @@ const meta = {
   args: {
     status: 'ready',
     cards,
-    labels: english,
     onRetry: fn(),
     onAdd: fn(),
     onRemove: fn(),
@@ -72,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rtl = { globals: { locale: 'ar' }, args: { labels: arabic } } as const;
+const rtl = { globals: { locale: 'ar' }, args: {} } as const;
 
 /** The brand is read from the masked number; the first card is preferred. */
 export const List: Story = {
@@ -136,18 +90,37 @@ export const AddingRTL: Story = { ...rtl, args: { ...rtl.args, cards: [], adding
 
 /** Back from the provider's page. */
 export const Saved: Story = {
-  args: { notice: { tone: 'success', text: 'Card saved.' } },
+  args: { outcome: 'saved' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Card saved.')).toBeVisible();
+  },
 };
 export const SavedRTL: Story = {
   ...rtl,
-  args: { ...rtl.args, notice: { tone: 'success', text: 'تم حفظ البطاقة.' } },
+  args: { ...rtl.args, outcome: 'saved' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('تم حفظ البطاقة.')).toBeVisible();
+  },
 };
+/** Back from the provider's page without a card. */
+export const Cancelled: Story = { args: { cards: [], outcome: 'cancelled' } };
+/** After the confirmation: the list without the card. */
+export const DeletedUrdu: Story = {
+  globals: { locale: 'ur' },
+  args: { cards: cards.slice(1), outcome: 'deleted' },
+};
+export const ListHindi: Story = { globals: { locale: 'hi' } };
+/** A failed add (the client's or the server's words) is said instead of the outcome. */
 export const AddFailed: Story = {
-  args: { cards: [], notice: { tone: 'error', text: 'Failed to start card addition' } },
+  args: { cards: [], outcome: 'saved', addError: 'Failed to start card addition' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to start card addition');
+    await expect(canvas.queryByText('Card saved.')).toBeNull();
+  },
 };
 export const AddFailedRTL: Story = {
   ...rtl,
-  args: { ...rtl.args, cards: [], notice: { tone: 'error', text: 'تعذّر بدء إضافة البطاقة' } },
+  args: { ...rtl.args, cards: [], addError: 'تعذّر بدء إضافة البطاقة' },
 };
 
 export const ConfirmRemove: Story = {

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { cardBrandNames, detectCardBrand, type CardBrand } from '@arena/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -21,44 +22,9 @@ export interface SavedCardView {
   preferred: boolean;
 }
 
-export interface SavedCardsLabels {
-  /** e.g. 'Payment methods'. */
-  heading: string;
-  /** Names the list, e.g. 'Saved cards'. */
-  listLabel: string;
-  /** Announced while loading, e.g. 'Loading payment methods'. */
-  loading: string;
-  /** e.g. 'Add a card'. */
-  addCard: string;
-  /** When no brand can be read, e.g. 'Card'. */
-  unknownBrand: string;
-  /** e.g. (expiry) => `Expires ${expiry}`, with expiry like '07/30'. */
-  expires: (expiry: string) => string;
-  /** e.g. 'Preferred'. */
-  preferred: string;
-  /** The visible delete text, e.g. 'Remove'. */
-  remove: string;
-  /** The delete button's accessible name, e.g. (card) => `Remove ${card}`. */
-  removeCard: (cardName: string) => string;
-  /** A card's name for people, e.g. (brand, last4) => `${brand} ending in ${last4}`. */
-  cardName: (brand: string, last4: string) => string;
-  emptyTitle: string;
-  /** What to do next (DESIGN.md). */
-  emptyBody: string;
-  errorTitle: string;
-  retry: string;
-  confirmTitle: string;
-  /** e.g. (card) => `${card} will no longer be offered for payouts.` */
-  confirmDescription: (cardName: string) => string;
-  confirmRemove: string;
-  cancel: string;
-  close: string;
-}
-
 export interface SavedCardsProps {
   status: 'loading' | 'ready' | 'error';
   cards: readonly SavedCardView[];
-  labels: SavedCardsLabels;
   /** Why the list could not be loaded (the error state's body). */
   error?: ReactNode;
   onRetry: () => void;
@@ -66,13 +32,23 @@ export interface SavedCardsProps {
   adding?: boolean;
   onAdd: () => void;
   onRemove: (id: string) => void;
-  /** A message above the list: a card saved or removed, adding cancelled or failed. */
-  notice?: { tone: MessageTone; text: ReactNode } | null;
+  /** What just happened, said above the list: a card saved (back from the provider), removed, or adding cancelled. */
+  outcome?: SavedCardsOutcome | null;
+  /** Why adding a card failed (the server's or the client's words); shown instead of the outcome. */
+  addError?: ReactNode;
   /** The delete dialog: which card, whether it is being removed, and why it failed. */
   removing?: { id: string; busy: boolean; error?: ReactNode } | null;
   onConfirmRemove: () => void;
   onCancelRemove: () => void;
 }
+
+export type SavedCardsOutcome = 'saved' | 'cancelled' | 'deleted';
+
+const outcomeTones: Record<SavedCardsOutcome, MessageTone> = {
+  saved: 'success',
+  deleted: 'success',
+  cancelled: 'info',
+};
 
 function brandName(brand: CardBrand, unknown: string): string {
   return brand === 'unknown' ? unknown : cardBrandNames[brand];
@@ -111,31 +87,43 @@ function CardSkeleton() {
   );
 }
 
-/** Profile → Payment Methods (spec §2, §3 Saved payment method): saved cards, add, remove. */
+/**
+ * Profile → Payment Methods (spec §2, §3 Saved payment method): saved cards, add, remove. It says its own
+ * words (profile.paymentMethods.* in the locale files; issue 32).
+ */
 export function SavedCards({
   status,
   cards,
-  labels,
   error,
   onRetry,
   adding = false,
   onAdd,
   onRemove,
-  notice,
+  outcome,
+  addError,
   removing,
   onConfirmRemove,
   onCancelRemove,
 }: SavedCardsProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const words = (key: string, values: Record<string, string> = {}) =>
+    t(`profile.paymentMethods.${key}`, values);
+  const unknownBrand = words('unknownBrand');
   const nameOf = (card: SavedCardView) =>
-    labels.cardName(
-      brandName(detectCardBrand(card.panMasked), labels.unknownBrand),
-      lastFour(card.panMasked),
-    );
+    words('cardName', {
+      brand: brandName(detectCardBrand(card.panMasked), unknownBrand),
+      last4: lastFour(card.panMasked),
+    });
+  const notice = addError
+    ? { tone: 'error' as const, text: addError }
+    : outcome
+      ? { tone: outcomeTones[outcome], text: words(outcome) }
+      : null;
   const removingCard = removing ? cards.find((card) => card.id === removing.id) : undefined;
   const addButton = (
     <Button icon={<CardIcon />} loading={adding} onClick={onAdd}>
-      {labels.addCard}
+      {words('addCard')}
     </Button>
   );
   const stack = css`
@@ -150,7 +138,7 @@ export function SavedCards({
   if (status === 'loading') {
     body = (
       <div aria-busy="true" css={stack}>
-        <VisuallyHidden role="status">{labels.loading}</VisuallyHidden>
+        <VisuallyHidden role="status">{words('loading')}</VisuallyHidden>
         <CardSkeleton />
         <CardSkeleton />
       </div>
@@ -158,18 +146,18 @@ export function SavedCards({
   } else if (status === 'error') {
     body = (
       <ErrorState
-        title={labels.errorTitle}
+        title={words('errorTitle')}
         body={error}
         headingLevel={3}
-        action={<Button onClick={onRetry}>{labels.retry}</Button>}
+        action={<Button onClick={onRetry}>{words('retry')}</Button>}
       />
     );
   } else if (cards.length === 0) {
     body = (
       <EmptyState
         icon={<CardIcon />}
-        title={labels.emptyTitle}
-        body={labels.emptyBody}
+        title={words('emptyTitle')}
+        body={words('emptyBody')}
         headingLevel={3}
         action={addButton}
       />
@@ -177,7 +165,7 @@ export function SavedCards({
   } else {
     body = (
       <>
-        <ul aria-label={labels.listLabel} css={stack}>
+        <ul aria-label={words('listLabel')} css={stack}>
           {cards.map((card) => {
             const brand = detectCardBrand(card.panMasked);
             return (
@@ -213,8 +201,8 @@ export function SavedCards({
                       font-weight: ${theme.fontWeights.semibold};
                     `}
                   >
-                    {brandName(brand, labels.unknownBrand)}
-                    {card.preferred ? <Badge tone="accent">{labels.preferred}</Badge> : null}
+                    {brandName(brand, unknownBrand)}
+                    {card.preferred ? <Badge tone="accent">{words('preferred')}</Badge> : null}
                   </span>
                   {/* Card numbers read left to right in every language. */}
                   <span
@@ -236,16 +224,16 @@ export function SavedCards({
                       font-size: ${theme.fontSizes.sm};
                     `}
                   >
-                    {labels.expires(expiryText(card.expiryMonth, card.expiryYear))}
+                    {words('expires', { expiry: expiryText(card.expiryMonth, card.expiryYear) })}
                   </span>
                 </div>
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={labels.removeCard(nameOf(card))}
+                  aria-label={words('removeCard', { card: nameOf(card) })}
                   onClick={() => onRemove(card.id)}
                 >
-                  {labels.remove}
+                  {words('remove')}
                 </Button>
               </ListRow>
             );
@@ -258,7 +246,7 @@ export function SavedCards({
 
   return (
     <section
-      aria-label={labels.heading}
+      aria-label={words('heading')}
       css={css`
         display: grid;
         gap: ${theme.space[3]};
@@ -270,17 +258,17 @@ export function SavedCards({
           font-size: ${theme.fontSizes.lg};
         `}
       >
-        {labels.heading}
+        {words('heading')}
       </h2>
       {notice ? <MessageBanner tone={notice.tone}>{notice.text}</MessageBanner> : null}
       {body}
       <ConfirmDialog
         open={Boolean(removing && removingCard)}
-        title={labels.confirmTitle}
-        description={removingCard ? labels.confirmDescription(nameOf(removingCard)) : undefined}
-        confirmLabel={labels.confirmRemove}
-        cancelLabel={labels.cancel}
-        closeLabel={labels.close}
+        title={words('confirmTitle')}
+        description={removingCard ? words('confirmDescription', { card: nameOf(removingCard) }) : undefined}
+        confirmLabel={words('confirmRemove')}
+        cancelLabel={words('cancel')}
+        closeLabel={words('close')}
         onConfirm={onConfirmRemove}
         onCancel={onCancelRemove}
         busy={removing?.busy ?? false}

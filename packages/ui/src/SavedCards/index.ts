@@ -2,6 +2,6 @@ export {
   formatPanMasked,
   SavedCards,
   type SavedCardView,
-  type SavedCardsLabels,
+  type SavedCardsOutcome,
   type SavedCardsProps,
 } from './SavedCards';

@@ -8,15 +8,6 @@ const meta = {
   component: SignOutEverywhere,
   parameters: { fullHeight: true },
   args: {
-    labels: {
-      description: 'Ends every session of your account on every device and browser, this one included.',
-      button: 'Sign out everywhere',
-      confirmTitle: 'Sign out on every device?',
-      confirmDescription: 'You will need to sign in again on every device, this one included.',
-      confirm: 'Sign out everywhere',
-      cancel: 'Cancel',
-      close: 'Close',
-    },
     onConfirm: fn(),
   },
 } satisfies Meta<typeof SignOutEverywhere>;
@@ -64,3 +55,18 @@ export const Failed: Story = {
     ).toBeVisible();
   },
 };
+
+/** Arabic, right to left: the words come from ar.json. */
+export const PlaygroundRTL: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'تسجيل الخروج من كل الأجهزة' }));
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('button', { name: 'إلغاء' })).toHaveFocus();
+    await expect(dialog.getByText('هل تريد تسجيل الخروج من كل الأجهزة؟')).toBeVisible();
+  },
+};
+
+export const ClosedRTL: Story = { globals: { locale: 'ar' } };
+export const ClosedUrdu: Story = { globals: { locale: 'ur' } };
+export const ClosedHindi: Story = { globals: { locale: 'hi' } };

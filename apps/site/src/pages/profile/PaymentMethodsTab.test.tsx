@@ -139,6 +139,8 @@ describe('PaymentMethodsTab in Arabic', () => {
     const ar = locales.ar.profile.paymentMethods;
     await show(<PaymentMethodsTab navigateTo={() => {}} />, '/profile', 'ar');
     expect(await screen.findByRole('list', { name: ar.listLabel })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: ar.heading })).toBeTruthy();
+    expect(screen.getByText(ar.expires.replace('{{expiry}}', '07/30'))).toBeTruthy();
     await userEvent.click(screen.getAllByRole('button', { name: new RegExp(ar.remove) })[0]!);
     const dialog = screen.getByRole('dialog', { name: ar.confirmTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: ar.confirmRemove }));
@@ -161,6 +163,11 @@ describe('ProfilePage: back from the card provider', () => {
     expect(tab).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('status')).toHaveTextContent('Card saved.');
     await screen.findByRole('list', { name: 'Saved cards' });
+  });
+
+  it('?card=saved in Arabic: the saved banner from ar.json', async () => {
+    await show(<ProfilePage />, '/profile?tab=payment-methods&card=saved', 'ar');
+    expect(await screen.findByRole('status')).toHaveTextContent(locales.ar.profile.paymentMethods.saved);
   });
 
   it('?card=cancelled shows that adding was cancelled', async () => {

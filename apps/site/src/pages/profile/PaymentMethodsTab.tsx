@@ -1,9 +1,8 @@
 import { errorMessage } from '@arena/api-client';
 import { savedCardsMachine, type SavedCardItem } from '@arena/machines';
-import { SavedCards, type SavedCardsLabels, type SavedCardView } from '@arena/ui';
+import { SavedCards, type SavedCardsOutcome, type SavedCardView } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useMessageText } from '../../i18n/useMessage';
@@ -31,7 +30,6 @@ function leaveFor(url: string) {
  */
 export function PaymentMethodsTab({ navigateTo = leaveFor }: { navigateTo?: (url: string) => void }) {
   const api = useApi();
-  const { t } = useTranslation();
   const text = useMessageText();
   const [params] = useSearchParams();
   const machine = useMemo(
@@ -67,39 +65,14 @@ export function PaymentMethodsTab({ navigateTo = leaveFor }: { navigateTo?: (url
   const [state, send] = useMachine(machine);
   const context = state.context;
 
-  const labels: SavedCardsLabels = {
-    heading: t('profile.paymentMethods.heading'),
-    listLabel: t('profile.paymentMethods.listLabel'),
-    loading: t('profile.paymentMethods.loading'),
-    addCard: t('profile.paymentMethods.addCard'),
-    unknownBrand: t('profile.paymentMethods.unknownBrand'),
-    expires: (expiry) => t('profile.paymentMethods.expires', { expiry }),
-    preferred: t('profile.paymentMethods.preferred'),
-    remove: t('profile.paymentMethods.remove'),
-    removeCard: (card) => t('profile.paymentMethods.removeCard', { card }),
-    cardName: (brand, last4) => t('profile.paymentMethods.cardName', { brand, last4 }),
-    emptyTitle: t('profile.paymentMethods.emptyTitle'),
-    emptyBody: t('profile.paymentMethods.emptyBody'),
-    errorTitle: t('profile.paymentMethods.errorTitle'),
-    retry: t('profile.paymentMethods.retry'),
-    confirmTitle: t('profile.paymentMethods.confirmTitle'),
-    confirmDescription: (card) => t('profile.paymentMethods.confirmDescription', { card }),
-    confirmRemove: t('profile.paymentMethods.confirmRemove'),
-    cancel: t('profile.paymentMethods.cancel'),
-    close: t('profile.paymentMethods.close'),
-  };
-
-  // What the player just did wins over what the URL says they did before.
+  // What the player just did wins over what the URL says they did before (and a failed add over both).
   const returned = params.get('card');
-  const notice = context.addError
-    ? { tone: 'error' as const, text: text(context.addError) }
-    : context.notice === 'deleted'
-      ? { tone: 'success' as const, text: t('profile.paymentMethods.deleted') }
-      : returned === 'saved'
-        ? { tone: 'success' as const, text: t('profile.paymentMethods.saved') }
-        : returned === 'cancelled'
-          ? { tone: 'info' as const, text: t('profile.paymentMethods.cancelled') }
-          : null;
+  const outcome: SavedCardsOutcome | null =
+    context.notice === 'deleted'
+      ? 'deleted'
+      : returned === 'saved' || returned === 'cancelled'
+        ? returned
+        : null;
 
   const inDialog = state.matches('confirming') || state.hasTag('deleting');
   const status = state.hasTag('loading') ? 'loading' : state.matches('error') ? 'error' : 'ready';
@@ -108,13 +81,13 @@ export function PaymentMethodsTab({ navigateTo = leaveFor }: { navigateTo?: (url
     <SavedCards
       status={status}
       cards={context.methods.map(toView)}
-      labels={labels}
       error={text(context.loadError)}
       onRetry={() => send({ type: 'retry' })}
       adding={state.hasTag('adding')}
       onAdd={() => send({ type: 'card.add' })}
       onRemove={(id) => send({ type: 'card.delete', id })}
-      notice={notice}
+      outcome={outcome}
+      addError={text(context.addError)}
       removing={
         inDialog && context.pendingDelete
           ? {

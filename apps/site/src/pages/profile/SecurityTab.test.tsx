@@ -41,6 +41,9 @@ describe('SecurityTab: sign out everywhere', () => {
   it('asks first, then ends every session, signs this browser out and goes to /join', async () => {
     const logoutAll = vi.fn().mockResolvedValue({ status: 'success', message: 'Signed out everywhere.' });
     const { session } = await renderTab({ logoutAll });
+    expect(
+      screen.getByText('Ends every session of your account on every device and browser, this one included.'),
+    ).toBeTruthy();
     expect(logoutAll).not.toHaveBeenCalled();
     await confirmInDialog();
     await screen.findByText('route /join');

@@ -146,15 +146,6 @@ export function SecurityTab({ user, onChanged }: { user: User; onChanged: () => 
       <SessionsSection />
       <SettingsSection title={t('profile.security.signOutEverywhere.title')}>
         <SignOutEverywhere
-          labels={{
-            description: t('profile.security.signOutEverywhere.description'),
-            button: t('profile.security.signOutEverywhere.button'),
-            confirmTitle: t('profile.security.signOutEverywhere.confirmTitle'),
-            confirmDescription: t('profile.security.signOutEverywhere.confirmDescription'),
-            confirm: t('profile.security.signOutEverywhere.confirm'),
-            cancel: t('profile.security.signOutEverywhere.cancel'),
-            close: t('profile.security.signOutEverywhere.close'),
-          }}
           onConfirm={() => sendEverywhere({ type: 'signOut.confirm' })}
           busy={everywhereState.hasTag('submitting') || signedOutEverywhere}
           error={text(everywhereState.context.error)}
