@@ -26,14 +26,6 @@ beforeAll(async () => {
   await i18n.ar
     .use(initReactI18next)
     .init({ lng: 'ar', fallbackLng: false, resources: { ar: { translation: ar } } });
-  // jsdom has no showModal()/close().
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
 });
 beforeEach(() => {
   claimReferralOffer.mockReset();

@@ -1,19 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inLanguage } from '../testing/inLanguage';
 import { SavedCards, type SavedCardsProps } from './SavedCards';
-
-beforeAll(() => {
-  // jsdom has no showModal()/close().
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const visa = { id: 'c1', panMasked: '411111******1111', expiryMonth: 7, expiryYear: 2030, preferred: true };
 const unknown = {

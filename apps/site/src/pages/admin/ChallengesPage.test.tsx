@@ -2,7 +2,7 @@ import { ApiError } from '@arena/api-client';
 import type { AdminChallenge } from '@arena/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locales, renderPage } from '../../test/render-page';
 import ChallengesPage from './ChallengesPage';
 
@@ -10,15 +10,6 @@ import ChallengesPage from './ChallengesPage';
 // Finish now after a confirmation, a refusal in the reader's language.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const games = [

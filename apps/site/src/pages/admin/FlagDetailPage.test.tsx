@@ -1,7 +1,7 @@
 import { ApiError } from '@arena/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { locales, renderPage } from '../../test/render-page';
 import FlagDetailPage from './FlagDetailPage';
 import { detail, resolvedWith } from './flag-fixtures';
@@ -10,16 +10,6 @@ import { detail, resolvedWith } from './flag-fixtures';
 // last seen, how many times), the linked players (each a link to their page), Resolve with each action
 // posting its body and a toast; a refusal shows the catalogue's words in the dialog.
 vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const open = (api: object, lang: 'en' | 'ar' = 'en') =>
   renderPage(<FlagDetailPage />, {

@@ -1,22 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { locales, renderPage } from '../../test/render-page';
 import PayoutsPage from './PayoutsPage';
 
 // /admin/payouts wired to the API: the pending queue (filters sent to the server), the player's history
 // beside it, Approve after a confirmation, a refusal in the reader's language.
 vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const payout = {
   id: 'wd1',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locales, renderPage } from '../../test/render-page';
 import type { FakeApi } from '../../test/render-page';
 import PassportsPage from './PassportsPage';
@@ -13,16 +13,6 @@ const api = vi.hoisted(() => ({
   verifyPassport: vi.fn<(id: string) => Promise<unknown>>(),
   rejectPassport: vi.fn<(id: string, reason: string) => Promise<unknown>>(),
 }));
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const passport = (id: string, userName: string) => ({
   id,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { locales, renderPage } from '../../test/render-page';
 import type { FakeApi } from '../../test/render-page';
 import PlayersDetailPage from './PlayersDetailPage';
@@ -14,16 +14,6 @@ const api = vi.hoisted(() => ({
   setUserRole: vi.fn(),
   releaseGameAccount: vi.fn(),
 }));
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const detail = (blocked: boolean) => ({
   data: {

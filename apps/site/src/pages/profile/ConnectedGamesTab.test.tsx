@@ -1,7 +1,7 @@
 import type { GameAccountsResponse } from '@arena/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
 import { locales, renderPage, type FakeApi } from '../../test/render-page';
 import { ConnectedGamesTab } from './ConnectedGamesTab';
@@ -9,15 +9,6 @@ import { ConnectedGamesTab } from './ConnectedGamesTab';
 // Profile → Connected Games, wired through a fake client (renderPage): GET game-accounts, the empty
 // state leading to the challenges (Link a game), DELETE game-accounts/{gameType} with the reason after
 // the dialog, then the list and the header reload; a refusal reads in the reader's language.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const accounts = (
   connectedAccounts: GameAccountsResponse['data']['connectedAccounts'],

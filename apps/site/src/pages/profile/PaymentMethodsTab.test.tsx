@@ -2,7 +2,7 @@ import type { SavedCard } from '@arena/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { locales, renderPage, type FakeApi } from '../../test/render-page';
 import ProfilePage from './ProfilePage';
 import { PaymentMethodsTab } from './PaymentMethodsTab';
@@ -20,16 +20,6 @@ const { paymentMethods, tokenizationUrl, deletePaymentMethod, profile } = vi.hoi
 vi.mock('./ProfileTab', () => ({ ProfileTab: () => <p>profile tab</p> }));
 vi.mock('./SecurityTab', () => ({ SecurityTab: () => <p>security tab</p> }));
 vi.mock('./ConnectedGamesTab', () => ({ ConnectedGamesTab: () => <p>games tab</p> }));
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const visa: SavedCard = {
   id: 'c-visa',

@@ -1,23 +1,13 @@
 import type { User } from '@arena/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { locales, renderPage, type FakeApi } from '../../test/render-page';
 import { SecurityTab } from './SecurityTab';
 
 // Profile → Security, wired through a fake client (renderPage): the earnings-privacy switch sends
 // PUT earnings-privacy, the password form PUT password, and sign out everywhere POST logout-all, after
 // which this browser signs out and lands on /join.
-beforeAll(() => {
-  // jsdom has no showModal()/close().
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const user = { id: 'u1', provider: 'local', earningsPrivate: false } as User;
 

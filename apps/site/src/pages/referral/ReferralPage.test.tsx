@@ -2,7 +2,7 @@ import { ApiError } from '@arena/api-client';
 import type { Referral, ReferralShareResponse, User } from '@arena/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
 import { locales, renderPage } from '../../test/render-page';
 import ReferralPage from './ReferralPage';
@@ -14,17 +14,6 @@ const en = locales.en;
 const ar = locales.ar;
 const player = { id: 'u1', name: 'Lina', email: 'lina@example.com' } as unknown as User;
 const link = 'https://arena.example/utm/referral/LINA42';
-
-beforeAll(() => {
-  // jsdom has no showModal()/close().
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const share: ReferralShareResponse = {
   status: 'success',

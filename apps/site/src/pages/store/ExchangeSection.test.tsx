@@ -1,21 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { locales, renderPage } from '../../test/render-page';
 import { ExchangeSection } from './ExchangeSection';
 
 // Store → exchange, wired: the panel says its own words (store.exchange.*, issue 32); the page gives it the
 // crystals and the exchange machine's state, and POSTs the exchange after the confirmation.
-beforeAll(() => {
-  // jsdom has no showModal()/close().
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 describe('ExchangeSection', () => {
   it('asks first, then exchanges the chosen GCoins, refreshes the wallet and says it is done', async () => {

@@ -16,14 +16,7 @@ const passportUpload = vi.fn<(file: Blob, name: string) => Promise<PassportUploa
 const createObjectURL = URL.createObjectURL;
 const revokeObjectURL = URL.revokeObjectURL;
 beforeAll(() => {
-  // jsdom has no showModal()/close() and no object URLs.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  // jsdom has no object URLs.
   URL.createObjectURL = () => 'blob:preview-1';
   URL.revokeObjectURL = () => {};
 });

@@ -1,7 +1,7 @@
 import type { CanWithdrawResponse, PassportStatusResponse, User } from '@arena/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
 import { locales, renderPage } from '../../test/render-page';
 import WalletPage from './WalletPage';
@@ -14,17 +14,6 @@ const ar = locales.ar;
 const routes = [paths.store.pattern, paths.walletTransactions.pattern];
 const player = { id: 'u1', name: 'Lina', email: 'lina@example.com' } as unknown as User;
 const verificationMessage = 'Passport verification is required before you can withdraw';
-
-beforeAll(() => {
-  // jsdom has no showModal()/close().
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const notVerified: PassportStatusResponse = {
   data: { verified: false, verificationStatus: 'none', verification: null },

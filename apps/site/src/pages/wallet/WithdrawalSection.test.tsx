@@ -3,7 +3,7 @@ import type { CanWithdrawResponse, PaymentMethodsResponse, User, WithdrawalRespo
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
 import { locales, renderPage } from '../../test/render-page';
 import { WithdrawalSection } from './WithdrawalSection';
@@ -17,17 +17,6 @@ const fake = {
   requestWithdrawal: vi.fn<(body: unknown) => Promise<WithdrawalResponse>>(),
   cardPayout: vi.fn<(body: unknown) => Promise<WithdrawalResponse>>(),
 };
-
-beforeAll(() => {
-  // jsdom has no showModal()/close().
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const eligible: CanWithdrawResponse = { data: { canWithdraw: true, reason: null } };
 const verificationMessage = 'Passport verification is required before you can withdraw';
