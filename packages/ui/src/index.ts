@@ -9,29 +9,16 @@ export {
   DataTableRowActions,
   type DataTableRowActionsProps,
 } from './AdminDataTable';
-export {
-  FileViewer,
-  zoomSteps,
-  type FileViewerLabels,
-  type FileViewerProps,
-  type ViewedFile,
-} from './AdminFileViewer';
-export { ReasonDialog, type ReasonDialogLabels, type ReasonDialogProps } from './AdminReasonDialog';
+export { FileViewer, zoomSteps, type FileViewerProps, type ViewedFile } from './AdminFileViewer';
+export { ReasonDialog, type ReasonDialogProps, type ReasonKind } from './AdminReasonDialog';
 export {
   RichText,
   RichTextEditor,
   sanitizeRichText,
-  type RichTextEditorLabels,
   type RichTextEditorProps,
   type RichTextProps,
 } from './AdminRichText';
-export {
-  AdminShell,
-  type AdminLinkProps,
-  type AdminNavItem,
-  type AdminShellLabels,
-  type AdminShellProps,
-} from './AdminShell';
+export { AdminShell, type AdminLinkProps, type AdminNavItem, type AdminShellProps } from './AdminShell';
 // Straight from its file: the site's first script has the console bar, not the console's shell and words.
 export { AdminTopBar, adminMaxWidth, type AdminTopBarProps } from './AdminShell/AdminTopBar';
 export { AdminAuditChanges, type AdminAuditChangesProps } from './AdminAuditChanges';
@@ -51,6 +38,7 @@ export {
   type AdminImageFieldProps,
 } from './AdminForm';
 export { AdminGameList, type AdminGameListItem, type AdminGameListProps } from './AdminGameList';
+export { AdminLanguageTabs, type AdminLanguageTabsProps } from './AdminLanguageTabs';
 export {
   AdminActions,
   AdminBlock,
@@ -153,7 +141,7 @@ export {
 export { CurrencySelect, type CurrencyOption, type CurrencySelectProps } from './CurrencySelect';
 export { Dialog, type DialogProps } from './Dialog';
 export { DisconnectDialog, type DisconnectDialogProps } from './DisconnectDialog';
-export { EditableText, type EditableTextLabels, type EditableTextProps } from './EditableText';
+export { EditableText, type EditableTextProps } from './EditableText';
 export { EnrolDialog, type EnrolDialogProps, type EnrolDialogState } from './EnrolDialog';
 export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './EmptyState';
 export {
@@ -220,13 +208,7 @@ export {
 } from './Landing';
 export { JoinInvite, type JoinInviteProps } from './JoinInvite';
 export { Link, type LinkProps } from './Link';
-export {
-  AuthDivider,
-  LoginForm,
-  type LoginFormLabels,
-  type LoginFormProps,
-  type LoginValues,
-} from './LoginForm';
+export { AuthDivider, LoginForm, type LoginFormProps, type LoginValues } from './LoginForm';
 export { Menu, type MenuItem, type MenuProps } from './Menu';
 export { MessageBanner, type MessageBannerProps, type MessageTone } from './MessageBanner';
 export {
@@ -296,26 +278,16 @@ export {
   ReferralShareCard,
   SpecialOfferDialog,
   type GiftButtonProps,
-  type ReferralClaimDialogLabels,
   type ReferralClaimDialogProps,
   type ReferralColumnsProps,
   type ReferralListItem,
-  type ReferralListLabels,
   type ReferralListProps,
-  type ReferralMilestonesLabels,
   type ReferralMilestonesProps,
-  type ReferralShareCardLabels,
   type ReferralShareCardProps,
   type SpecialOfferDialogProps,
 } from './Referral';
-export {
-  RegisterForm,
-  type Country,
-  type RegisterFormLabels,
-  type RegisterFormProps,
-  type RegisterValues,
-} from './RegisterForm';
-export { RegionDialog, type RegionDialogProps, type RegionOption } from './RegionDialog';
+export { RegisterForm, type Country, type RegisterFormProps, type RegisterValues } from './RegisterForm';
+export { RegionDialog, type RegionDialogProps } from './RegionDialog';
 export { SandboxStrip, sandboxStripReserve, type SandboxStripProps } from './SandboxStrip';
 // One line each: /join's first script takes the code step, not the console's enrolment (public-groups).
 export {
@@ -376,7 +348,6 @@ export { TransactionFilters, type TransactionFiltersProps } from './TransactionF
 export {
   TransactionCard,
   TransactionList,
-  type TransactionCardLabels,
   type TransactionCardProps,
   type TransactionItem,
   type TransactionListMessage,
@@ -403,7 +374,6 @@ export {
 export {
   WithdrawalTimeline,
   type WithdrawalTimelineItem,
-  type WithdrawalTimelineLabels,
   type WithdrawalTimelineProps,
   type WithdrawalTimelineStatus,
   type WithdrawalTimelineTime,

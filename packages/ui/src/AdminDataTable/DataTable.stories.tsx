@@ -23,9 +23,6 @@ const english: DataTableLabels = {
   errorTitle: 'Players could not be loaded',
   retry: 'Try Again',
   pagination: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page, count) => `Page ${page} of ${count}`,
   total: (total) => `${total} players`,
 };
 
@@ -40,9 +37,6 @@ const arabic: DataTableLabels = {
   errorTitle: 'تعذّر تحميل اللاعبين',
   retry: 'حاول مرة أخرى',
   pagination: 'الصفحات',
-  previous: 'السابق',
-  next: 'التالي',
-  pageOf: (page, count) => `الصفحة ${page} من ${count}`,
   total: (total) => `${total} لاعبًا`,
 };
 

@@ -170,10 +170,10 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
 
       {status === 'ready' && !empty ? (
         <DataTablePagination
-          labels={labels}
+          navigationName={labels.pagination}
+          {...(total !== undefined && labels.total ? { totalText: labels.total(total) } : {})}
           page={page}
           pageCount={pageCount}
-          total={total}
           canPrevious={table.getCanPreviousPage()}
           canNext={table.getCanNextPage()}
           onPrevious={() => table.previousPage()}

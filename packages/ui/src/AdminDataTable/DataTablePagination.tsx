@@ -1,34 +1,40 @@
 import { css, useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { ChevronGlyph } from './glyphs';
-import type { DataTableLabels } from './types';
 
 export interface DataTablePaginationProps {
-  labels: DataTableLabels;
+  /** Names the navigation: the table's, e.g. 'Pages' or 'Pages of By day' (DataTable's `pagination`). */
+  navigationName: string;
   page: number;
   pageCount: number;
-  total: number | undefined;
+  /** The rows in all, counted in the table's own noun, e.g. '132 players' (DataTable's `total`). */
+  totalText?: string;
   canPrevious: boolean;
   canNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
 }
 
-/** Previous, "Page 2 of 7" (and the total) announced politely, Next; the chevrons mirror in RTL. */
+/**
+ * Previous, "Page 2 of 7" (and the total) announced politely, Next; the chevrons mirror in RTL. It says
+ * Previous, Next and the page itself (admin.common.*, issue 32).
+ */
 export function DataTablePagination({
-  labels,
+  navigationName,
   page,
   pageCount,
-  total,
+  totalText,
   canPrevious,
   canNext,
   onPrevious,
   onNext,
 }: DataTablePaginationProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   return (
     <nav
-      aria-label={labels.pagination}
+      aria-label={navigationName}
       css={css`
         display: flex;
         flex-wrap: wrap;
@@ -44,7 +50,7 @@ export function DataTablePagination({
         onClick={onPrevious}
         icon={<ChevronGlyph back />}
       >
-        {labels.previous}
+        {t('admin.common.previous')}
       </Button>
       <p
         aria-live="polite"
@@ -59,11 +65,13 @@ export function DataTablePagination({
           text-align: center;
         `}
       >
-        <span css={{ color: theme.colors.text }}>{labels.pageOf(Math.min(page, pageCount), pageCount)}</span>
-        {total !== undefined && labels.total ? <span>{labels.total(total)}</span> : null}
+        <span css={{ color: theme.colors.text }}>
+          {t('admin.common.page', { page: Math.min(page, pageCount), pages: pageCount })}
+        </span>
+        {totalText ? <span>{totalText}</span> : null}
       </p>
       <Button variant="secondary" size="sm" disabled={!canNext} onClick={onNext} iconEnd={<ChevronGlyph />}>
-        {labels.next}
+        {t('admin.common.next')}
       </Button>
     </nav>
   );

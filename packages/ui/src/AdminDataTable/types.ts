@@ -47,12 +47,8 @@ export interface DataTableLabels {
   noMatchesBody?: string;
   errorTitle: string;
   retry: string;
-  /** Names the paging navigation, e.g. 'Pages'. */
+  /** Names the paging navigation, e.g. 'Pages' (the pagination says Previous, Next and 'Page 2 of 7' itself). */
   pagination: string;
-  previous: string;
-  next: string;
-  /** e.g. (2, 7) => 'Page 2 of 7'. */
-  pageOf: (page: number, pageCount: number) => string;
   /** e.g. (132) => '132 results'. */
   total?: (total: number) => string;
 }

@@ -47,9 +47,6 @@ export function useDataTableLabels(overrides: Partial<DataTableLabels> | undefin
     errorTitle: t('admin.common.loadFailed'),
     retry: t('admin.common.retry'),
     pagination: t('admin.common.pagination'),
-    previous: t('admin.common.previous'),
-    next: t('admin.common.next'),
-    pageOf: (page, pages) => t('admin.common.page', { page, pages }),
     total: (count) => t('admin.common.total', { count }),
     ...overrides,
   };

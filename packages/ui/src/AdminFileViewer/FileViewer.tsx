@@ -14,7 +14,8 @@ export interface ViewedFile {
   name: string;
 }
 
-export interface FileViewerLabels {
+/** The viewer's own words (admin.passports.viewer.*, issue 32). */
+interface FileViewerWords {
   /** Names the toolbar, e.g. 'Image controls'. */
   toolbar: string;
   zoomIn: string;
@@ -43,8 +44,6 @@ export interface FileViewerLabels {
 export interface FileViewerProps {
   /** Null while the caller is still fetching the file. */
   file: ViewedFile | null;
-  /** Overrides of the viewer's own words (admin.passports.viewer.*). */
-  labels?: Partial<FileViewerLabels>;
   /** The caller's fetch failed (the viewer also shows this when the image cannot be decoded). */
   error?: ReactNode;
   onRetry?: () => void;
@@ -60,15 +59,9 @@ const fitIndex = zoomSteps.indexOf(1);
  * by quarter turns (buttons, or + - 0 R on the focused view); PDF files are embedded with a
  * download link beside them for browsers that cannot show them.
  */
-export function FileViewer({
-  file,
-  labels: labelOverrides,
-  error,
-  onRetry,
-  height = '26rem',
-}: FileViewerProps) {
+export function FileViewer({ file, error, onRetry, height = '26rem' }: FileViewerProps) {
   const { t } = useTranslation();
-  const labels: FileViewerLabels = {
+  const words: FileViewerWords = {
     toolbar: t('admin.passports.viewer.toolbar'),
     zoomIn: t('admin.passports.viewer.zoomIn'),
     zoomOut: t('admin.passports.viewer.zoomOut'),
@@ -83,7 +76,6 @@ export function FileViewer({
     retry: t('admin.common.retry'),
     pdfFallback: t('admin.passports.viewer.pdfFallback'),
     unsupported: t('admin.passports.viewer.unsupported'),
-    ...labelOverrides,
   };
   const theme = useTheme();
   const [zoomIndex, setZoomIndex] = useState(fitIndex);
@@ -167,17 +159,17 @@ export function FileViewer({
       <div css={frame}>
         <ErrorState
           headingLevel={3}
-          title={labels.errorTitle}
-          body={error ?? labels.errorBody}
+          title={words.errorTitle}
+          body={error ?? words.errorBody}
           action={
             onRetry ? (
               <Button variant="secondary" onClick={onRetry}>
-                {labels.retry}
+                {words.retry}
               </Button>
             ) : undefined
           }
         />
-        {file ? <DownloadLink file={file} label={labels.download(file.name)} /> : null}
+        {file ? <DownloadLink file={file} label={words.download(file.name)} /> : null}
       </div>
     );
   }
@@ -186,7 +178,7 @@ export function FileViewer({
     return (
       <div css={frame}>
         <div role="status" aria-busy="true" css={[view, { padding: theme.space[4] }]}>
-          <VisuallyHidden>{labels.loading}</VisuallyHidden>
+          <VisuallyHidden>{words.loading}</VisuallyHidden>
           <Skeleton shape="block" blockSize="100%" />
         </div>
       </div>
@@ -216,7 +208,7 @@ export function FileViewer({
       {isImage ? (
         <div
           role="toolbar"
-          aria-label={labels.toolbar}
+          aria-label={words.toolbar}
           css={css`
             display: flex;
             flex-wrap: wrap;
@@ -229,7 +221,7 @@ export function FileViewer({
             size="sm"
             onClick={zoomOut}
             disabled={zoomIndex === 0}
-            aria-label={labels.zoomOut}
+            aria-label={words.zoomOut}
           >
             <Glyph d="M5 12h14" />
           </Button>
@@ -246,19 +238,19 @@ export function FileViewer({
             <span aria-hidden="true">
               <bdi>{Math.round(zoom * 100)}%</bdi>
             </span>
-            <VisuallyHidden>{labels.zoomLevel(Math.round(zoom * 100))}</VisuallyHidden>
+            <VisuallyHidden>{words.zoomLevel(Math.round(zoom * 100))}</VisuallyHidden>
           </output>
           <Button
             variant="secondary"
             size="sm"
             onClick={zoomIn}
             disabled={zoomIndex === zoomSteps.length - 1}
-            aria-label={labels.zoomIn}
+            aria-label={words.zoomIn}
           >
             <Glyph d="M5 12h14M12 5v14" />
           </Button>
           <Button variant="secondary" size="sm" onClick={reset}>
-            {labels.resetZoom}
+            {words.resetZoom}
           </Button>
           <Button
             variant="secondary"
@@ -266,7 +258,7 @@ export function FileViewer({
             onClick={rotate}
             icon={<Glyph d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />}
           >
-            {labels.rotate}
+            {words.rotate}
           </Button>
         </div>
       ) : null}
@@ -276,7 +268,7 @@ export function FileViewer({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <div
           role="region"
-          aria-label={labels.preview(file.name)}
+          aria-label={words.preview(file.name)}
           aria-busy={imageLoading || undefined}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
@@ -286,7 +278,7 @@ export function FileViewer({
         >
           {imageLoading ? (
             <div css={{ position: 'absolute', inset: theme.space[3] }}>
-              <VisuallyHidden>{labels.loading}</VisuallyHidden>
+              <VisuallyHidden>{words.loading}</VisuallyHidden>
               <Skeleton shape="block" blockSize="100%" />
             </div>
           ) : null}
@@ -344,19 +336,19 @@ export function FileViewer({
           <object
             data={file.url}
             type="application/pdf"
-            aria-label={labels.preview(file.name)}
+            aria-label={words.preview(file.name)}
             css={{ display: 'block', inlineSize: '100%', blockSize: '100%' }}
           >
             <p css={{ margin: 0, padding: theme.space[4], color: theme.colors.textMuted }}>
-              {labels.pdfFallback}
+              {words.pdfFallback}
             </p>
           </object>
         </div>
       ) : (
-        <p css={{ margin: 0, color: theme.colors.textMuted }}>{labels.unsupported}</p>
+        <p css={{ margin: 0, color: theme.colors.textMuted }}>{words.unsupported}</p>
       )}
 
-      <DownloadLink file={file} label={labels.download(file.name)} />
+      <DownloadLink file={file} label={words.download(file.name)} />
     </div>
   );
 }

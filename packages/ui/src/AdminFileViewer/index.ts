@@ -1,7 +1,1 @@
-export {
-  FileViewer,
-  zoomSteps,
-  type FileViewerLabels,
-  type FileViewerProps,
-  type ViewedFile,
-} from './FileViewer';
+export { FileViewer, zoomSteps, type FileViewerProps, type ViewedFile } from './FileViewer';

@@ -41,9 +41,6 @@ const english = {
   id: 'Id',
   lastSignIn: 'Last sign-in: Mar 1, 2026',
   hide: 'Hide',
-  previous: 'Previous',
-  next: 'Next',
-  page: 'Page 1 of 1',
   empty: 'No operator actions yet.',
   emptyBody: 'Actions appear here as operators verify passports and decide payouts.',
 };
@@ -66,9 +63,6 @@ const arabic: typeof english = {
   id: 'المعرّف',
   lastSignIn: 'آخر تسجيل دخول: 1 مارس 2026',
   hide: 'إخفاء',
-  previous: 'السابق',
-  next: 'التالي',
-  page: 'الصفحة 1 من 1',
   empty: 'لا توجد إجراءات للمشغّلين بعد.',
   emptyBody: 'تظهر الإجراءات هنا عندما يتحقق المشغّلون من الجوازات ويقررون السحوبات.',
 };
@@ -101,9 +95,6 @@ const labels: DataTableLabels = {
   errorTitle: 'The audit log could not be loaded.',
   retry: 'Try again',
   pagination: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page, pages) => `Page ${page} of ${pages}`,
 };
 
 type PageArgs = {
@@ -147,9 +138,6 @@ function ConsolePage({ texts, status, rows, onFilter, onRetry, onClose }: PageAr
               ...labels,
               emptyTitle: texts.empty,
               emptyBody: texts.emptyBody,
-              previous: texts.previous,
-              next: texts.next,
-              pageOf: () => texts.page,
             }}
             toolbar={
               <AdminToolbar>

@@ -1,30 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { dialogOf } from '../Dialog/storyDialog';
-import { ReasonDialog, type ReasonDialogLabels } from './ReasonDialog';
+import { ReasonDialog } from './ReasonDialog';
 
-const english: ReasonDialogLabels = {
-  reason: 'Reason',
-  reasonHint: 'The player sees this reason in their passport status.',
-  required: 'required',
-  confirm: 'Reject passport',
-  cancel: 'Cancel',
-  close: 'Close',
-  tooShort: (min) => `Write at least ${min} characters.`,
-  counter: (length, max) => `${length} of ${max} characters`,
-};
-
-const arabic: ReasonDialogLabels = {
-  reason: 'السبب',
-  reasonHint: 'يرى اللاعب هذا السبب في حالة جواز سفره.',
-  required: 'مطلوب',
-  confirm: 'رفض جواز السفر',
-  cancel: 'إلغاء',
-  close: 'إغلاق',
-  tooShort: (min) => `اكتب ${min} أحرف على الأقل.`,
-  counter: (length, max) => `${length} من ${max} حرفًا`,
-};
-
+// The dialog says its own words (admin.* in the locale files) in the toolbar's language; a story gives
+// it the action (`kind`) and the operator's title.
 const meta = {
   title: 'Admin/ReasonDialog',
   component: ReasonDialog,
@@ -33,7 +13,7 @@ const meta = {
     open: true,
     title: 'Reject this passport?',
     description: 'Aarav Patel can upload a new photo after reading your reason.',
-    labels: english,
+    kind: 'rejectPassport',
     minLength: 10,
     onSubmit: fn(),
     onCancel: fn(),
@@ -46,7 +26,6 @@ type Story = StoryObj<typeof meta>;
 const rtl = {
   globals: { locale: 'ar' },
   args: {
-    labels: arabic,
     title: 'رفض جواز السفر هذا؟',
     description: 'يمكن لآراف باتيل رفع صورة جديدة بعد قراءة سببك.',
   },
@@ -114,4 +93,25 @@ export const Failed: Story = {
 export const FailedRTL: Story = {
   ...rtl,
   args: { ...rtl.args, error: 'راجع مشغّل آخر جواز السفر هذا بالفعل.' },
+};
+
+/** The other actions name their own confirm button, way back and hint. */
+export const CancelChallenge: Story = {
+  args: { kind: 'cancelChallenge', title: 'Cancel “Spring Cup”', description: undefined },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('button', { name: 'Cancel challenge' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Keep the challenge' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(
+      /Participants read this in their email\./,
+    );
+  },
+};
+export const BlockPlayerHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { kind: 'blockPlayer', title: 'Aarav Patel को ब्लॉक करें', description: undefined },
+};
+export const RejectPayoutUrdu: Story = {
+  globals: { locale: 'ur' },
+  args: { kind: 'rejectPayout', title: 'Aarav Patel کی ادائیگی مسترد کریں', description: undefined },
 };

@@ -5,29 +5,33 @@ import { MessageBanner } from '../MessageBanner';
 import { TextField } from '../TextField';
 import { useTranslation } from 'react-i18next';
 
-export interface ReasonDialogLabels {
-  /** e.g. 'Reason'. */
-  reason: string;
-  /** e.g. 'The player sees this reason.' */
-  reasonHint?: string;
-  /** 'required' marker text. */
-  required: string;
-  /** e.g. 'Reject passport', 'Cancel challenge', 'Block player'. */
-  confirm: string;
-  cancel: string;
-  close: string;
-  /** Shown when the reason is empty or shorter than minLength, e.g. (min) => `Write at least ${min} characters.` */
-  tooShort: (minLength: number) => string;
-  /** Screen-reader text of the counter, e.g. (n, max) => `${n} of ${max} characters`. */
-  counter: (length: number, max: number) => string;
-}
+/** The operator's action: it names the confirm button, the way back and who reads the reason. */
+export type ReasonKind = 'rejectPassport' | 'rejectPayout' | 'cancelChallenge' | 'blockPlayer' | 'releaseTag';
+
+/** The confirm button's words of each action (the dialog says them itself, issue 32). */
+const confirmKey = {
+  rejectPassport: 'admin.passports.rejectDialog.confirm',
+  rejectPayout: 'admin.payouts.rejectDialog.confirm',
+  cancelChallenge: 'admin.challenges.cancel.confirm',
+  blockPlayer: 'admin.players.blockDialog.confirm',
+  releaseTag: 'admin.players.releaseDialog.confirm',
+} as const satisfies Record<ReasonKind, string>;
+
+/** Who reads the reason: the player, the challenge's participants, or only the audit log. */
+const hintKey = {
+  rejectPassport: 'admin.players.reason.playerHint',
+  rejectPayout: 'admin.players.reason.playerHint',
+  cancelChallenge: 'admin.challenges.cancel.reasonHint',
+  blockPlayer: 'admin.players.reason.auditHint',
+  releaseTag: 'admin.players.reason.auditHint',
+} as const satisfies Record<ReasonKind, string>;
 
 export interface ReasonDialogProps {
   open: boolean;
+  /** The action: the dialog says its confirm button, its way back and the reason's hint itself. */
+  kind: ReasonKind;
   title: string;
   description?: ReactNode;
-  /** The confirm button's words, and overrides of the dialog's own (admin.common.reason, cancel, …). */
-  labels: Partial<ReasonDialogLabels> & Pick<ReasonDialogLabels, 'confirm'>;
   /** The action is under way: the reason is locked and the confirm button spins. */
   busy?: boolean;
   /** The failed call's message; the reason typed stays. */
@@ -44,9 +48,9 @@ export interface ReasonDialogProps {
 /** For reject, cancel and block: a required reason with a counter, and a destructive confirm. */
 export function ReasonDialog({
   open,
+  kind,
   title,
   description,
-  labels: labelOverrides,
   busy = false,
   error,
   minLength = 1,
@@ -55,14 +59,16 @@ export function ReasonDialog({
   onCancel,
 }: ReasonDialogProps) {
   const { t } = useTranslation();
-  const labels: ReasonDialogLabels = {
+  const words = {
     reason: t('admin.common.reason'),
-    required: t('admin.common.reasonRequired'),
-    cancel: t('admin.common.cancel'),
+    reasonHint: t(hintKey[kind]),
+    required: t('admin.players.reason.required'),
+    confirm: t(confirmKey[kind]),
+    // Not "Cancel" beside "Cancel challenge" (issue 34): the way out says what it keeps.
+    cancel: t(kind === 'cancelChallenge' ? 'admin.challenges.cancel.keep' : 'admin.common.cancel'),
     close: t('admin.common.close'),
-    tooShort: (count) => t('admin.common.reasonTooShort', { count }),
-    counter: (length, max) => t('admin.common.counter', { length, max }),
-    ...labelOverrides,
+    tooShort: (count: number) => t('admin.common.reasonTooShort', { count }),
+    counter: (length: number, max: number) => t('admin.common.counter', { length, max }),
   };
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
@@ -103,34 +109,34 @@ export function ReasonDialog({
       onClose={cancel}
       title={title}
       description={description}
-      closeLabel={labels.close}
+      closeLabel={words.close}
       closeOnBackdrop={!busy}
       actions={
         <>
           <Button variant="secondary" disabled={busy} onClick={cancel}>
-            {labels.cancel}
+            {words.cancel}
           </Button>
           <Button variant="danger" type="submit" form={formId} loading={busy}>
-            {labels.confirm}
+            {words.confirm}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
         <TextField
-          label={labels.reason}
-          hint={labels.reasonHint}
+          label={words.reason}
+          hint={words.reasonHint}
           multiline
           rows={4}
           required
-          requiredLabel={labels.required}
+          requiredLabel={words.required}
           value={reason}
           onChange={(value) => setReason(value)}
           inputRef={fieldRef}
           maxLength={maxLength}
           showCounter
-          counterLabel={labels.counter}
-          error={showError ? labels.tooShort(minLength) : undefined}
+          counterLabel={words.counter}
+          error={showError ? words.tooShort(minLength) : undefined}
           disabled={busy}
         />
       </form>

@@ -1,1 +1,1 @@
-export { ReasonDialog, type ReasonDialogLabels, type ReasonDialogProps } from './ReasonDialog';
+export { ReasonDialog, type ReasonDialogProps, type ReasonKind } from './ReasonDialog';

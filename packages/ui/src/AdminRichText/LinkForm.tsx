@@ -4,7 +4,7 @@ import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
-import type { RichTextEditorLabels } from './rich-text-editor-labels';
+import { useEditorWords } from './editorWords';
 
 /**
  * The link commands: the toolbar's Link button removes the link under the cursor, or opens the form for
@@ -49,9 +49,10 @@ export function useLinkForm(editor: Editor, onLink: boolean) {
 
 export type LinkFormState = ReturnType<typeof useLinkForm>;
 
-/** The address form under the toolbar (Enter applies, Escape cancels). */
-export function LinkForm({ form, labels }: { form: LinkFormState; labels: RichTextEditorLabels }) {
+/** The address form under the toolbar (Enter applies, Escape cancels), in its own words. */
+export function LinkForm({ form }: { form: LinkFormState }) {
   const theme = useTheme();
+  const words = useEditorWords();
   return (
     <div
       css={css`
@@ -69,7 +70,7 @@ export function LinkForm({ form, labels }: { form: LinkFormState; labels: RichTe
       <div dir="ltr">
         <TextField
           type="url"
-          label={labels.linkAddress}
+          label={words.linkAddress}
           value={form.address}
           placeholder="https://"
           onChange={form.edit}
@@ -82,14 +83,14 @@ export function LinkForm({ form, labels }: { form: LinkFormState; labels: RichTe
               form.cancel();
             }
           }}
-          error={form.invalid ? labels.invalidLink : undefined}
+          error={form.invalid ? words.invalidLink : undefined}
         />
       </div>
       <Button size="sm" onClick={form.apply}>
-        {labels.applyLink}
+        {words.applyLink}
       </Button>
       <Button size="sm" variant="secondary" onClick={form.cancel}>
-        {labels.cancel}
+        {words.cancel}
       </Button>
     </div>
   );

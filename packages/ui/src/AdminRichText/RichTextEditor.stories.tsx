@@ -1,43 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { RichTextEditor, type RichTextEditorLabels, type RichTextEditorProps } from './RichTextEditor';
+import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 
-const english: RichTextEditorLabels = {
-  label: 'Description',
-  toolbar: 'Formatting',
-  bold: 'Bold',
-  italic: 'Italic',
-  bulletList: 'Bulleted list',
-  numberedList: 'Numbered list',
-  link: 'Link',
-  undo: 'Undo',
-  redo: 'Redo',
-  linkAddress: 'Link address',
-  applyLink: 'Add link',
-  removeLink: 'Remove link',
-  cancel: 'Cancel',
-  invalidLink: 'Use an address that starts with https://, mailto: or /.',
-  counter: (length, max) => `${length} of ${max} characters`,
-};
-
-const arabic: RichTextEditorLabels = {
-  label: 'الوصف',
-  toolbar: 'التنسيق',
-  bold: 'غامق',
-  italic: 'مائل',
-  bulletList: 'قائمة نقطية',
-  numberedList: 'قائمة مرقّمة',
-  link: 'رابط',
-  undo: 'تراجع',
-  redo: 'إعادة',
-  linkAddress: 'عنوان الرابط',
-  applyLink: 'إضافة الرابط',
-  removeLink: 'إزالة الرابط',
-  cancel: 'إلغاء',
-  invalidLink: 'استخدم عنوانًا يبدأ بـ https:// أو mailto: أو /.',
-  counter: (length, max) => `${length} من ${max} حرفًا`,
-};
+// The editor says its own words (issue 32): the stories give it only the field's name, and the toolbar, the
+// link form and the counter speak the story's language from the locale files.
 
 /** The editor is controlled: the story keeps its value like a form would. */
 function Controlled(props: RichTextEditorProps) {
@@ -61,7 +28,7 @@ const meta = {
   args: {
     value: '',
     onChange: fn(),
-    labels: english,
+    label: 'Description',
     maxLength: 2000,
   },
 } satisfies Meta<typeof RichTextEditor>;
@@ -69,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rtl = { globals: { locale: 'ar' }, args: { labels: arabic } } as const;
+const rtl = { globals: { locale: 'ar' }, args: { label: 'الوصف' } } as const;
 
 const description =
   '<p>One day, one leaderboard: the <strong>best two players</strong> take the daily cash prize.</p>' +
@@ -94,6 +61,7 @@ export const Empty: Story = {
     );
     await expect(editor.querySelector('strong')).toHaveTextContent('Double XP weekend');
     await expect(canvas.getByText('17/2000')).toBeVisible();
+    await expect(canvas.getByText('17 of 2000 characters')).toBeInTheDocument();
 
     // Undo takes the bold away again.
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
@@ -105,7 +73,7 @@ export const Empty: Story = {
 export const Toolbar: Story = {
   args: { value: description },
   play: async ({ canvas }) => {
-    const toolbar = canvas.getByRole('toolbar', { name: 'Formatting' });
+    const toolbar = canvas.getByRole('toolbar', { name: 'Description: formatting' });
     const tabStops = [...toolbar.querySelectorAll('button')].filter((button) => button.tabIndex === 0);
     await expect(tabStops).toHaveLength(1);
     canvas.getByRole('button', { name: 'Bold' }).focus();
@@ -129,13 +97,13 @@ export const Link: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
     const address = canvas.getByRole('textbox', { name: 'Link address' });
     await userEvent.type(address, 'javascript:alert(1)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add link' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply link' }));
     await expect(address).toHaveAccessibleDescription(
-      'Use an address that starts with https://, mailto: or /.',
+      'Use an https://, mailto: or site address such as /challenges.',
     );
     await userEvent.clear(address);
     await userEvent.type(address, 'https://arena.example/rules');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add link' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply link' }));
     await expect(editor.querySelector('a')).toHaveAttribute('href', 'https://arena.example/rules');
     await expect(args.onChange).toHaveBeenLastCalledWith(
       '<p dir="auto"><a target="_blank" rel="noopener noreferrer nofollow" href="https://arena.example/rules">Read the rules</a></p>',
@@ -193,11 +161,34 @@ export const DisabledRTL: Story = {
 };
 export const EmptyRTL: Story = { ...rtl };
 
-/** Given only the field's label, the editor says its own words (admin.common.editor.*), here in Arabic. */
+/** Given only the field's name, the editor says its own words (admin.common.editor.*), here in Arabic. */
 export const OwnWordsRTL: Story = {
-  globals: { locale: 'ar' },
-  args: { labels: { label: 'الوصف' } },
+  ...rtl,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('toolbar', { name: 'الوصف: التنسيق' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'غامق' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'رابط' }));
+    await expect(canvas.getByRole('textbox', { name: 'عنوان الرابط' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'تطبيق الرابط' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'إلغاء' }));
+    await expect(canvas.queryByRole('textbox', { name: 'عنوان الرابط' })).toBeNull();
+  },
+};
+
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { label: 'विवरण', value: description },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('toolbar', { name: 'विवरण: फ़ॉर्मैटिंग' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'बोल्ड' })).toBeVisible();
+  },
+};
+
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  args: { label: 'تفصیل', value: '<p>بارہ گھنٹے کھیلیں اور دگنے XP پائیں۔</p>' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('toolbar', { name: 'تفصیل: فارمیٹنگ' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'جلی' })).toBeVisible();
   },
 };

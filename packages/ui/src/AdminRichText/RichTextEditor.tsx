@@ -3,20 +3,18 @@ import { EditorContent } from '@tiptap/react';
 import { useEffect, useId } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { LinkForm, useLinkForm } from './LinkForm';
-import { useEditorLabels, type RichTextEditorLabels } from './rich-text-editor-labels';
+import { useEditorWords } from './editorWords';
 import { RichTextToolbar } from './RichTextToolbar';
 import { richTextStyles } from './richTextStyles';
 import { useRichTextEditor } from './useRichTextEditor';
-
-export type { RichTextEditorLabels } from './rich-text-editor-labels';
 
 export interface RichTextEditorProps {
   /** HTML. */
   value: string;
   /** The editor's HTML, or '' when it holds no text. */
   onChange: (html: string) => void;
-  /** The field's label, and overrides of the editor's own words (admin.common.editor.*). */
-  labels: Partial<RichTextEditorLabels> & Pick<RichTextEditorLabels, 'label'>;
+  /** The field's name, e.g. 'Description'; the editor says its other words itself (admin.common.editor.*). */
+  label: string;
   /** Characters of text (not markup); a counter shows, and going over marks the field invalid. */
   maxLength?: number;
   invalid?: boolean;
@@ -34,14 +32,14 @@ export interface RichTextEditorProps {
 export function RichTextEditor({
   value,
   onChange,
-  labels: labelOverrides,
+  label,
   maxLength,
   invalid = false,
   describedBy,
   disabled = false,
 }: RichTextEditorProps) {
   const theme = useTheme();
-  const labels = useEditorLabels(labelOverrides);
+  const words = useEditorWords();
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const counterId = `${baseId}-counter`;
@@ -94,7 +92,7 @@ export function RichTextEditor({
           cursor: default;
         `}
       >
-        {labels.label}
+        {label}
       </span>
       <div
         css={css`
@@ -111,11 +109,11 @@ export function RichTextEditor({
         <RichTextToolbar
           editor={editor}
           state={state}
-          labels={labels}
+          field={label}
           disabled={disabled}
           onLink={linkForm.toggle}
         />
-        {linkForm.open ? <LinkForm form={linkForm} labels={labels} /> : null}
+        {linkForm.open ? <LinkForm form={linkForm} /> : null}
         <EditorContent
           editor={editor}
           css={css`
@@ -137,10 +135,10 @@ export function RichTextEditor({
       </div>
       {maxLength !== undefined ? (
         <p id={counterId} css={[small, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }]}>
-          <bdi aria-hidden={labels.counter ? true : undefined}>
+          <bdi aria-hidden="true">
             {state.length}/{maxLength}
           </bdi>
-          {labels.counter ? <VisuallyHidden>{labels.counter(state.length, maxLength)}</VisuallyHidden> : null}
+          <VisuallyHidden>{words.counter(state.length, maxLength)}</VisuallyHidden>
         </p>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import type { Editor } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../Icon';
-import type { RichTextEditorLabels } from './rich-text-editor-labels';
+import { useEditorWords, type RichTextEditorWords } from './editorWords';
 import type { EditorStateView } from './useRichTextEditor';
 
 type ToolId = 'bold' | 'italic' | 'bulletList' | 'orderedList' | 'link' | 'undo' | 'redo';
@@ -16,11 +16,11 @@ interface Tool {
   glyph: ReactNode;
 }
 
-function toolsOf(editor: Editor, state: EditorStateView, labels: RichTextEditorLabels, onLink: () => void) {
+function toolsOf(editor: Editor, state: EditorStateView, words: RichTextEditorWords, onLink: () => void) {
   const tools: Tool[] = [
     {
       id: 'bold',
-      label: labels.bold,
+      label: words.bold,
       pressed: state.bold,
       enabled: true,
       run: () => editor.chain().focus().toggleBold().run(),
@@ -28,7 +28,7 @@ function toolsOf(editor: Editor, state: EditorStateView, labels: RichTextEditorL
     },
     {
       id: 'italic',
-      label: labels.italic,
+      label: words.italic,
       pressed: state.italic,
       enabled: true,
       run: () => editor.chain().focus().toggleItalic().run(),
@@ -36,7 +36,7 @@ function toolsOf(editor: Editor, state: EditorStateView, labels: RichTextEditorL
     },
     {
       id: 'bulletList',
-      label: labels.bulletList,
+      label: words.bulletList,
       pressed: state.bulletList,
       enabled: true,
       run: () => editor.chain().focus().toggleBulletList().run(),
@@ -44,7 +44,7 @@ function toolsOf(editor: Editor, state: EditorStateView, labels: RichTextEditorL
     },
     {
       id: 'orderedList',
-      label: labels.numberedList,
+      label: words.numberedList,
       pressed: state.orderedList,
       enabled: true,
       run: () => editor.chain().focus().toggleOrderedList().run(),
@@ -52,7 +52,7 @@ function toolsOf(editor: Editor, state: EditorStateView, labels: RichTextEditorL
     },
     {
       id: 'link',
-      label: labels.link,
+      label: words.link,
       pressed: state.link,
       enabled: true,
       run: onLink,
@@ -62,14 +62,14 @@ function toolsOf(editor: Editor, state: EditorStateView, labels: RichTextEditorL
     },
     {
       id: 'undo',
-      label: labels.undo,
+      label: words.undo,
       enabled: state.canUndo,
       run: () => editor.chain().focus().undo().run(),
       glyph: <path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />,
     },
     {
       id: 'redo',
-      label: labels.redo,
+      label: words.redo,
       enabled: state.canRedo,
       run: () => editor.chain().focus().redo().run(),
       glyph: <path d="M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3" />,
@@ -81,7 +81,8 @@ function toolsOf(editor: Editor, state: EditorStateView, labels: RichTextEditorL
 export interface RichTextToolbarProps {
   editor: Editor;
   state: EditorStateView;
-  labels: RichTextEditorLabels;
+  /** The field's name (the editor's label): the toolbar is named after it, e.g. 'Description: formatting'. */
+  field: string;
   disabled: boolean;
   /** The Link button: remove the link under the cursor, or open the address form. */
   onLink: () => void;
@@ -89,13 +90,14 @@ export interface RichTextToolbarProps {
 
 /**
  * The formatting toolbar: one tab stop, arrow keys (mirrored right to left), Home and End move inside it;
- * a disabled tool stays focusable and says so.
+ * a disabled tool stays focusable and says so. Says its own words (admin.common.editor.*).
  */
-export function RichTextToolbar({ editor, state, labels, disabled, onLink }: RichTextToolbarProps) {
+export function RichTextToolbar({ editor, state, field, disabled, onLink }: RichTextToolbarProps) {
   const theme = useTheme();
+  const words = useEditorWords();
   const [focusTool, setFocusTool] = useState<ToolId>('bold');
   const toolbarRef = useRef<HTMLDivElement>(null);
-  const tools = toolsOf(editor, state, labels, onLink);
+  const tools = toolsOf(editor, state, words, onLink);
 
   const onToolbarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
@@ -118,7 +120,7 @@ export function RichTextToolbar({ editor, state, labels, disabled, onLink }: Ric
     <div
       ref={toolbarRef}
       role="toolbar"
-      aria-label={labels.toolbar}
+      aria-label={words.toolbar(field)}
       onKeyDown={onToolbarKeyDown}
       css={css`
         display: flex;

@@ -1,2 +1,2 @@
 export { RichText, sanitizeRichText, type RichTextProps } from './RichText';
-export { RichTextEditor, type RichTextEditorLabels, type RichTextEditorProps } from './RichTextEditor';
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';

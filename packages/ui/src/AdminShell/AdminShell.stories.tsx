@@ -124,3 +124,7 @@ export const RouterLinks: Story = {
     await expect(canvas.getByRole('button', { name: /Sections/ })).toHaveAttribute('aria-expanded', 'false');
   },
 };
+
+/** Hindi and Urdu: the shell says its badge and menu button in the reader's language. */
+export const PhoneHindi: Story = { globals: { locale: 'hi' } };
+export const PhoneUrdu: Story = { globals: { locale: 'ur' }, args: arabicArgs };

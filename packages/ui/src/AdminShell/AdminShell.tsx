@@ -13,15 +13,6 @@ export interface AdminNavItem {
   active?: boolean;
 }
 
-export interface AdminShellLabels {
-  /** The badge, e.g. 'Operator console'. */
-  badge: string;
-  /** Names the navigation, e.g. 'Operator console sections'. */
-  navigation: string;
-  /** The phone menu button, e.g. 'Sections'. */
-  menu: string;
-}
-
 /** What the shell hands to `renderLink`: spread it onto the router's link. */
 export interface AdminLinkProps {
   href: string;
@@ -37,8 +28,6 @@ export interface AdminShellProps {
   /** A line under the title. */
   description?: ReactNode;
   navItems: readonly AdminNavItem[];
-  /** Overrides of the shell's own words (default: admin.common.title, admin.nav.label, admin.nav.menu). */
-  labels?: Partial<AdminShellLabels>;
   /** Buttons beside the title (e.g. 'New challenge'). */
   actions?: ReactNode;
   /** The site passes its router's link, e.g. (p) => <RouterLink to={p.href} {...p} />. Default: <a>. */
@@ -62,18 +51,17 @@ export function AdminShell({
   titleIsName = false,
   description,
   navItems,
-  labels: labelOverrides,
   actions,
   renderLink = defaultLink,
   children,
 }: AdminShellProps) {
   const theme = useTheme();
   const { t } = useTranslation();
-  const labels: AdminShellLabels = {
+  // The shell's own words (issue 32): the badge, the navigation's name and the phone menu button.
+  const words = {
     badge: t('admin.common.title'),
     navigation: t('admin.nav.label'),
     menu: t('admin.nav.menu'),
-    ...labelOverrides,
   };
   const listId = useId();
   const titleId = useId();
@@ -126,7 +114,7 @@ export function AdminShell({
       `}
     >
       <nav
-        aria-label={labels.navigation}
+        aria-label={words.navigation}
         css={css`
           display: flex;
           flex-direction: column;
@@ -149,7 +137,7 @@ export function AdminShell({
             gap: ${theme.space[2]};
           `}
         >
-          <Badge tone="accent">{labels.badge}</Badge>
+          <Badge tone="accent">{words.badge}</Badge>
           <button
             type="button"
             aria-expanded={menuOpen}
@@ -174,7 +162,7 @@ export function AdminShell({
               }
             `}
           >
-            <span>{labels.menu}</span>
+            <span>{words.menu}</span>
             {activeLabel ? (
               <span css={{ color: theme.colors.textMuted, fontWeight: theme.fontWeights.regular }}>
                 {activeLabel}

@@ -1,8 +1,2 @@
-export {
-  AdminShell,
-  type AdminLinkProps,
-  type AdminNavItem,
-  type AdminShellLabels,
-  type AdminShellProps,
-} from './AdminShell';
+export { AdminShell, type AdminLinkProps, type AdminNavItem, type AdminShellProps } from './AdminShell';
 export { AdminTopBar, adminMaxWidth, type AdminTopBarProps } from './AdminTopBar';

@@ -11,13 +11,6 @@ export interface AuthPanelProps {
   /** spec §2: /join opens on the login form. */
   defaultMode?: AuthMode;
   onModeChange?: (mode: AuthMode) => void;
-  /** Replaces the panel's own words (the locale's join.tabs, join.login, join.register by default). */
-  labels?: {
-    /** Names the tab list, e.g. 'Sign in or create an account'. */
-    tabs: string;
-    login: string;
-    register: string;
-  };
   /** The LoginForm. */
   login: ReactNode;
   /** The RegisterForm, or the MessageBanner that replaces it after submitting (spec §4). */
@@ -31,14 +24,14 @@ export function AuthPanel({
   mode,
   defaultMode = 'login',
   onModeChange,
-  labels: overrides,
   login,
   register,
   banner,
 }: AuthPanelProps) {
   const theme = useTheme();
   const { t } = useTranslation();
-  const labels = overrides ?? { tabs: t('join.tabs'), login: t('join.login'), register: t('join.register') };
+  // The panel's own words (join.*, issue 32): the tab list's name and its two tabs.
+  const words = { tabs: t('join.tabs'), login: t('join.login'), register: t('join.register') };
   return (
     <div
       css={{
@@ -52,14 +45,14 @@ export function AuthPanel({
     >
       {banner}
       <Tabs
-        label={labels.tabs}
+        label={words.tabs}
         fullWidth
         selectedId={mode}
         defaultSelectedId={defaultMode}
         onSelect={(id) => onModeChange?.(id as AuthMode)}
         items={[
-          { id: 'login', label: labels.login, content: login },
-          { id: 'register', label: labels.register, content: register },
+          { id: 'login', label: words.login, content: login },
+          { id: 'register', label: words.register, content: register },
         ]}
       />
     </div>

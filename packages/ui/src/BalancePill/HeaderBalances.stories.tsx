@@ -13,8 +13,6 @@ const meta = {
     href: '/wallet',
     gCoins: 1250,
     crystals: 18475,
-    label: 'Wallet: 1,250 GCoins, 18,475 crystals',
-    loadingLabel: 'Wallet: loading balances',
     loading: false,
     compact: false,
   },
@@ -46,13 +44,18 @@ export const Compact: Story = {
     gCoins: 12840,
     crystals: 1845200,
     format: compactNumber,
-    label: 'Wallet: 12,840 GCoins, 1,845,200 crystals',
+  },
+  play: async ({ canvas }) => {
+    // The pills are compact; the link's name reads the figures in full.
+    await expect(
+      canvas.getByRole('link', { name: 'Wallet: 12,840 GCoins, 1,845,200 crystals' }),
+    ).toHaveTextContent('12.8K');
   },
 };
 
 export const CompactLoading: Story = { args: { compact: true, loading: true } };
 
-export const Zero: Story = { args: { gCoins: 0, crystals: 0, label: 'Wallet: 0 GCoins, 0 crystals' } };
+export const Zero: Story = { args: { gCoins: 0, crystals: 0 } };
 
 export const SinglePills: Story = {
   render: () => (
@@ -66,10 +69,21 @@ export const SinglePills: Story = {
 
 export const RTL: Story = {
   globals: { locale: 'ar' },
-  args: {
-    format: new Intl.NumberFormat('ar-EG').format,
-    label: 'المحفظة: ١٬٢٥٠ عملة جي، ١٨٬٤٧٥ كريستالة',
-    loadingLabel: 'المحفظة: جارٍ تحميل الأرصدة',
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'المحفظة: 1,250 GCoins و18,475 كريستالة' }),
+    ).toHaveAttribute('href', '/wallet');
+  },
+};
+
+export const RTLLoading: Story = {
+  globals: { locale: 'ar' },
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'المحفظة: جارٍ تحميل الأرصدة' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -79,6 +93,9 @@ export const RTLCompact: Story = {
     compact: true,
     format: compactNumber,
     crystals: 1845200,
-    label: 'المحفظة: 1,250 عملة جي، 1,845,200 كريستالة',
   },
 };
+
+export const Hindi: Story = { globals: { locale: 'hi' } };
+
+export const Urdu: Story = { globals: { locale: 'ur' }, args: { compact: true, format: compactNumber } };

@@ -1,20 +1,20 @@
+import { formatCount } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import type { ElementType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { BalancePill } from './BalancePill';
 
 export interface HeaderBalancesProps {
   gCoins: number;
   crystals: number;
-  /** Read by screen readers as the link's name, e.g. 'Wallet: 1,250 GCoins, 18,475 crystals'. */
-  label: string;
-  /** Read instead of `label` while loading, e.g. 'Wallet: loading balances'. */
-  loadingLabel: string;
   /** The wallet route, e.g. '/wallet'. */
   href?: string;
   /** The site's router link (then pass its `to`), so ui never imports the router. */
   as?: ElementType;
+  /** The pills' figures, e.g. a compact '1.2K'; the link's name reads them in full (en-US, spec §9). */
   format?: (amount: number) => string;
+  /** The link is named 'Wallet: loading balances' (nav.walletLoading) meanwhile. */
   loading?: boolean;
   /** Smaller pills for the phone header (pair with a compact `format`). */
   compact?: boolean;
@@ -22,12 +22,13 @@ export interface HeaderBalancesProps {
   [prop: string]: unknown;
 }
 
-/** GCoins and crystals side by side, as one link to the wallet (spec §2 header). */
+/**
+ * GCoins and crystals side by side, as one link to the wallet (spec §2 header), named in its own words,
+ * e.g. 'Wallet: 1,250 GCoins, 18,475 crystals' (nav.walletBalances).
+ */
 export function HeaderBalances({
   gCoins,
   crystals,
-  label,
-  loadingLabel,
   as: Component = 'a',
   format,
   loading = false,
@@ -35,6 +36,10 @@ export function HeaderBalances({
   ...rest
 }: HeaderBalancesProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const name = loading
+    ? t('nav.walletLoading')
+    : t('nav.walletBalances', { gCoins: formatCount(gCoins), crystals: formatCount(crystals) });
   return (
     <Component
       aria-busy={loading || undefined}
@@ -54,7 +59,7 @@ export function HeaderBalances({
     >
       <BalancePill currency="gcoin" amount={gCoins} format={format} loading={loading} compact={compact} />
       <BalancePill currency="crystal" amount={crystals} format={format} loading={loading} compact={compact} />
-      <VisuallyHidden>{loading ? loadingLabel : label}</VisuallyHidden>
+      <VisuallyHidden>{name}</VisuallyHidden>
     </Component>
   );
 }

@@ -22,6 +22,7 @@ function Harness(args: Args) {
   );
 }
 
+// The dialog says its own words (challenges.brawl.* in the locale files) in the toolbar's language.
 const meta = {
   title: 'Challenges/BrawlStarsDialog',
   component: BrawlStarsDialog,
@@ -29,15 +30,9 @@ const meta = {
   parameters: { fullHeight: true },
   args: {
     open: true,
-    title: 'Link your Brawl Stars account',
-    description: 'Enter the player tag shown under your name in your Brawl Stars profile.',
-    tagLabel: 'Player tag',
     tag: '',
     onTagChange: fn(),
     canConnect: false,
-    connectLabel: 'Connect',
-    cancelLabel: 'Cancel',
-    closeLabel: 'Close',
     onConnect: fn(),
     onClose: fn(),
   },
@@ -90,39 +85,19 @@ export const WithError: Story = {
 
 export const RTL: Story = {
   globals: { locale: 'ar' },
-  args: {
-    title: 'اربط حساب براول ستارز',
-    description: 'أدخل رمز اللاعب الظاهر تحت اسمك في ملفك الشخصي.',
-    tagLabel: 'رمز اللاعب',
-    tag: '2PPQ',
-    connectLabel: 'ربط',
-    cancelLabel: 'إلغاء',
-    closeLabel: 'إغلاق',
-  },
+  args: { tag: '2PPQ' },
   play: async ({ canvasElement }) => {
-    await dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('textbox', { name: 'وسم اللاعب' })).toHaveValue('2PPQ');
   },
 };
 
 const codeStep: BrawlStarsCodeStep = {
   code: 'AR-7KQ2',
-  codeLabel: 'Your code',
-  tagLine: (
-    <>
-      Player <bdi dir="ltr">#2PPQ</bdi>
-    </>
-  ),
-  instructions: [
-    'In Brawl Stars, put the code into your name (Profile, then Name).',
-    'Press Verify. The game can take a minute to show the new name.',
-    'Once linked, change your name back if you like. The code works for 30 minutes.',
-  ],
-  copyLabel: 'Copy code',
-  copiedLabel: 'Copied',
+  playerTag: '#2PPQ',
+  lifetimeMinutes: 30,
   onCopy: fn(),
-  verifyLabel: 'Verify',
   onVerify: fn(),
-  backLabel: 'Change tag',
   onBack: fn(),
 };
 
@@ -163,11 +138,7 @@ export const CodeShownInSandbox: Story = {
     tag: '2PPQ',
     codeStep: {
       ...codeStep,
-      sandboxLink: {
-        href: 'http://localhost:3000/sandbox/brawl-stars/players/2PPQ?code=AR-7KQ2',
-        label: 'Change your name in the sandbox game',
-        externalLabel: '(opens in a new tab)',
-      },
+      sandboxProfileUrl: 'http://localhost:3000/sandbox/brawl-stars/players/2PPQ?code=AR-7KQ2',
     },
   },
   play: async ({ canvasElement }) => {
@@ -202,34 +173,14 @@ export const CodeNotFound: Story = {
 
 export const CodeShownRTL: Story = {
   globals: { locale: 'ar' },
-  args: {
-    title: 'اربط حساب براول ستارز',
-    tagLabel: 'رمز اللاعب',
-    tag: '2PPQ',
-    connectLabel: 'ربط',
-    cancelLabel: 'إلغاء',
-    closeLabel: 'إغلاق',
-    codeStep: {
-      ...codeStep,
-      codeLabel: 'رمزك',
-      tagLine: (
-        <>
-          اللاعب <bdi dir="ltr">#2PPQ</bdi>
-        </>
-      ),
-      instructions: [
-        'في براول ستارز، ضع الرمز في اسمك (الملف الشخصي، ثم الاسم).',
-        'اضغط تحقّق. قد تحتاج اللعبة دقيقة لتُظهر الاسم الجديد.',
-        'بعد الربط يمكنك إعادة اسمك كما كان. الرمز صالح لمدة 30 دقيقة.',
-      ],
-      copyLabel: 'نسخ الرمز',
-      copiedLabel: 'تم النسخ',
-      verifyLabel: 'تحقّق',
-      backLabel: 'تغيير الرمز',
-    },
-  },
+  args: { tag: '2PPQ', codeStep },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByText('AR-7KQ2')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'تحقّق' })).toBeVisible();
   },
 };
+
+/** Hindi and Urdu: the code step in the reader's language. */
+export const CodeShownHindi: Story = { globals: { locale: 'hi' }, args: { tag: '2PPQ', codeStep } };
+export const Urdu: Story = { globals: { locale: 'ur' }, args: { tag: '2PPQ' } };

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { CopyButton } from '../CopyButton';
 import { Dialog } from '../Dialog';
@@ -11,41 +12,26 @@ import { TextField } from '../TextField';
 export interface BrawlStarsCodeStep {
   /** e.g. 'AR-7KQ2'. Shown as is, left to right in every language. */
   code: string;
-  /** e.g. 'Your code'. */
-  codeLabel: string;
-  /** e.g. 'Player #2PPQ': which account the code proves. */
-  tagLine: ReactNode;
-  /** How to put the code into the in-game name, one step per item. */
-  instructions: readonly ReactNode[];
-  copyLabel: string;
-  copiedLabel: string;
+  /** Which account the code proves, as the server wrote it, e.g. '#2PPQ'. */
+  playerTag: string;
+  /** How long the code works (contract brawlStarsClaimLifetimeMinutes), said in the last step. */
+  lifetimeMinutes: number;
   /** Copies the code (the clipboard is the caller's). */
   onCopy: () => void | Promise<unknown>;
-  verifyLabel: string;
   onVerify: () => void;
-  /** e.g. 'Change tag'. */
-  backLabel: string;
+  /** Back to the tag ('Change tag'). */
   onBack: () => void;
   /** Sandbox mode: the sandbox game's page where the player changes their name. */
-  sandboxLink?: { href: string; label: string; externalLabel?: string };
+  sandboxProfileUrl?: string;
 }
 
 export interface BrawlStarsDialogProps {
   open: boolean;
-  /** e.g. 'Link your Brawl Stars account'. */
-  title: string;
-  /** e.g. 'Find your player tag under your name in the game profile.' */
-  description?: string;
-  /** e.g. 'Player tag'. */
-  tagLabel: string;
   /** The tag without its # (the brawlStarsLink machine strips it, spec §5). */
   tag: string;
   onTagChange: (value: string) => void;
   /** Connect is disabled while the tag is blank (spec §5). */
   canConnect: boolean;
-  connectLabel: string;
-  cancelLabel: string;
-  closeLabel: string;
   onConnect: () => void;
   onClose: () => void;
   /** A call is running (asking for the code, or verifying): the buttons wait. */
@@ -59,18 +45,13 @@ export interface BrawlStarsDialogProps {
 /**
  * Links a Brawl Stars account by player tag (the # is a fixed prefix), then proves it is the player's:
  * the dialog shows a short code to put into the in-game name, and Verify links once the game shows it.
+ * It says its own words (challenges.brawl.* in the locale files, issue 32); the page gives the data.
  */
 export function BrawlStarsDialog({
   open,
-  title,
-  description,
-  tagLabel,
   tag,
   onTagChange,
   canConnect,
-  connectLabel,
-  cancelLabel,
-  closeLabel,
   onConnect,
   onClose,
   linking = false,
@@ -78,25 +59,26 @@ export function BrawlStarsDialog({
   codeStep = null,
 }: BrawlStarsDialogProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   const close = () => {
     if (!linking) onClose();
   };
   const actions = codeStep ? (
     <>
       <Button variant="secondary" disabled={linking} onClick={codeStep.onBack}>
-        {codeStep.backLabel}
+        {t('challenges.brawl.changeTag')}
       </Button>
       <Button loading={linking} onClick={() => !linking && codeStep.onVerify()}>
-        {codeStep.verifyLabel}
+        {t('challenges.brawl.verify')}
       </Button>
     </>
   ) : (
     <>
       <Button variant="secondary" disabled={linking} onClick={close}>
-        {cancelLabel}
+        {t('common.cancel')}
       </Button>
       <Button loading={linking} disabled={!canConnect && !linking} onClick={onConnect}>
-        {connectLabel}
+        {t('challenges.brawl.connect')}
       </Button>
     </>
   );
@@ -104,9 +86,8 @@ export function BrawlStarsDialog({
     <Dialog
       open={open}
       onClose={close}
-      title={title}
-      description={codeStep ? undefined : description}
-      closeLabel={closeLabel}
+      title={t('challenges.brawl.title')}
+      description={codeStep ? undefined : t('challenges.brawl.description')}
       closeOnBackdrop={!linking}
       actions={actions}
     >
@@ -141,7 +122,7 @@ export function BrawlStarsDialog({
             #
           </span>
           <TextField
-            label={tagLabel}
+            label={t('challenges.brawl.tag')}
             value={tag}
             autoComplete="off"
             disabled={linking}
@@ -156,6 +137,12 @@ export function BrawlStarsDialog({
 
 function CodeStep({ step }: { step: BrawlStarsCodeStep }) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const instructions = [
+    t('challenges.brawl.stepName'),
+    t('challenges.brawl.stepVerify'),
+    t('challenges.brawl.stepAfter', { minutes: step.lifetimeMinutes }),
+  ];
   return (
     <div
       css={css`
@@ -169,7 +156,7 @@ function CodeStep({ step }: { step: BrawlStarsCodeStep }) {
           color: ${theme.colors.textMuted};
         `}
       >
-        {step.tagLine}
+        {t('challenges.brawl.player')} <bdi dir="ltr">{step.playerTag}</bdi>
       </p>
       <div
         css={css`
@@ -190,7 +177,7 @@ function CodeStep({ step }: { step: BrawlStarsCodeStep }) {
               color: ${theme.colors.textMuted};
             `}
           >
-            {step.codeLabel}
+            {t('challenges.brawl.codeLabel')}
           </div>
           {/* A code reads left to right in every language; bdi keeps it whole inside RTL text. */}
           <bdi
@@ -208,7 +195,11 @@ function CodeStep({ step }: { step: BrawlStarsCodeStep }) {
             {step.code}
           </bdi>
         </div>
-        <CopyButton label={step.copyLabel} copiedLabel={step.copiedLabel} onCopy={step.onCopy} />
+        <CopyButton
+          label={t('challenges.brawl.copyCode')}
+          copiedLabel={t('challenges.brawl.copied')}
+          onCopy={step.onCopy}
+        />
       </div>
       <ol
         css={css`
@@ -218,18 +209,18 @@ function CodeStep({ step }: { step: BrawlStarsCodeStep }) {
           gap: ${theme.space[2]};
         `}
       >
-        {step.instructions.map((instruction, index) => (
+        {instructions.map((instruction, index) => (
           <li key={index}>{instruction}</li>
         ))}
       </ol>
-      {step.sandboxLink ? (
+      {step.sandboxProfileUrl ? (
         <p
           css={css`
             margin: 0;
           `}
         >
-          <Link href={step.sandboxLink.href} external externalLabel={step.sandboxLink.externalLabel}>
-            {step.sandboxLink.label}
+          <Link href={step.sandboxProfileUrl} external externalLabel={t('common.opensInNewTab')}>
+            {t('challenges.brawl.sandboxLink')}
           </Link>
         </p>
       ) : null}

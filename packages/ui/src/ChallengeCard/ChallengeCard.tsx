@@ -275,11 +275,7 @@ export function ChallengeCard(props: ChallengeCardProps) {
                   }
                 />
               ) : (
-                <WinnersList
-                  heading={t('challenges.card.winners')}
-                  winners={props.winners}
-                  rankLabel={(rank) => t('landing.leaderboard.rank', { rank })}
-                />
+                <WinnersList winners={props.winners} />
               )}
               <div
                 css={css`

@@ -1,5 +1,7 @@
+import type { ChallengeType } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../Badge';
 import { Countdown, type CountdownProps } from '../Countdown';
 import { GameArt } from '../GameArt';
@@ -8,8 +10,10 @@ export interface ChallengeHeroProps {
   back: ReactNode;
   gameId: string;
   title: string;
-  typeLabel: string;
-  prizePool: { label: string; value: string };
+  /** The challenge type; the stage names it ('Premium', 'Daily' …). */
+  type: ChallengeType;
+  /** The prize pool's figure, e.g. '$150.00' or 'XP Only'; the stage says 'Prize pool' over it. */
+  prizePool: string;
   facts: readonly string[];
   brackets?: ReactNode;
   countdown?: CountdownProps;
@@ -22,6 +26,7 @@ export interface ChallengeHeroProps {
  */
 export function ChallengeHero(props: ChallengeHeroProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   return (
     <div
       css={css`
@@ -88,7 +93,7 @@ export function ChallengeHero(props: ChallengeHeroProps) {
                 letterSpacing: '0.06em',
               }}
             >
-              {props.prizePool.label}
+              {t('challenges.card.prizePool')}
             </span>
             <bdi
               css={css`
@@ -103,11 +108,11 @@ export function ChallengeHero(props: ChallengeHeroProps) {
                 }
               `}
             >
-              {props.prizePool.value}
+              {props.prizePool}
             </bdi>
           </p>
           <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space[2] }}>
-            <Badge tone="accent">{props.typeLabel}</Badge>
+            <Badge tone="accent">{t(`challenge.type.${props.type}`)}</Badge>
             {props.brackets}
             {props.facts.map((fact) => (
               <Badge key={fact} tone="neutral">

@@ -18,8 +18,8 @@ const meta = {
     back: <Button variant="ghost">Back to challenges</Button>,
     gameId: 'lol',
     title: 'Weekend Premium Cup',
-    typeLabel: 'Premium',
-    prizePool: { label: 'Prize pool', value: '$150.00' },
+    type: 'main',
+    prizePool: '$150.00',
     facts: ['Game limit: 10 games', 'Players: 12 / 50'],
     countdown: {
       now,
@@ -49,6 +49,9 @@ type Story = StoryObj<typeof meta>;
 export const Running: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Weekend Premium Cup' })).toBeVisible();
+    // The stage names the type and the prize pool itself.
+    await expect(canvas.getByText('Premium')).toBeVisible();
+    await expect(canvas.getByText('Prize pool')).toBeVisible();
     // The headline on the stage, and again beside the Join in its sticky bar.
     const pools = canvas.getAllByText('$150.00');
     await expect(pools).toHaveLength(2);
@@ -82,8 +85,7 @@ export const RTL: Story = {
   args: {
     back: <Button variant="ghost">العودة إلى التحديات</Button>,
     title: 'كأس نهاية الأسبوع المميز',
-    typeLabel: 'مميز',
-    prizePool: { label: 'مجموع الجوائز', value: '150.00 $' },
+    prizePool: '150.00 $',
     facts: ['حد المباريات: 10 مباريات'],
     countdown: {
       now,
@@ -95,6 +97,7 @@ export const RTL: Story = {
     children: <ChallengeLeaderboard captionHidden rows={[]} emptyAction={<Button>انضم</Button>} />,
   },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText('مميّز')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'لوحة الصدارة' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'لا توجد نتائج بعد' })).toBeVisible();
   },
@@ -269,11 +272,11 @@ export const StageTablet: Story = {
   },
 };
 
-/** Registered already: the notice under the stage, no Join bar. */
+/** Registered already: the stage says so under itself, no Join bar. */
 export const Registered: Story = {
-  args: { action: undefined, notice: <p>You are already registered for this challenge.</p> },
+  args: { action: undefined, registered: true },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('You are already registered for this challenge.')).toBeVisible();
+    await expect(canvas.getByText('You are registered')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-sticky-action]')).toBeNull();
   },
@@ -311,5 +314,35 @@ export const RulesRTL: Story = {
   play: async ({ canvas }) => {
     const rules = canvas.getByRole('region', { name: 'القواعد' });
     await expect(rules).toHaveTextContent('المدة72 ساعة');
+  },
+};
+
+export const RegisteredRTL: Story = {
+  globals: { locale: 'ar' },
+  args: { ...RTL.args, action: undefined, registered: true },
+};
+
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    back: <Button variant="ghost">चुनौतियों पर वापस</Button>,
+    facts: ['मैच सीमा: 10 मैच', 'खिलाड़ी: 12 / 50'],
+    dateLine: 'समाप्त होगा 1 मार्च 2026, 17:07',
+    descriptionHtml: '<p>रैंक्ड मैच खेलें। आपके सबसे अच्छे दस मैच गिने जाते हैं।</p>',
+    type: 'daily',
+    registered: true,
+    action: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('दैनिक')).toBeVisible();
+    await expect(canvas.getByText('आप पंजीकृत हैं')).toBeVisible();
+  },
+};
+
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  args: { ...RTL.args, back: <Button variant="ghost">چیلنجز پر واپس</Button>, action: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('پریمیم')).toBeVisible();
   },
 };

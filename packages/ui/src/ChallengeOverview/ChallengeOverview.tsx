@@ -1,7 +1,9 @@
+import type { ChallengeType } from '@arena/domain';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
+import { MessageBanner } from '../MessageBanner';
 import type { CountdownProps } from '../Countdown';
 import { richTextStyles } from '../AdminRichText/richTextStyles';
 import { ChallengeHero } from './ChallengeHero';
@@ -13,10 +15,10 @@ export interface ChallengeOverviewProps {
   /** The challenge's game: its key art is the page's hero. */
   gameId: string;
   title: string;
-  /** e.g. 'Premium'. */
-  typeLabel: string;
-  /** The prize pool, the headline in prize gold, e.g. { label: 'Prize pool', value: '$150.00' }. */
-  prizePool: { label: string; value: string };
+  /** The challenge type; the page names it ('Premium', 'Daily' …). */
+  type: ChallengeType;
+  /** The prize pool's figure, the headline in prize gold under 'Prize pool', e.g. '$150.00' or 'XP Only'. */
+  prizePool: string;
   /** Further facts as badges, e.g. 'Game limit: 10 games'. */
   facts: readonly string[];
   /** Skill brackets beside the type (decision 0028): which one it admits, the caller's own (SkillBracket). */
@@ -31,8 +33,8 @@ export interface ChallengeOverviewProps {
   rules?: readonly { label: string; value: string }[];
   /** The Join button: kept in reach in a bar that sticks under the site header while the page scrolls. */
   action?: ReactNode;
-  /** A notice under the stage, e.g. 'You are already registered'. */
-  notice?: ReactNode;
+  /** The reader is registered already: 'You are already registered' under the stage (and no `action`). */
+  registered?: boolean;
   /** A participant's progress (ChallengeProgress): beside the description from a tablet up. */
   progress?: ReactNode;
   /** The prizes by place (PrizeTable): beside the description from a tablet up. */
@@ -46,7 +48,7 @@ export interface ChallengeOverviewProps {
 /**
  * The challenge page (spec §2 /challenge/:id) as a stage (issue 34): the hero (the game's key art with the
  * countdown, the title, the prize pool as the headline, type and facts), the Join in a bar that stays in
- * reach, a notice, the date line, the operator's description (keeping its own direction) and the rules,
+ * reach, whether the reader is registered, the date line, the operator's description (keeping its own direction) and the rules,
  * then the "Leaderboard" section with a refresh while it runs; a participant's progress and the prizes by
  * place sit beside them from a tablet up, between them on a phone.
  */
@@ -61,18 +63,20 @@ export function ChallengeOverview(props: ChallengeOverviewProps) {
         back={props.back}
         gameId={props.gameId}
         title={props.title}
-        typeLabel={props.typeLabel}
+        type={props.type}
         prizePool={props.prizePool}
         facts={props.facts}
         {...(props.brackets ? { brackets: props.brackets } : {})}
         {...(props.countdown ? { countdown: props.countdown } : {})}
       />
       {props.action ? (
-        <StickyAction title={props.title} prizePool={props.prizePool.value}>
+        <StickyAction title={props.title} prizePool={props.prizePool}>
           {props.action}
         </StickyAction>
       ) : null}
-      {props.notice ? <div>{props.notice}</div> : null}
+      {props.registered ? (
+        <MessageBanner tone="success">{t('challenge.registration.alreadyRegistered')}</MessageBanner>
+      ) : null}
       <div
         css={{
           display: 'grid',

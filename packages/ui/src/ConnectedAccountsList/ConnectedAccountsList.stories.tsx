@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { ConnectedAccountsList } from './ConnectedAccountsList';
 
+// The list says its own words (profile.games.* in the locale files) in the toolbar's language.
 const meta = {
   title: 'Profile/ConnectedAccountsList',
   component: ConnectedAccountsList,
@@ -14,25 +15,19 @@ const meta = {
     ),
   ],
   args: {
-    heading: 'Connected games',
-    remainingLabel: 'Disconnections left: 3',
     remainingDisconnections: 3,
     accounts: [
-      { gameType: 'Valorant', gameLabel: 'Valorant', accountName: 'Lina#EUW', canDisconnect: true },
+      { gameType: 'Valorant', gameName: 'Valorant', accountName: 'Lina#EUW', canDisconnect: true },
       {
         gameType: 'Steam',
-        gameLabel: 'Steam',
+        gameName: 'Steam',
         accountName: 'lina_h',
         detail: 'CS2, Dota 2',
         canDisconnect: true,
       },
-      { gameType: 'Supercell', gameLabel: 'Brawl Stars', accountName: 'Lina (#2PPQ)', canDisconnect: false },
+      { gameType: 'Supercell', gameName: 'Brawl Stars', accountName: 'Lina (#2PPQ)', canDisconnect: false },
     ],
-    disconnectLabel: (game: string) => `Disconnect ${game}`,
-    disconnectText: 'Disconnect',
     onDisconnect: fn(),
-    emptyTitle: 'No games connected yet',
-    emptyBody: 'Pick a game on the challenges page to link your account.',
   },
 } satisfies Meta<typeof ConnectedAccountsList>;
 
@@ -48,7 +43,7 @@ export const Playground: Story = {
 };
 
 export const NoneLeft: Story = {
-  args: { remainingDisconnections: 0, remainingLabel: 'Disconnections left: 0' },
+  args: { remainingDisconnections: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Disconnect Valorant' })).toBeDisabled();
   },
@@ -59,15 +54,11 @@ export const Empty: Story = { args: { accounts: [] } };
 export const RTL: Story = {
   globals: { locale: 'ar' },
   args: {
-    heading: 'الألعاب المتصلة',
-    remainingLabel: 'مرات فصل متبقية: 2',
     remainingDisconnections: 2,
     accounts: [
-      { gameType: 'Valorant', gameLabel: 'فالورانت', accountName: 'Lina#EUW', canDisconnect: true },
-      { gameType: 'Supercell', gameLabel: 'براول ستارز', accountName: 'Lina (#2PPQ)', canDisconnect: true },
+      { gameType: 'Valorant', gameName: 'فالورانت', accountName: 'Lina#EUW', canDisconnect: true },
+      { gameType: 'Supercell', gameName: 'براول ستارز', accountName: 'Lina (#2PPQ)', canDisconnect: true },
     ],
-    disconnectLabel: (game: string) => `فصل ${game}`,
-    disconnectText: 'فصل',
   },
 };
 
@@ -85,11 +76,7 @@ export const EmptyWithNextStep: Story = {
 export const EmptyWithNextStepRTL: Story = {
   globals: { locale: 'ar' },
   args: {
-    heading: 'الألعاب المتصلة',
-    remainingLabel: 'مرات فصل متبقية: 3',
     accounts: [],
-    emptyTitle: 'لا توجد حسابات ألعاب مرتبطة بعد',
-    emptyBody: 'اربط حسابك عند الانضمام إلى تحدٍّ.',
     emptyAction: <Button href="/challenges">اربط لعبة</Button>,
   },
   play: async ({ canvas }) => {
@@ -97,21 +84,15 @@ export const EmptyWithNextStepRTL: Story = {
   },
 };
 
-/** Without word props the list says the locale's words, with Arabic plural rules for the counter. */
-export const OwnWordsRTL: Story = {
+/** Arabic plural rules for the counter; Hindi and Urdu say the same words in their language. */
+export const TwoLeftRTL: Story = {
   globals: { locale: 'ar' },
-  args: {
-    heading: undefined,
-    remainingLabel: undefined,
-    disconnectLabel: undefined,
-    disconnectText: undefined,
-    emptyTitle: undefined,
-    emptyBody: undefined,
-    remainingDisconnections: 2,
-  },
+  args: { remainingDisconnections: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'الألعاب المرتبطة' })).toBeVisible();
     await expect(canvas.getByText('مرتا فصل متبقيتان')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'فصل Valorant' })).toBeEnabled();
   },
 };
+export const Hindi: Story = { globals: { locale: 'hi' } };
+export const UrduEmpty: Story = { globals: { locale: 'ur' }, args: { accounts: [] } };

@@ -8,8 +8,8 @@ import { ListRow } from '../ListRow';
 export interface ConnectedAccountItem {
   /** The account's gameType (spec §3), also the DELETE path segment. */
   gameType: string;
-  /** e.g. 'Valorant'. */
-  gameLabel: string;
+  /** The game's or platform's name, e.g. 'Valorant' (data: names the row and its disconnect button). */
+  gameName: string;
   /** e.g. 'Lina#EUW' or 'Lina (#2PPQ)'. */
   accountName: string;
   /** e.g. 'Level 87' or 'Supports Valorant, League of Legends'. */
@@ -18,21 +18,11 @@ export interface ConnectedAccountItem {
 }
 
 export interface ConnectedAccountsListProps {
-  /** 'Connected Games' in the reader's language by default. */
-  heading?: string;
-  /** '3 disconnections left' in the reader's language (plural rules) by default. */
-  remainingLabel?: string;
+  /** spec §5: how many disconnections are left; the list says the counter itself (plural rules). */
   remainingDisconnections: number;
   accounts: readonly ConnectedAccountItem[];
-  /** The button's accessible name; 'Disconnect {game}' in the reader's language by default. */
-  disconnectLabel?: (gameLabel: string) => string;
-  /** The visible button text; 'Disconnect' in the reader's language by default. */
-  disconnectText?: string;
   onDisconnect: (gameType: string) => void;
-  /** 'No game accounts connected yet' in the reader's language by default. */
-  emptyTitle?: string;
-  emptyBody?: string;
-  /** The next step when nothing is linked, e.g. a 'Link a game' button. */
+  /** The next step when nothing is linked, e.g. a 'Link a game' router link. */
   emptyAction?: ReactNode;
 }
 
@@ -41,24 +31,20 @@ export interface ConnectedAccountsListProps {
  * in the reader's language; an empty list says so and offers the next step.
  */
 export function ConnectedAccountsList({
-  heading: headingText,
-  remainingLabel: remainingText,
   remainingDisconnections,
   accounts,
-  disconnectLabel: disconnectName,
-  disconnectText: disconnectWord,
   onDisconnect,
-  emptyTitle: emptyTitleText,
-  emptyBody,
   emptyAction,
 }: ConnectedAccountsListProps) {
   const theme = useTheme();
   const { t } = useTranslation();
-  const heading = headingText ?? t('profile.tab.games');
-  const remainingLabel = remainingText ?? t('profile.games.remaining', { count: remainingDisconnections });
-  const disconnectLabel = disconnectName ?? ((game: string) => t('profile.games.disconnectLabel', { game }));
-  const disconnectText = disconnectWord ?? t('profile.games.disconnect');
-  const emptyTitle = emptyTitleText ?? t('profile.games.title');
+  // The list's own words (profile.games.*, issue 32); the page gives the accounts and the count.
+  const heading = t('profile.tab.games');
+  const remaining = t('profile.games.remaining', { count: remainingDisconnections });
+  const disconnectName = (game: string) => t('profile.games.disconnectLabel', { game });
+  const disconnectText = t('profile.games.disconnect');
+  const emptyTitle = t('profile.games.title');
+  const emptyBody = t('profile.games.body', { count: remainingDisconnections });
   const noneLeft = remainingDisconnections <= 0;
   return (
     <section
@@ -92,7 +78,7 @@ export function ConnectedAccountsList({
             font-size: ${theme.fontSizes.sm};
           `}
         >
-          {remainingLabel}
+          {remaining}
         </p>
       </div>
       {accounts.length === 0 ? (
@@ -123,7 +109,7 @@ export function ConnectedAccountsList({
                     font-size: ${theme.fontSizes.xs};
                   `}
                 >
-                  {account.gameLabel}
+                  {account.gameName}
                 </span>
                 <span
                   css={css`
@@ -148,7 +134,7 @@ export function ConnectedAccountsList({
                   variant="secondary"
                   size="sm"
                   disabled={noneLeft}
-                  aria-label={disconnectLabel(account.gameLabel)}
+                  aria-label={disconnectName(account.gameName)}
                   onClick={() => onDisconnect(account.gameType)}
                 >
                   {disconnectText}

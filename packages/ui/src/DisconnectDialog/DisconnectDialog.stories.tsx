@@ -20,6 +20,7 @@ function Harness(args: Args) {
   );
 }
 
+// The dialog says its own words (profile.games.* in the locale files) in the toolbar's language.
 const meta = {
   title: 'Profile/DisconnectDialog',
   component: DisconnectDialog,
@@ -27,18 +28,11 @@ const meta = {
   parameters: { fullHeight: true },
   args: {
     open: true,
-    title: 'Disconnect Valorant?',
-    description: 'You can reconnect this game after 7 days.',
-    remainingLabel: 'Disconnections left: 3',
-    reasonLabel: 'Reason',
+    gameName: 'Valorant',
+    remainingDisconnections: 3,
     reason: '',
     onReasonChange: fn(),
     maxLength: 500,
-    counterLabel: (n: number, max: number) => `${n} of ${max} characters`,
-    requiredLabel: 'required',
-    confirmLabel: 'Disconnect',
-    cancelLabel: 'Cancel',
-    closeLabel: 'Close',
     onConfirm: fn(),
     onCancel: fn(),
   },
@@ -82,19 +76,15 @@ export const Failed: Story = {
 
 export const RTL: Story = {
   globals: { locale: 'ar' },
-  args: {
-    title: 'فصل فالورانت؟',
-    description: 'يمكنك إعادة ربط هذه اللعبة بعد 7 أيام.',
-    remainingLabel: 'مرات فصل متبقية: 3',
-    reasonLabel: 'السبب',
-    reason: 'حساب جديد',
-    requiredLabel: 'مطلوب',
-    counterLabel: (n: number, max: number) => `${n} من ${max} حرفًا`,
-    confirmLabel: 'فصل',
-    cancelLabel: 'إلغاء',
-    closeLabel: 'إغلاق',
-  },
+  args: { reason: 'حساب جديد', remainingDisconnections: 2 },
   play: async ({ canvasElement }) => {
-    await dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('heading', { name: 'فصل Valorant' })).toBeVisible();
+    await expect(dialog.getByText('مرتا فصل متبقيتان')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'فصل' })).toBeVisible();
   },
 };
+
+/** Hindi and Urdu: the dialog's words in the reader's language. */
+export const Hindi: Story = { globals: { locale: 'hi' } };
+export const Urdu: Story = { globals: { locale: 'ur' }, args: { remainingDisconnections: 1 } };

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { MessageBanner } from '../MessageBanner';
@@ -7,55 +8,41 @@ import { TextField } from '../TextField';
 
 export interface DisconnectDialogProps {
   open: boolean;
-  /** e.g. 'Disconnect Valorant?'. */
-  title: string;
-  /** e.g. 'You can reconnect this game after 7 days.' */
-  description?: string;
-  /** e.g. 'Disconnections left: 2'. */
-  remainingLabel: string;
-  /** e.g. 'Reason'. */
-  reasonLabel: string;
+  /** The game's or platform's name, e.g. 'Valorant' (the dialog says 'Disconnect Valorant' itself). */
+  gameName: string;
+  /** spec §5: disconnections left; the dialog says the count in words (plural rules). */
+  remainingDisconnections: number;
   reason: string;
   onReasonChange: (value: string) => void;
   /** 500 (spec §5). */
   maxLength: number;
-  /** Screen-reader text of the counter, e.g. (n, max) => `${n} of ${max} characters`. */
-  counterLabel: (length: number, max: number) => string;
-  /** 'Required' marker text. */
-  requiredLabel: string;
   /** The reason's validation message ('Please provide a reason…'). */
   reasonError?: ReactNode;
   /** The failed call's message. */
   error?: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  closeLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
 }
 
-/** Confirms a game disconnect with a required reason and the remaining-disconnections count (spec §2, §5). */
+/**
+ * Confirms a game disconnect with a required reason and the remaining-disconnections count (spec §2, §5).
+ * It says its own words (profile.games.*, issue 32); the page gives the game, the count and the reason.
+ */
 export function DisconnectDialog({
   open,
-  title,
-  description,
-  remainingLabel,
-  reasonLabel,
+  gameName,
+  remainingDisconnections,
   reason,
   onReasonChange,
   maxLength,
-  counterLabel,
-  requiredLabel,
   reasonError,
   error,
-  confirmLabel,
-  cancelLabel,
-  closeLabel,
   onConfirm,
   onCancel,
   busy = false,
 }: DisconnectDialogProps) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const cancel = () => {
     if (!busy) onCancel();
@@ -64,17 +51,16 @@ export function DisconnectDialog({
     <Dialog
       open={open}
       onClose={cancel}
-      title={title}
-      description={description}
-      closeLabel={closeLabel}
+      title={t('profile.games.dialogTitle', { game: gameName })}
+      description={t('profile.games.dialogBody')}
       closeOnBackdrop={!busy}
       actions={
         <>
           <Button variant="secondary" disabled={busy} onClick={cancel}>
-            {cancelLabel}
+            {t('profile.cancel')}
           </Button>
           <Button variant="danger" loading={busy} onClick={onConfirm}>
-            {confirmLabel}
+            {t('profile.games.disconnect')}
           </Button>
         </>
       }
@@ -86,19 +72,19 @@ export function DisconnectDialog({
           font-size: ${theme.fontSizes.sm};
         `}
       >
-        {remainingLabel}
+        {t('profile.games.remaining', { count: remainingDisconnections })}
       </p>
       <TextField
-        label={reasonLabel}
+        label={t('profile.games.reason')}
         multiline
         rows={3}
         required
-        requiredLabel={requiredLabel}
+        requiredLabel={t('contact.required')}
         value={reason}
         onChange={(value) => onReasonChange(value)}
         maxLength={maxLength}
         showCounter
-        counterLabel={counterLabel}
+        counterLabel={(length, max) => t('profile.counter', { length, max })}
         error={reasonError}
         disabled={busy}
       />

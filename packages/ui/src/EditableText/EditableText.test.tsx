@@ -1,24 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ArenaThemeProvider } from '../ArenaThemeProvider';
+import { inLanguage, type TestLanguage } from '../testing/inLanguage';
 import { EditableText, type EditableTextProps } from './EditableText';
 
-const labels = { field: 'Display name', edit: 'Edit display name', save: 'Save', cancel: 'Cancel' };
-
-function setup(props: Partial<EditableTextProps> = {}) {
+function setup(props: Partial<EditableTextProps> = {}, lang: TestLanguage = 'en') {
   const onSave = vi.fn();
   const onEditingChange = vi.fn();
   const view = render(
-    <ArenaThemeProvider lang="en">
-      <EditableText
-        value="NightOwl"
-        labels={labels}
-        onSave={onSave}
-        onEditingChange={onEditingChange}
-        {...props}
-      />
-    </ArenaThemeProvider>,
+    inLanguage(
+      lang,
+      <EditableText value="NightOwl" onSave={onSave} onEditingChange={onEditingChange} {...props} />,
+    ),
   );
   return { onSave, onEditingChange, user: userEvent.setup(), ...view };
 }
@@ -68,5 +61,13 @@ describe('EditableText', () => {
     expect(screen.getByRole('textbox')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onEditingChange).toHaveBeenCalledWith(false);
+  });
+
+  it('says its own words in Arabic (issue 32)', async () => {
+    const { user } = setup({}, 'ar');
+    await user.click(screen.getByRole('button', { name: 'تعديل الاسم المعروض' }));
+    expect(screen.getByRole('textbox', { name: 'الاسم المعروض' })).toHaveValue('NightOwl');
+    expect(screen.getByRole('button', { name: 'حفظ' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'إلغاء' })).toBeVisible();
   });
 });

@@ -1,24 +1,13 @@
 import { css, useTheme } from '@emotion/react';
 import { displayNameMaxLength } from '@arena/domain';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { TextField } from '../TextField';
 
-export interface EditableTextLabels {
-  /** Names the field, e.g. 'Display name'. */
-  field: string;
-  /** Names the pencil button, e.g. 'Edit display name'. */
-  edit: string;
-  save: string;
-  cancel: string;
-  /** Screen-reader text for the counter, e.g. (n, max) => `${n} of ${max} characters`. */
-  counter?: (length: number, max: number) => string;
-}
-
 export interface EditableTextProps {
   value: string;
-  labels: EditableTextLabels;
   /** Called with the draft as typed; the caller trims and validates (domain `validateDisplayName`). */
   onSave: (draft: string) => void;
   /** Controlled editing; without it the editor opens on the pencil and closes on save or cancel. */
@@ -34,9 +23,12 @@ export interface EditableTextProps {
   as?: 'h1' | 'h2' | 'p' | 'span';
 }
 
+/**
+ * The display name's editor (spec §2, §5): the name, a pencil that opens a field with Save and Cancel.
+ * It says its own words (profile.* in the locale files, issue 32); the page gives the value and states.
+ */
 export function EditableText({
   value,
-  labels,
   onSave,
   editing,
   onEditingChange,
@@ -47,6 +39,14 @@ export function EditableText({
   as: ViewElement = 'p',
 }: EditableTextProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const words = {
+    field: t('profile.displayName'),
+    edit: t('profile.editDisplayName'),
+    save: t('profile.save'),
+    cancel: t('profile.cancel'),
+    counter: (length: number, max: number) => t('profile.counter', { length, max }),
+  };
   const [ownEditing, setOwnEditing] = useState(false);
   const isEditing = editing ?? ownEditing;
   const [draft, setDraft] = useState(value);
@@ -103,23 +103,23 @@ export function EditableText({
   const body = isEditing ? (
     <div css={{ display: 'grid', gap: theme.space[3] }}>
       <TextField
-        label={labels.field}
+        label={words.field}
         value={draft}
         onChange={setDraft}
         onKeyDown={onKeyDown}
         inputRef={inputRef}
         maxLength={maxLength}
         showCounter
-        counterLabel={labels.counter}
+        counterLabel={words.counter}
         error={error}
         autoComplete="nickname"
       />
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }}>
         <Button size="sm" onClick={save} loading={saving}>
-          {labels.save}
+          {words.save}
         </Button>
         <Button size="sm" variant="secondary" onClick={cancel} disabled={saving}>
-          {labels.cancel}
+          {words.cancel}
         </Button>
       </div>
     </div>
@@ -140,7 +140,7 @@ export function EditableText({
       <button
         ref={editButtonRef}
         type="button"
-        aria-label={labels.edit}
+        aria-label={words.edit}
         onClick={() => setEditing(true)}
         css={css`
           display: inline-flex;

@@ -1,1 +1,1 @@
-export { EditableText, type EditableTextLabels, type EditableTextProps } from './EditableText';
+export { EditableText, type EditableTextProps } from './EditableText';

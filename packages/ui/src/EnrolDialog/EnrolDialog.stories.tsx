@@ -11,13 +11,9 @@ const meta = {
   args: {
     open: true,
     state: 'idle',
-    title: 'Join Weekend Premium Cup?',
-    fee: { label: 'Entry fee', amount: 1, amountLabel: '1 GCoin' },
-    balance: { label: 'Your balance', amount: 3, amountLabel: '3 GCoins' },
-    confirmLabel: 'Join',
-    cancelLabel: 'Cancel',
-    dismissLabel: 'Close',
-    closeLabel: 'Close dialog',
+    title: 'Join Weekend Premium Cup',
+    fee: 1,
+    balance: 3,
     onConfirm: fn(),
     onClose: fn(),
   },
@@ -29,7 +25,11 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Join' }));
+    // The dialog says its own words; the title is the page's.
+    await expect(dialog.getByText('Entry fee')).toBeVisible();
+    await expect(dialog.getByText('Your balance')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Join challenge' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
@@ -46,12 +46,11 @@ export const Success: Story = {
   args: {
     state: 'success',
     title: 'Successfully Enrolled!',
-    dismissLabel: 'Done',
-    balance: { label: 'Your balance', amount: 2, amountLabel: '2 GCoins' },
+    balance: 2,
   },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
@@ -68,7 +67,7 @@ export const Blocked: Story = {
   args: {
     state: 'blocked',
     title: 'Enrollment Failed',
-    balance: { label: 'Your balance', amount: 0, amountLabel: '0 GCoins' },
+    balance: 0,
     message: 'Insufficient GCoins. You need at least 1 GCoin(s) to participate in this challenge.',
     purchaseAction: <Button href="/store">Purchase GCoins</Button>,
   },
@@ -81,15 +80,21 @@ export const Blocked: Story = {
 export const RTL: Story = {
   globals: { locale: 'ar' },
   args: {
-    title: 'الانضمام إلى كأس نهاية الأسبوع؟',
-    fee: { label: 'رسوم الدخول', amount: 1, amountLabel: '1 جي كوين' },
-    balance: { label: 'رصيدك', amount: 3, amountLabel: '3 جي كوين' },
-    confirmLabel: 'انضم',
-    cancelLabel: 'إلغاء',
-    dismissLabel: 'إغلاق',
-    closeLabel: 'إغلاق النافذة',
+    title: 'انضم إلى كأس نهاية الأسبوع',
   },
   play: async ({ canvasElement }) => {
-    await dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByText('رسوم الدخول')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'انضم إلى التحدي' })).toBeVisible();
   },
+};
+
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { title: 'वीकेंड कप में शामिल हों' },
+};
+
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  args: { state: 'success', title: 'ویک اینڈ کپ میں شامل ہوں', balance: 2 },
 };

@@ -1,5 +1,7 @@
+import { formatCount } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { CurrencyAmount } from '../CurrencyAmount';
 import { Dialog } from '../Dialog';
@@ -14,25 +16,22 @@ export interface EnrolDialogProps {
   /** idle/enrolling: e.g. 'Join Weekend Premium Cup?'; success: 'Successfully Enrolled!'; error and
    * blocked: 'Enrollment Failed'. */
   title: string;
-  /** e.g. 'Entry fee' and '1 GCoin'. */
-  fee: { label: string; amount: number; amountLabel: string };
-  /** e.g. 'Your balance' and '3 GCoins'. */
-  balance: { label: string; amount: number; amountLabel: string };
+  /** The entry fee in whole GCoins: shown as 'Entry fee' and read as '1 GCoin'. */
+  fee: number;
+  /** The player's GCoins: shown as 'Your balance'. */
+  balance: number;
   /** error: the server's words or the fallback; blocked: 'Insufficient GCoins…'; success: optional. */
   message?: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  /** e.g. 'Done' (success) or 'Close' (error, blocked). */
-  dismissLabel: string;
-  closeLabel: string;
   onConfirm: () => void;
   onClose: () => void;
   /** blocked: the Purchase GCoins action (a link to /store), supplied by the page. */
   purchaseAction?: ReactNode;
 }
 
-function Amount({ label, amount, amountLabel }: EnrolDialogProps['fee']) {
+function Amount({ label, amount }: { label: string; amount: number }) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const amountLabel = t('wallet.gCoinsAmount', { count: amount, formatted: formatCount(amount) });
   return (
     <div css={{ display: 'contents' }}>
       <dt css={{ color: theme.colors.textMuted }}>{label}</dt>
@@ -43,7 +42,11 @@ function Amount({ label, amount, amountLabel }: EnrolDialogProps['fee']) {
   );
 }
 
-/** Joining a challenge: the fee and balance, then enrolling, success, error or blocked. */
+/**
+ * Joining a challenge: the fee and balance, then enrolling, success, error or blocked. Says its own fixed
+ * words (challenges.enrol.*: the fee and balance names, Join challenge, Cancel, OK, Close); the title and
+ * the message are the page's.
+ */
 export function EnrolDialog({
   open,
   state,
@@ -51,15 +54,12 @@ export function EnrolDialog({
   fee,
   balance,
   message,
-  confirmLabel,
-  cancelLabel,
-  dismissLabel,
-  closeLabel,
   onConfirm,
   onClose,
   purchaseAction,
 }: EnrolDialogProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   const busy = state === 'enrolling';
   const close = () => {
     if (!busy) onClose();
@@ -70,23 +70,23 @@ export function EnrolDialog({
       open={open}
       onClose={close}
       title={title}
-      closeLabel={closeLabel}
+      closeLabel={t('challenges.enrol.close')}
       closeOnBackdrop={!busy}
       actions={
         asking ? (
           <>
             <Button variant="secondary" disabled={busy} onClick={close}>
-              {cancelLabel}
+              {t('challenges.enrol.cancel')}
             </Button>
             <Button loading={busy} onClick={onConfirm}>
-              {confirmLabel}
+              {t('challenges.enrol.confirm')}
             </Button>
           </>
         ) : (
           <>
             {state === 'blocked' ? purchaseAction : null}
             <Button variant={state === 'success' ? 'primary' : 'secondary'} onClick={close}>
-              {dismissLabel}
+              {t('challenges.enrol.done')}
             </Button>
           </>
         )
@@ -103,8 +103,8 @@ export function EnrolDialog({
           background: ${theme.colors.surface};
         `}
       >
-        <Amount {...fee} />
-        <Amount {...balance} />
+        <Amount label={t('challenges.card.entryFee')} amount={fee} />
+        <Amount label={t('challenges.enrol.balance')} amount={balance} />
       </dl>
       {message && state === 'success' ? <MessageBanner tone="success">{message}</MessageBanner> : null}
       {message && (state === 'error' || state === 'blocked') ? (

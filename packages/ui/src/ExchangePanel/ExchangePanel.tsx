@@ -18,9 +18,6 @@ interface ExchangeWords {
   rate: string;
   crystalsOwned: string;
   gCoinsToReceive: string;
-  /** e.g. 'One GCoin fewer'. */
-  decrease: string;
-  increase: string;
   /** e.g. 'Cost'. */
   cost: string;
   /** The button that opens the confirmation, e.g. 'Exchange'. */
@@ -72,8 +69,6 @@ function useExchangeWords(format: (amount: number) => string = figures): Exchang
     rate: t('store.exchange.rate'),
     crystalsOwned: t('store.exchange.crystalsOwned'),
     gCoinsToReceive: t('store.exchange.gCoinsToReceive'),
-    decrease: t('store.exchange.decrease'),
-    increase: t('store.exchange.increase'),
     cost: t('store.exchange.cost'),
     exchange: t('store.exchange.exchange'),
     notEnoughCrystals: t('store.exchange.notEnough'),
@@ -152,8 +147,6 @@ export function ExchangePanel({
           min={short ? 0 : bounds.min}
           max={bounds.max}
           disabled={short || busy}
-          decreaseLabel={words.decrease}
-          increaseLabel={words.increase}
           describedBy={short ? reasonId : limitId}
           onChange={setRequested}
         />

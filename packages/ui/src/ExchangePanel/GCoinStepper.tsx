@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 
 export interface GCoinStepperProps {
@@ -8,8 +9,6 @@ export interface GCoinStepperProps {
   min: number;
   max: number;
   disabled: boolean;
-  decreaseLabel: string;
-  increaseLabel: string;
   describedBy?: string;
   onChange: (value: number) => void;
 }
@@ -23,19 +22,13 @@ const svgProps = {
   focusable: 'false',
 } as const;
 
-/** − / number / +: the number can be typed, and is held between min and max when it is left. */
-export function GCoinStepper({
-  id,
-  value,
-  min,
-  max,
-  disabled,
-  decreaseLabel,
-  increaseLabel,
-  describedBy,
-  onChange,
-}: GCoinStepperProps) {
+/**
+ * − / number / +: the number can be typed, and is held between min and max when it is left. Names its
+ * buttons itself ('One GCoin fewer', 'One GCoin more': store.exchange.decrease, increase).
+ */
+export function GCoinStepper({ id, value, min, max, disabled, describedBy, onChange }: GCoinStepperProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(String(value));
   // A new value from outside (a press of − or +, a reset) replaces what was being typed.
   const [shown, setShown] = useState(value);
@@ -77,7 +70,7 @@ export function GCoinStepper({
       <button
         type="button"
         css={stepButton}
-        aria-label={decreaseLabel}
+        aria-label={t('store.exchange.decrease')}
         aria-controls={id}
         disabled={disabled || value <= min}
         onClick={() => onChange(value - 1)}
@@ -130,7 +123,7 @@ export function GCoinStepper({
       <button
         type="button"
         css={stepButton}
-        aria-label={increaseLabel}
+        aria-label={t('store.exchange.increase')}
         aria-controls={id}
         disabled={disabled || value >= max}
         onClick={() => onChange(value + 1)}

@@ -36,18 +36,16 @@ function Harness(args: Args) {
   );
 }
 
+// The picker says its own words (challenges.* in the locale files) in the toolbar's language.
 const meta = {
   title: 'Challenges/GamePicker',
   component: GamePicker,
   render: (args) => <Harness {...args} />,
   args: {
-    label: 'Games',
     games,
     selectedId: null,
     onSelect: fn(),
-    waitlistLabel: 'Join waitlist',
     onJoinWaitlist: fn(),
-    inactiveLabel: 'Coming soon',
   },
 } satisfies Meta<typeof GamePicker>;
 
@@ -75,7 +73,7 @@ export const Waitlist: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await imagesLoaded(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Dota 2' })).not.toBeInTheDocument();
-    const join = canvas.getByRole('button', { name: 'Join waitlist', description: 'Dota 2' });
+    const join = canvas.getByRole('button', { name: 'Join the waitlist', description: 'Dota 2' });
     await userEvent.click(join);
     await expect(args.onJoinWaitlist).toHaveBeenCalledWith('dota2');
     join.blur();
@@ -85,10 +83,7 @@ export const Waitlist: Story = {
 export const RTL: Story = {
   globals: { locale: 'ar' },
   args: {
-    label: 'الألعاب',
     selectedId: 'cs2',
-    waitlistLabel: 'انضم إلى قائمة الانتظار',
-    inactiveLabel: 'قريبًا',
   },
   play: async ({ canvasElement }) => {
     await imagesLoaded(canvasElement);
@@ -96,46 +91,40 @@ export const RTL: Story = {
 };
 
 const withStatus = games.map((game) =>
-  game.active
-    ? { ...game, hint: game.id === 'valorant' ? 'Linked' : 'Link your account to play' }
-    : { ...game, waitlisted: true },
+  game.active ? { ...game, linked: game.id === 'valorant' } : { ...game, waitlisted: true },
 );
 
 /** Active games say whether an account is linked; a waitlisted game says so instead of its button. */
 export const LinkedAndWaitlisted: Story = {
-  args: { games: withStatus, waitlistedLabel: 'You are on the waitlist' },
+  args: { games: withStatus },
   play: async ({ canvas, canvasElement }) => {
     await imagesLoaded(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Valorant/ })).toHaveTextContent('Linked');
-    await expect(canvas.queryByRole('button', { name: 'Join waitlist' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Valorant/ })).toHaveTextContent('Account linked');
+    await expect(canvas.queryByRole('button', { name: 'Join the waitlist' })).not.toBeInTheDocument();
     await expect(canvas.getByText('You are on the waitlist')).toBeVisible();
   },
 };
 
 /** The waitlist request is on its way: the button shows progress and ignores more clicks. */
 export const JoiningWaitlist: Story = {
-  args: { joiningWaitlistId: 'dota2', waitlistedLabel: 'You are on the waitlist' },
+  args: { joiningWaitlistId: 'dota2' },
   play: async ({ canvas, canvasElement }) => {
     await imagesLoaded(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Join waitlist' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Join the waitlist' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 export const LinkedAndWaitlistedRTL: Story = {
   globals: { locale: 'ar' },
-  args: {
-    label: 'الألعاب',
-    games: games.map((game) =>
-      game.active
-        ? { ...game, hint: game.id === 'valorant' ? 'مرتبط' : 'اربط حسابك لتلعب' }
-        : { ...game, waitlisted: true },
-    ),
-    waitlistLabel: 'انضم إلى قائمة الانتظار',
-    waitlistedLabel: 'أنت على قائمة الانتظار',
-    inactiveLabel: 'قريبًا',
-  },
-  play: async ({ canvasElement }) => {
+  args: { games: withStatus },
+  play: async ({ canvas, canvasElement }) => {
     await imagesLoaded(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'الألعاب' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Valorant/ })).toHaveTextContent('الحساب مرتبط');
+    await expect(canvas.getByText('أنت على قائمة الانتظار')).toBeVisible();
   },
 };
 
@@ -147,5 +136,20 @@ export const OperatorPicture: Story = {
     const lol = canvas.getByRole('button', { name: 'League of Legends' });
     await expect(lol.querySelector('img')).toHaveAttribute('src', operatorPicture);
     await expect(canvasElement.querySelectorAll('[data-game-art]')).toHaveLength(games.length - 1);
+  },
+};
+
+/** Hindi and Urdu: the states in the reader's language. */
+export const LinkedAndWaitlistedHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { games: withStatus },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+  },
+};
+export const WaitlistUrdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
   },
 };

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { GameArt } from '../GameArt';
 
@@ -13,25 +14,20 @@ export interface GamePickerGame {
   image?: string;
   /** spec §3 is_active: an inactive game shows a join-waitlist button instead (spec §2). */
   active: boolean;
-  /** A short status under an active game's name, e.g. 'Linked' or 'Link your account to play'. */
-  hint?: string;
-  /** An inactive game the player already waits for: the button gives way to `waitlistedLabel`. */
+  /**
+   * Whether the player's account for an active game is linked: the picker says 'Account linked' or
+   * 'Link your account to play' under its name. Left out, it says neither.
+   */
+  linked?: boolean;
+  /** An inactive game the player already waits for: the button gives way to 'You are on the waitlist'. */
   waitlisted?: boolean;
 }
 
 export interface GamePickerProps {
-  /** Names the list, e.g. 'Games'. */
-  label: string;
   games: readonly GamePickerGame[];
   selectedId?: string | null;
   onSelect: (id: string) => void;
-  /** e.g. 'Join waitlist'. */
-  waitlistLabel: string;
   onJoinWaitlist: (id: string) => void;
-  /** e.g. 'Coming soon', shown on an inactive game. */
-  inactiveLabel: string;
-  /** e.g. 'You are on the waitlist', shown instead of the button on a waitlisted game. */
-  waitlistedLabel?: string;
   /** The game whose waitlist request is on its way (its button shows progress). */
   joiningWaitlistId?: string | null;
 }
@@ -41,23 +37,23 @@ function isStockImage(game: GamePickerGame) {
   return !game.image || game.image.endsWith(`/games/${game.id}.svg`);
 }
 
-/** The game grid of the challenges page (spec §2). The selected game is pressed. */
+/**
+ * The game grid of the challenges page (spec §2). The selected game is pressed. It says its own words
+ * (challenges.* in the locale files, issue 32); the page gives the games and their states.
+ */
 export function GamePicker({
-  label,
   games,
   selectedId = null,
   onSelect,
-  waitlistLabel,
   onJoinWaitlist,
-  inactiveLabel,
-  waitlistedLabel,
   joiningWaitlistId = null,
 }: GamePickerProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   const baseId = useId();
   return (
     <ul
-      aria-label={label}
+      aria-label={t('challenges.games')}
       css={css`
         list-style: none;
         margin: 0;
@@ -106,7 +102,9 @@ export function GamePicker({
             >
               {game.name}
             </span>
-            {game.active && game.hint ? <span css={muted}>{game.hint}</span> : null}
+            {game.active && game.linked !== undefined ? (
+              <span css={muted}>{t(game.linked ? 'challenges.linked' : 'challenges.linkToPlay')}</span>
+            ) : null}
           </>
         );
         const tile = css`
@@ -149,8 +147,8 @@ export function GamePicker({
             ) : (
               <div css={tile}>
                 {art}
-                <span css={muted}>{inactiveLabel}</span>
-                {game.waitlisted && waitlistedLabel ? (
+                <span css={muted}>{t('challenges.comingSoon')}</span>
+                {game.waitlisted ? (
                   <span
                     css={css`
                       color: ${theme.colors.success};
@@ -158,7 +156,7 @@ export function GamePicker({
                       font-weight: 600;
                     `}
                   >
-                    {waitlistedLabel}
+                    {t('challenges.waitlistJoined')}
                   </span>
                 ) : (
                   <Button
@@ -168,7 +166,7 @@ export function GamePicker({
                     loading={joiningWaitlistId === game.id}
                     onClick={() => onJoinWaitlist(game.id)}
                   >
-                    {waitlistLabel}
+                    {t('challenges.waitlist')}
                   </Button>
                 )}
               </div>

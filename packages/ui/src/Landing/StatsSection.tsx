@@ -22,7 +22,6 @@ export function StatsSection({ stats }: StatsSectionProps) {
     <LandingSection titleId="stats-title" title={t('landing.stats.title')}>
       <StatsStrip
         loading={!stats}
-        loadingLabel={t('landing.stats.loading')}
         loadingCount={3}
         items={
           stats

@@ -53,10 +53,7 @@ export function TopPlayersSection({
           label={t('landing.leaderboard.title')}
           entries={entries ?? []}
           loading={entries === null}
-          loadingLabel={t('landing.leaderboard.loading')}
           hrefFor={hrefFor}
-          newTabLabel={t('common.opensInNewTab')}
-          rankLabel={(rank) => t('landing.leaderboard.rank', { rank })}
           fallbackPhotoSrc={fallbackPhotoSrc}
         />
       )}

@@ -20,11 +20,8 @@ const meta = {
     label: 'Top players',
     entries: players,
     hrefFor: (id: string) => `/public-profile/${id}`,
-    newTabLabel: '(opens in a new tab)',
-    rankLabel: (rank: number) => `Rank ${rank}`,
     fallbackPhotoSrc: storyPhotos.logo,
     loading: false,
-    loadingLabel: 'Loading leaderboard',
   },
   play: async ({ canvasElement }) => imagesLoaded(canvasElement),
 } satisfies Meta<typeof LeaderboardPodium>;
@@ -105,8 +102,6 @@ export const LongNamesRTL: Story = {
   globals: { locale: 'ar' },
   args: {
     label: 'أفضل اللاعبين',
-    newTabLabel: '(يفتح في علامة تبويب جديدة)',
-    rankLabel: (rank: number) => `المركز ${rank}`,
     entries: [
       { id: 'u-301', rank: 1, name: 'ليلى حداد بطلة الساحة التي لا تُهزم أبدًا', photo: storyPhotos.photo1 },
       { id: 'u-118', rank: 2, name: 'بومة الليل الساهرة حتى الفجر', photo: storyPhotos.photo2 },
@@ -129,8 +124,6 @@ export const RTL: Story = {
   globals: { locale: 'ar' },
   args: {
     label: 'أفضل اللاعبين',
-    newTabLabel: '(يفتح في علامة تبويب جديدة)',
-    rankLabel: (rank: number) => `المركز ${rank}`,
     entries: [
       { id: 'u-301', rank: 1, name: 'ليلى حداد', photo: storyPhotos.photo1 },
       { id: 'u-118', rank: 2, name: 'بومة الليل', photo: storyPhotos.photo2 },
@@ -182,4 +175,19 @@ export const LiveRankChange: Story = {
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     await expect(moving.sort()).toEqual(still ? [] : ['Layla Haddad', 'NightOwl']);
   },
+};
+
+/** The podium's own words (rank, new tab, loading) in Hindi and Urdu (issue 32). */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { label: 'शीर्ष खिलाड़ी' },
+  play: async ({ canvasElement, canvas }) => {
+    await imagesLoaded(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Layla Haddad/ })).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const UrduLoading: Story = {
+  globals: { locale: 'ur' },
+  args: { label: 'بہترین کھلاڑی', loading: true },
 };

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ArenaThemeProvider } from '../ArenaThemeProvider';
-import type { Lang } from '../theme/language';
+import { inLanguage, type TestLanguage } from '../testing/inLanguage';
 import { LeaderboardPodium } from './LeaderboardPodium';
 import { podiumOrder } from './podiumOrder';
 
@@ -12,19 +11,19 @@ const entries = [3, 5, 1, 4, 2, 6].map((rank) => ({
   photo: null,
 }));
 
-function renderPodium(lang: Lang, dir: 'ltr' | 'rtl', list = entries) {
+function renderPodium(lang: TestLanguage, dir: 'ltr' | 'rtl', list = entries, loading = false) {
   return render(
-    <ArenaThemeProvider lang={lang}>
+    inLanguage(
+      lang,
       <div dir={dir}>
         <LeaderboardPodium
           label="Top players"
           entries={list}
           hrefFor={(id) => `/public-profile/${id}`}
-          newTabLabel="(opens in a new tab)"
-          rankLabel={(rank) => `Rank ${rank}`}
+          loading={loading}
         />
-      </div>
-    </ArenaThemeProvider>,
+      </div>,
+    ),
   );
 }
 
@@ -61,6 +60,18 @@ describe('LeaderboardPodium', () => {
     expect(ranksInDom()).toEqual([4, 2, 1, 3, 5]);
     const list = screen.getByRole('list');
     expect(getComputedStyle(list).flexDirection).not.toBe('row-reverse');
+    // Its own words, from ar.json (issue 32).
+    expect(
+      screen.getByRole('link', { name: /^المركز 1،?,?\s*Player 1\s*\(يفتح في علامة تبويب جديدة\)$/ }),
+    ).toHaveAttribute('href', '/public-profile/u1');
+  });
+
+  it('announces its loading in the reader’s words (issue 32)', () => {
+    const { unmount } = renderPodium('en', 'ltr', [], true);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading leaderboard');
+    unmount();
+    renderPodium('ar', 'rtl', [], true);
+    expect(screen.getByRole('status')).toHaveTextContent('جارٍ تحميل لوحة الصدارة');
   });
 
   it('renders nothing for an empty list', () => {

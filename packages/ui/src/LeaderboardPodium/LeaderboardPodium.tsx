@@ -1,4 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../Avatar';
 import { useRankFlip } from '../motion/useRankFlip';
 import { Skeleton } from '../Skeleton';
@@ -21,15 +22,10 @@ export interface LeaderboardPodiumProps {
   entries: readonly LeaderboardEntry[];
   /** Where a player's public profile lives, e.g. (id) => `/public-profile/${id}`. */
   hrefFor: (id: string) => string;
-  /** Screen-reader text for links that open a new tab, e.g. '(opens in a new tab)'. */
-  newTabLabel: string;
-  /** e.g. (rank) => `Rank ${rank}`. */
-  rankLabel: (rank: number) => string;
   /** Shown when a player has no photo (spec §3: a logo image). */
   fallbackPhotoSrc?: string;
+  /** Skeletons, announced as 'Loading the leaderboard' (landing.leaderboard.loading). */
   loading?: boolean;
-  /** Read while loading, e.g. 'Loading leaderboard'. */
-  loadingLabel?: string;
 }
 
 const podiumColour = (theme: Theme, rank: number) =>
@@ -52,19 +48,18 @@ const stepHeight = (theme: Theme, rank: number) =>
  * in the leaderboard's gold, silver and bronze (rings and steps), 4 and 5 outside; the sides swap in
  * right-to-left languages. Names wrap onto two lines; longer ones end in an ellipsis at their logical
  * end. Each player opens their public profile in a new tab. When a refresh changes the ranks, players
- * slide to their new places, unless the reader prefers reduced motion.
+ * slide to their new places, unless the reader prefers reduced motion. Says its own words: 'Rank 1' before each name, '(opens in a new
+ * tab)' after it, and its loading.
  */
 export function LeaderboardPodium({
   label,
   entries,
   hrefFor,
-  newTabLabel,
-  rankLabel,
   fallbackPhotoSrc,
   loading = false,
-  loadingLabel,
 }: LeaderboardPodiumProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   // A live refresh (decision 0033): players whose rank changed slide to their new step (not under reduced motion).
   const flipRef = useRankFlip(entries.map((entry) => ({ key: entry.id, rank: entry.rank })));
   const row = css`
@@ -103,7 +98,7 @@ export function LeaderboardPodium({
   if (loading) {
     return (
       <div css={row} aria-busy="true">
-        {loadingLabel ? <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden> : null}
+        <VisuallyHidden role="status">{t('landing.leaderboard.loading')}</VisuallyHidden>
         {[4, 2, 1, 3, 5].map((rank) => (
           <div key={rank} css={column(rank)}>
             <Skeleton
@@ -155,7 +150,7 @@ export function LeaderboardPodium({
               size={entry.rank === 1 ? 'lg' : 'md'}
               ring={ringFor(entry.rank)}
             />
-            <VisuallyHidden>{rankLabel(entry.rank)}, </VisuallyHidden>
+            <VisuallyHidden>{t('landing.leaderboard.rank', { rank: entry.rank })}, </VisuallyHidden>
             {/* Issue 34: on a phone a name wraps onto a second line (a word too long for its column
                 breaks) rather than being cut after a few letters; only a name longer than two lines
                 ends in an ellipsis. The name keeps its own direction (dir="auto"), so the ellipsis falls
@@ -187,7 +182,7 @@ export function LeaderboardPodium({
               {entry.name}
             </span>
             <TierBadge tier={entry.tier} compactOnPhones />
-            <VisuallyHidden> {newTabLabel}</VisuallyHidden>
+            <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
           </a>
           <div css={step(entry.rank)} aria-hidden="true">
             {entry.rank}

@@ -22,8 +22,6 @@ const meta = {
     label: 'Top players',
     entries: players,
     hrefFor: (id: string) => `/public-profile/${id}`,
-    newTabLabel: '(opens in a new tab)',
-    rankLabel: (rank: number) => `Rank ${rank}`,
     fallbackPhotoSrc: storyPhotos.logo,
   },
 } satisfies Meta<typeof LeaderboardPodium>;
@@ -63,8 +61,6 @@ export const PhoneNamesRTL: Story = {
   globals: { locale: 'ar' },
   args: {
     label: 'أفضل اللاعبين',
-    newTabLabel: '(يفتح في علامة تبويب جديدة)',
-    rankLabel: (rank: number) => `المركز ${rank}`,
     entries: players.map((player, index) => ({ ...player, name: arabicNames[index] ?? player.name })),
   },
   play: async ({ canvasElement }) => {

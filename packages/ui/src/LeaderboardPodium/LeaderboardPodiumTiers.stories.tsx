@@ -20,8 +20,6 @@ const meta = {
     label: 'Top players',
     entries: players,
     hrefFor: (id: string) => `/public-profile/${id}`,
-    newTabLabel: '(opens in a new tab)',
-    rankLabel: (rank: number) => `Rank ${rank}`,
     fallbackPhotoSrc: storyPhotos.logo,
   },
 } satisfies Meta<typeof LeaderboardPodium>;
@@ -55,8 +53,6 @@ export const WithTiersRTL: Story = {
   globals: { locale: 'ar' },
   args: {
     label: 'أفضل اللاعبين',
-    newTabLabel: '(يفتح في علامة تبويب جديدة)',
-    rankLabel: (rank: number) => `المركز ${rank}`,
     entries: players.map((player) => (player.id === 'u-301' ? { ...player, name: 'ليلى حداد' } : player)),
   },
   play: async ({ canvasElement, canvas }) => {

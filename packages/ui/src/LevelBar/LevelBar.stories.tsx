@@ -2,22 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LevelBar } from './LevelBar';
 
-const number = new Intl.NumberFormat('en-US');
-const formatXp = (current: number, needed: number) =>
-  `${number.format(current)} / ${number.format(needed)} XP`;
-
+// The bar says its own words (issue 32): the level, the tier's name and the XP come from the locale files in
+// the story's language; the stories give it only numbers and a tier.
 const meta = {
   title: 'Components/LevelBar',
   component: LevelBar,
   args: {
     level: 37,
-    levelLabel: 'Level 37',
-    tierLabel: 'Gold',
-    tierTone: 'tierGold',
+    tier: 'Gold',
     progressPercentage: 62,
-    maxLevelLabel: 'Max level',
     xp: { current: 1250, needed: 2000 },
-    formatXp,
     compact: false,
   },
 } satisfies Meta<typeof LevelBar>;
@@ -42,41 +36,20 @@ export const Compact: Story = {
 };
 
 export const Rookie: Story = {
-  args: {
-    level: 1,
-    levelLabel: 'Level 1',
-    tierLabel: 'Rookie',
-    tierTone: 'tierRookie',
-    progressPercentage: 0,
-    xp: { current: 0, needed: 100 },
-  },
+  args: { level: 1, tier: 'Rookie', progressPercentage: 0, xp: { current: 0, needed: 100 } },
 };
 
 export const Legend: Story = {
-  args: {
-    level: 97,
-    levelLabel: 'Level 97',
-    tierLabel: 'Legend',
-    tierTone: 'tierLegend',
-    progressPercentage: 35,
-    xp: { current: 735, needed: 2100 },
-  },
+  args: { level: 97, tier: 'Legend', progressPercentage: 35, xp: { current: 735, needed: 2100 } },
 };
 
 export const MaxLevel: Story = {
-  args: {
-    level: 100,
-    levelLabel: 'Level 100',
-    tierLabel: 'Legend',
-    tierTone: 'tierLegend',
-    progressPercentage: 0,
-    xp: { current: 0, needed: 0 },
-  },
+  args: { level: 100, tier: 'Legend', progressPercentage: 0, xp: { current: 0, needed: 0 } },
   play: async ({ canvas }) => {
-    const bar = canvas.getByRole('progressbar');
+    const bar = canvas.getByRole('progressbar', { name: 'Level 100, Legend' });
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
-    await expect(bar).toHaveAttribute('aria-valuetext', 'Max level');
-    await expect(canvas.getByText('Max level')).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Max Level');
+    await expect(canvas.getByText('Max Level')).toBeVisible();
   },
 };
 
@@ -85,71 +58,43 @@ export const MaxLevelCompact: Story = { args: { ...MaxLevel.args, compact: true 
 export const AllTiers: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <LevelBar
-        {...args}
-        level={12}
-        levelLabel="Level 12"
-        tierLabel="Bronze"
-        tierTone="tierBronze"
-        progressPercentage={40}
-      />
-      <LevelBar
-        {...args}
-        level={25}
-        levelLabel="Level 25"
-        tierLabel="Silver"
-        tierTone="tierSilver"
-        progressPercentage={10}
-      />
-      <LevelBar
-        {...args}
-        level={55}
-        levelLabel="Level 55"
-        tierLabel="Platinum"
-        tierTone="tierPlatinum"
-        progressPercentage={75}
-      />
-      <LevelBar
-        {...args}
-        level={70}
-        levelLabel="Level 70"
-        tierLabel="Diamond"
-        tierTone="tierDiamond"
-        progressPercentage={50}
-      />
-      <LevelBar
-        {...args}
-        level={88}
-        levelLabel="Level 88"
-        tierLabel="Master"
-        tierTone="tierMaster"
-        progressPercentage={90}
-      />
+      <LevelBar {...args} level={12} tier="Bronze" progressPercentage={40} />
+      <LevelBar {...args} level={25} tier="Silver" progressPercentage={10} />
+      <LevelBar {...args} level={55} tier="Platinum" progressPercentage={75} />
+      <LevelBar {...args} level={70} tier="Diamond" progressPercentage={50} />
+      <LevelBar {...args} level={88} tier="Master" progressPercentage={90} />
     </div>
   ),
 };
 
-const arabicNumber = new Intl.NumberFormat('ar-EG');
 export const RTL: Story = {
   globals: { locale: 'ar' },
-  args: {
-    levelLabel: 'المستوى 37',
-    tierLabel: 'ذهبي',
-    maxLevelLabel: 'الحد الأقصى',
-    formatXp: (current: number, needed: number) =>
-      `${arabicNumber.format(current)} / ${arabicNumber.format(needed)} نقطة خبرة`,
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'المستوى 37, ذهبي' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '1,250 / 2,000 نقطة خبرة');
   },
 };
 
-export const RTLCompact: Story = { globals: { locale: 'ar' }, args: { ...RTL.args, compact: true } };
+export const RTLCompact: Story = { globals: { locale: 'ar' }, args: { compact: true } };
+
+export const MaxLevelRTL: Story = {
+  globals: { locale: 'ar' },
+  args: MaxLevel.args,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('المستوى الأقصى')).toBeVisible();
+  },
+};
+
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'लेवल 37, स्वर्ण' })).toBeVisible();
+  },
+};
 
 export const Urdu: Story = {
   globals: { locale: 'ur' },
-  args: {
-    levelLabel: 'لیول 37',
-    tierLabel: 'گولڈ',
-    maxLevelLabel: 'زیادہ سے زیادہ لیول',
-    formatXp: (current: number, needed: number) =>
-      `${number.format(current)} / ${number.format(needed)} ایکس پی`,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'لیول 37, سونا' })).toBeVisible();
   },
 };

@@ -1,25 +1,27 @@
 import { css, useTheme } from '@emotion/react';
-import { maxLevel as domainMaxLevel, type TierName } from '@arena/domain';
+import {
+  formatCount,
+  isTierName,
+  maxLevel as domainMaxLevel,
+  tierMessageKeys,
+  type TierName,
+} from '@arena/domain';
+import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../ProgressBar';
 import type { TierColorName } from '../theme/theme';
 
 export interface LevelBarProps {
   /** spec §3 levelInfo.currentLevel. */
   level: number;
-  /** The level as shown, e.g. 'Level 12' or 'المستوى 12'. */
-  levelLabel: string;
-  /** Translated tier name, e.g. 'Gold'. */
-  tierLabel: string;
-  /** Tier colour token; `tierToneFor(levelInfo.currentTier.name)` maps a tier to it. */
-  tierTone: TierColorName;
+  /**
+   * spec §3 levelInfo.currentTier.name, 'Rookie' … 'Legend': its name in words (tier.*) on its colour.
+   * An unknown name shows as Rookie.
+   */
+  tier: string;
   /** levelInfo.progressPercentage (0-100). */
   progressPercentage: number;
-  /** Shown instead of XP figures at the max level, with a full bar (spec §4), e.g. 'Max level'. */
-  maxLevelLabel: string;
-  /** XP into the current level and XP the level needs; shown by the full variant through `formatXp`. */
+  /** XP into the current level and XP the level needs: '1,250 / 2,000 XP' in the full variant. */
   xp?: { current: number; needed: number };
-  /** e.g. (current, needed) => `${fmt(current)} / ${fmt(needed)} XP`. */
-  formatXp?: (current: number, needed: number) => string;
   /** Header size: one line, no XP figures. */
   compact?: boolean;
   /** Defaults to spec §9's 100. */
@@ -42,22 +44,35 @@ export function tierToneFor(name: TierName): TierColorName {
   return toneByTier[name];
 }
 
+/** A tier by its name in levelInfo; Rookie for a name the domain does not know. */
+export function levelTierOf(name: string): TierName {
+  return isTierName(name) ? name : 'Rookie';
+}
+
+/**
+ * A player's level (spec §3 levelInfo) in its own words: 'Level 37', the tier's name on the tier's
+ * colour and the XP into the level ('1,250 / 2,000 XP'); at the max level a full bar says 'Max Level'.
+ */
 export function LevelBar({
   level,
-  levelLabel,
-  tierLabel,
-  tierTone,
+  tier,
   progressPercentage,
-  maxLevelLabel,
   xp,
-  formatXp,
   compact = false,
   maxLevel = domainMaxLevel,
 }: LevelBarProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const tierName = levelTierOf(tier);
+  const tierTone = tierToneFor(tierName);
+  const levelLabel = t('profile.level', { level });
+  const tierLabel = t(tierMessageKeys[tierName]);
+  const maxLevelLabel = t('level.maxLevel');
   const atMax = level >= maxLevel;
   const percent = atMax ? 100 : progressPercentage;
-  const xpText = xp && formatXp ? formatXp(xp.current, xp.needed) : undefined;
+  const xpText = xp
+    ? t('profile.xp', { current: formatCount(xp.current), needed: formatCount(xp.needed) })
+    : undefined;
   const valueText = atMax ? maxLevelLabel : (xpText ?? `${Math.floor(percent)}%`);
   const detail = atMax ? maxLevelLabel : compact ? undefined : xpText;
 

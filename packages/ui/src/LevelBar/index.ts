@@ -1,1 +1,1 @@
-export { LevelBar, tierToneFor, type LevelBarProps } from './LevelBar';
+export { LevelBar, levelTierOf, tierToneFor, type LevelBarProps } from './LevelBar';

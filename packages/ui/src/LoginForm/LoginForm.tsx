@@ -11,28 +11,14 @@ export interface LoginValues {
   password: string;
 }
 
-export interface LoginFormLabels {
-  email: string;
-  password: string;
-  submit: string;
-  /** Button text while submitting, e.g. 'Logging in…' (spec §4). */
-  submitting: string;
-  /** Between the form and the third-party buttons, e.g. 'or'. */
-  divider?: string;
-  /** Marks required fields, e.g. 'required'. */
-  required?: string;
-}
-
 export interface LoginFormProps {
-  /** Replaces the form's own words (the locale's join.* texts by default). */
-  labels?: LoginFormLabels;
   onSubmit: (values: LoginValues) => void;
   fieldErrors?: Partial<Record<keyof LoginValues, ReactNode>>;
   submitting?: boolean;
   /** Banner above the form, e.g. the invalid-credentials message (spec §5). */
   error?: ReactNode;
-  /** Other banners above the form, e.g. 'Email verified' on /verification-success. */
-  notice?: ReactNode;
+  /** The caller's other banner above the form, e.g. 'Email verified' on /verification-success. */
+  banner?: ReactNode;
   /** Third-party sign-in (e.g. SocialSignInButtons), under a divider. */
   socialButtons?: ReactNode;
   defaultValues?: Partial<LoginValues>;
@@ -43,18 +29,18 @@ export interface LoginFormProps {
  * belongs to the caller (domain `validateLoginForm`), whose messages come back as `fieldErrors`.
  */
 export function LoginForm({
-  labels: overrides,
   onSubmit,
   fieldErrors = {},
   submitting = false,
   error,
-  notice,
+  banner,
   socialButtons,
   defaultValues = {},
 }: LoginFormProps) {
   const theme = useTheme();
   const { t } = useTranslation();
-  const labels: LoginFormLabels = overrides ?? {
+  // The form's own words (join.*, issue 32); the caller gives values, errors and banners.
+  const words = {
     email: t('join.email'),
     password: t('join.password'),
     submit: t('join.submitLogin'),
@@ -72,7 +58,7 @@ export function LoginForm({
 
   return (
     <div css={{ display: 'grid', gap: theme.space[5] }}>
-      {notice}
+      {banner}
       {error ? <MessageBanner tone="error">{error}</MessageBanner> : null}
       <form
         noValidate
@@ -81,34 +67,34 @@ export function LoginForm({
         css={{ display: 'grid', gap: theme.space[4] }}
       >
         <TextField
-          label={labels.email}
+          label={words.email}
           type="email"
           name="email"
           autoComplete="email"
           required
-          requiredLabel={labels.required}
+          requiredLabel={words.required}
           value={email}
           onChange={setEmail}
           error={fieldErrors.email}
         />
         <TextField
-          label={labels.password}
+          label={words.password}
           type="password"
           name="password"
           autoComplete="current-password"
           required
-          requiredLabel={labels.required}
+          requiredLabel={words.required}
           value={password}
           onChange={setPassword}
           error={fieldErrors.password}
         />
         <Button type="submit" fullWidth loading={submitting}>
-          {submitting ? labels.submitting : labels.submit}
+          {submitting ? words.submitting : words.submit}
         </Button>
       </form>
       {socialButtons ? (
         <>
-          {labels.divider ? <AuthDivider>{labels.divider}</AuthDivider> : null}
+          <AuthDivider>{words.divider}</AuthDivider>
           {socialButtons}
         </>
       ) : null}

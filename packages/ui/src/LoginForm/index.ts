@@ -1,2 +1,2 @@
 export { AuthDivider } from './AuthDivider';
-export { LoginForm, type LoginFormLabels, type LoginFormProps, type LoginValues } from './LoginForm';
+export { LoginForm, type LoginFormProps, type LoginValues } from './LoginForm';

@@ -12,43 +12,32 @@ export type PackCheckout = 'card' | 'hosted';
 interface PackCardBaseProps {
   /** GCoins the pack holds (spec §9: 1, 3, 5 or 10). */
   gCoins: number;
-  /** The pack's name and heading; '3 GCoins' (store.pack) by default. */
-  title?: string;
   format?: (amount: number) => string;
   /** Price in the selected currency, already formatted, e.g. '$14.86' or 'AED 54.57'. */
   price: string;
   /** Price before the discount, shown struck through, e.g. '$16.50'. */
   originalPrice?: string;
-  /** Read instead of the struck price; 'Regular price' (store.originalPrice) by default. */
-  originalPriceLabel?: string;
   /** The pack's discount (spec §9: 10, 15 and 20 %), shown as '10% off' (store.discount). */
   discountPercent?: number;
-  /** Other words for the discount badge, e.g. '10% off'. */
-  discountLabel?: string;
   /** The best-value pack: a 'Best value' ribbon (store.bestValue). */
   bestValue?: boolean;
-  /** Other words for a corner ribbon. */
-  ribbonLabel?: string;
   /**
-   * spec §9 first purchase: the doubled amount; its headline and detail are 'First purchase doubled' and
-   * 'You receive 6 GCoins' (store.bogo, store.bogoDetail) unless given.
+   * spec §9 first purchase: the doubled amount; the card says 'First purchase doubled' and
+   * 'You receive 6 GCoins' (store.bogo, store.bogoDetail).
    */
-  firstPurchase?: { gCoins: number; label?: string; detail?: string };
+  firstPurchase?: { gCoins: number };
   /** The hosted checkout's currency code, for 'Pay in AED' (store.payIn). */
   currency?: string;
-  /** Preselected pack (e.g. /store/gcoin3); `selectedLabel` names the state, e.g. 'Selected'. */
+  /** Preselected pack (e.g. /store/gcoin3): marked 'Selected' (store.selected). */
   selected?: boolean;
-  selectedLabel?: string;
   /** Another pack is being bought. */
   disabled?: boolean;
 }
 
 interface PackCheckoutButtons {
-  /** 'Pay by card' (store.payByCard) by default. */
-  cardCheckoutLabel?: string;
-  /** 'Pay in AED' (store.payIn with `currency`) by default. */
-  hostedCheckoutLabel?: string;
+  /** 'Pay by card' (store.payByCard). */
   onCardCheckout: () => void;
+  /** 'Pay in AED' (store.payIn with `currency`). */
   onHostedCheckout: () => void;
   /** The checkout in progress: its button spins, both ignore presses. */
   busy?: PackCheckout;
@@ -58,8 +47,6 @@ interface PackCheckoutButtons {
 interface PackActionsSlot {
   /** Replaces the two checkout buttons, e.g. with a payment provider's own button. */
   actions: ReactNode;
-  cardCheckoutLabel?: undefined;
-  hostedCheckoutLabel?: undefined;
   onCardCheckout?: undefined;
   onHostedCheckout?: undefined;
   busy?: undefined;
@@ -70,26 +57,19 @@ export type PackCardProps = PackCardBaseProps & (PackCheckoutButtons | PackActio
 const defaultFormat = formatCount;
 
 /**
- * One GCoin pack of the store (spec §2 Store, §9 packs and discounts). Says the product's words (store.*)
- * for what it is given as data (count, discount, best value, first purchase, currency) unless given others.
+ * One GCoin pack of the store (spec §2 Store, §9 packs and discounts). Says its own words (store.*) for
+ * what it is given as data (count, discount, best value, first purchase, selected, currency).
  */
 export function PackCard({
   gCoins,
-  title: givenTitle,
   format = defaultFormat,
   price,
   originalPrice,
-  originalPriceLabel: givenOriginalPriceLabel,
   discountPercent,
-  discountLabel: givenDiscountLabel,
   bestValue = false,
-  ribbonLabel: givenRibbonLabel,
-  firstPurchase: givenFirstPurchase,
+  firstPurchase,
   currency = 'USD',
   selected = false,
-  selectedLabel: givenSelectedLabel,
-  cardCheckoutLabel: givenCardCheckoutLabel,
-  hostedCheckoutLabel: givenHostedCheckoutLabel,
   onCardCheckout,
   onHostedCheckout,
   busy,
@@ -98,21 +78,8 @@ export function PackCard({
 }: PackCardProps) {
   const theme = useTheme();
   const { t } = useTranslation();
-  const title = givenTitle ?? t('store.pack', { count: gCoins });
-  const originalPriceLabel = givenOriginalPriceLabel ?? t('store.originalPrice');
-  const discountLabel =
-    givenDiscountLabel ?? (discountPercent ? t('store.discount', { percent: discountPercent }) : undefined);
-  const ribbonLabel = givenRibbonLabel ?? (bestValue ? t('store.bestValue') : undefined);
-  const firstPurchase = givenFirstPurchase
-    ? {
-        gCoins: givenFirstPurchase.gCoins,
-        label: givenFirstPurchase.label ?? t('store.bogo'),
-        detail: givenFirstPurchase.detail ?? t('store.bogoDetail', { count: givenFirstPurchase.gCoins }),
-      }
-    : undefined;
-  const selectedLabel = givenSelectedLabel ?? t('store.selected');
-  const cardCheckoutLabel = givenCardCheckoutLabel ?? t('store.payByCard');
-  const hostedCheckoutLabel = givenHostedCheckoutLabel ?? t('store.payIn', { currency });
+  const title = t('store.pack', { count: gCoins });
+  const discount = discountPercent ? t('store.discount', { percent: discountPercent }) : undefined;
   const titleId = useId();
   const shownGCoins = firstPurchase?.gCoins ?? gCoins;
   const frozen = disabled || busy !== undefined;
@@ -133,7 +100,7 @@ export function PackCard({
         border-radius: ${theme.radii.lg};
       `}
     >
-      {ribbonLabel || (selected && selectedLabel) ? (
+      {bestValue || selected ? (
         <div
           css={css`
             position: absolute;
@@ -143,8 +110,8 @@ export function PackCard({
             gap: ${theme.space[1]};
           `}
         >
-          {selected && selectedLabel ? <Badge tone="accent">{selectedLabel}</Badge> : null}
-          {ribbonLabel ? <Badge tone="gcoin">{ribbonLabel}</Badge> : null}
+          {selected ? <Badge tone="accent">{t('store.selected')}</Badge> : null}
+          {bestValue ? <Badge tone="gcoin">{t('store.bestValue')}</Badge> : null}
         </div>
       ) : null}
       <div
@@ -167,12 +134,12 @@ export function PackCard({
           <GCoinIcon />
           {format(shownGCoins)}
         </span>
-        {discountLabel ? <Badge tone="success">{discountLabel}</Badge> : null}
+        {discount ? <Badge tone="success">{discount}</Badge> : null}
       </div>
       <h3 id={titleId} css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
         {title}
       </h3>
-      <PackPrice price={price} originalPrice={originalPrice} originalPriceLabel={originalPriceLabel} />
+      <PackPrice price={price} {...(originalPrice ? { originalPrice } : {})} />
       {firstPurchase ? (
         <div
           css={css`
@@ -184,8 +151,10 @@ export function PackCard({
             background: ${theme.colors.surfaceRaised};
           `}
         >
-          <strong css={{ color: theme.colors.gcoin }}>{firstPurchase.label}</strong>
-          <span css={{ fontSize: theme.fontSizes.sm, color: theme.colors.text }}>{firstPurchase.detail}</span>
+          <strong css={{ color: theme.colors.gcoin }}>{t('store.bogo')}</strong>
+          <span css={{ fontSize: theme.fontSizes.sm, color: theme.colors.text }}>
+            {t('store.bogoDetail', { count: firstPurchase.gCoins })}
+          </span>
         </div>
       ) : null}
       {/* Grouped under the pack's name, so 'Pay by card' is heard as this pack's. */}
@@ -202,7 +171,7 @@ export function PackCard({
               disabled={frozen && busy !== 'card'}
               onClick={onCardCheckout}
             >
-              {cardCheckoutLabel}
+              {t('store.payByCard')}
             </Button>
             <Button
               fullWidth
@@ -211,7 +180,7 @@ export function PackCard({
               disabled={frozen && busy !== 'hosted'}
               onClick={onHostedCheckout}
             >
-              {hostedCheckoutLabel}
+              {t('store.payIn', { currency })}
             </Button>
           </>
         )}

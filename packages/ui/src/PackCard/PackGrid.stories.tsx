@@ -3,39 +3,14 @@ import { fn } from 'storybook/test';
 import { PackCard, type PackCardProps } from './PackCard';
 import { PackGrid } from './PackGrid';
 
-type Pack = Pick<
-  PackCardProps,
-  'gCoins' | 'title' | 'price' | 'originalPrice' | 'originalPriceLabel' | 'discountLabel' | 'ribbonLabel'
->;
+type Pack = Pick<PackCardProps, 'gCoins' | 'price' | 'originalPrice' | 'discountPercent' | 'bestValue'>;
 
-// spec §9: 5.50, 14.86 (10% off), 23.40 (15% off), 44.00 (20% off) USD.
+// spec §9: 5.50, 14.86 (10% off), 23.40 (15% off), 44.00 (20% off) USD. The cards say their own words.
 const packs: Pack[] = [
-  { gCoins: 1, title: '1 GCoin', price: '$5.50' },
-  {
-    gCoins: 3,
-    title: '3 GCoins',
-    price: '$14.86',
-    originalPrice: '$16.50',
-    originalPriceLabel: 'Was $16.50',
-    discountLabel: '10% off',
-  },
-  {
-    gCoins: 5,
-    title: '5 GCoins',
-    price: '$23.40',
-    originalPrice: '$27.50',
-    originalPriceLabel: 'Was $27.50',
-    discountLabel: '15% off',
-  },
-  {
-    gCoins: 10,
-    title: '10 GCoins',
-    price: '$44.00',
-    originalPrice: '$55.00',
-    originalPriceLabel: 'Was $55.00',
-    discountLabel: '20% off',
-    ribbonLabel: 'Best value',
-  },
+  { gCoins: 1, price: '$5.50' },
+  { gCoins: 3, price: '$14.86', originalPrice: '$16.50', discountPercent: 10 },
+  { gCoins: 5, price: '$23.40', originalPrice: '$27.50', discountPercent: 15 },
+  { gCoins: 10, price: '$44.00', originalPrice: '$55.00', discountPercent: 20, bestValue: true },
 ];
 
 function Store({ busyPack, count = packs.length }: { busyPack?: number; count?: number }) {
@@ -46,9 +21,7 @@ function Store({ busyPack, count = packs.length }: { busyPack?: number; count?: 
           key={pack.gCoins}
           {...pack}
           selected={pack.gCoins === 3}
-          selectedLabel="Selected"
-          cardCheckoutLabel="Pay by card"
-          hostedCheckoutLabel="Pay in AED"
+          currency="AED"
           onCardCheckout={fn()}
           onHostedCheckout={fn()}
           busy={busyPack === pack.gCoins ? 'hosted' : undefined}

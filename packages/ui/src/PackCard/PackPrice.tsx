@@ -1,15 +1,17 @@
 import { css, useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 interface PackPriceProps {
   price: string;
+  /** The price before the discount, struck through and read after 'Regular price' (store.originalPrice). */
   originalPrice?: string;
-  originalPriceLabel?: string;
 }
 
-/** The price now and, struck through, the price before the discount (read as its label, since <s> is silent). */
-export function PackPrice({ price, originalPrice, originalPriceLabel }: PackPriceProps) {
+/** The price now and, struck through, the price before the discount (named, since <s> is silent). */
+export function PackPrice({ price, originalPrice }: PackPriceProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   return (
     <p
       css={css`
@@ -23,12 +25,12 @@ export function PackPrice({ price, originalPrice, originalPriceLabel }: PackPric
     >
       <bdi css={{ fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.bold }}>{price}</bdi>
       {originalPrice ? (
-        <>
-          <s aria-hidden={originalPriceLabel ? true : undefined} css={{ color: theme.colors.textMuted }}>
+        <span>
+          <VisuallyHidden>{`${t('store.originalPrice')} `}</VisuallyHidden>
+          <s css={{ color: theme.colors.textMuted }}>
             <bdi>{originalPrice}</bdi>
           </s>
-          {originalPriceLabel ? <VisuallyHidden>{originalPriceLabel}</VisuallyHidden> : null}
-        </>
+        </span>
       ) : null}
     </p>
   );

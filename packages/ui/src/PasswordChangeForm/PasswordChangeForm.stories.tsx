@@ -2,19 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
-const labels = {
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-  submit: 'Change password',
-  submitting: 'Changing password…',
-  newPasswordHint: 'At least 8 characters, different from your current one.',
-};
-
+// The form says its own words (profile.security.* in the locale files) in the toolbar's language.
 const meta = {
   title: 'Profile/PasswordChangeForm',
   component: PasswordChangeForm,
-  args: { labels, onSubmit: fn(), onValuesChange: fn(), submitting: false },
+  args: { onSubmit: fn(), onValuesChange: fn(), submitting: false },
 } satisfies Meta<typeof PasswordChangeForm>;
 
 export default meta;
@@ -72,28 +64,15 @@ export const ServerError: Story = { args: { error: 'Current password is incorrec
 
 export const RTL: Story = {
   globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'تغيير كلمة المرور' })).toBeDisabled();
+    await expect(canvas.getByLabelText(/^كلمة المرور الحالية/)).toBeVisible();
+  },
   args: {
-    labels: {
-      currentPassword: 'كلمة المرور الحالية',
-      newPassword: 'كلمة المرور الجديدة',
-      confirmPassword: 'تأكيد كلمة المرور الجديدة',
-      submit: 'تغيير كلمة المرور',
-      submitting: 'جارٍ التغيير…',
-      newPasswordHint: '8 أحرف على الأقل.',
-    },
     fieldErrors: { confirmPassword: 'كلمة المرور الجديدة وتأكيدها غير متطابقين' },
   },
 };
 
-export const Urdu: Story = {
-  globals: { locale: 'ur' },
-  args: {
-    labels: {
-      currentPassword: 'موجودہ پاس ورڈ',
-      newPassword: 'نیا پاس ورڈ',
-      confirmPassword: 'نئے پاس ورڈ کی تصدیق کریں',
-      submit: 'پاس ورڈ تبدیل کریں',
-      submitting: 'تبدیل ہو رہا ہے…',
-    },
-  },
-};
+export const Urdu: Story = { globals: { locale: 'ur' } };
+
+export const Hindi: Story = { globals: { locale: 'hi' } };

@@ -1,22 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ArenaThemeProvider } from '../ArenaThemeProvider';
+import { inLanguage, type TestLanguage } from '../testing/inLanguage';
 import { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm';
 
-const labels = {
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-  submit: 'Change password',
-  submitting: 'Changing…',
-};
-
-const ui = (props: Partial<PasswordChangeFormProps>, onSubmit = vi.fn()) => (
-  <ArenaThemeProvider lang="en">
-    <PasswordChangeForm labels={labels} onSubmit={onSubmit} {...props} />
-  </ArenaThemeProvider>
-);
+const ui = (props: Partial<PasswordChangeFormProps>, onSubmit = vi.fn(), lang: TestLanguage = 'en') =>
+  inLanguage(lang, <PasswordChangeForm onSubmit={onSubmit} {...props} />);
 
 describe('PasswordChangeForm', () => {
   it('keeps submit disabled until all three are filled (spec §5)', async () => {
@@ -49,5 +38,17 @@ describe('PasswordChangeForm', () => {
     rerender(ui({ success: 'Password changed.' }));
     expect(screen.getByRole('status')).toHaveTextContent('Password changed.');
     expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('says its own words in English and Arabic (issue 32)', () => {
+    const { unmount } = render(ui({ submitting: true }));
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters.');
+    expect(screen.getByRole('button', { name: 'Changing password…' })).toHaveAttribute('aria-busy', 'true');
+    unmount();
+    render(ui({}, vi.fn(), 'ar'));
+    expect(screen.getByLabelText('كلمة المرور الحالية')).toBeVisible();
+    expect(screen.getByLabelText('كلمة المرور الجديدة')).toHaveAccessibleDescription('8 أحرف على الأقل.');
+    expect(screen.getByLabelText('تأكيد كلمة المرور الجديدة')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'تغيير كلمة المرور' })).toBeDisabled();
   });
 });

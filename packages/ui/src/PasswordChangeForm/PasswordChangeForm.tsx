@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { MessageBanner } from '../MessageBanner';
 import { TextField } from '../TextField';
@@ -11,16 +12,6 @@ export interface PasswordChangeValues {
 }
 
 export interface PasswordChangeFormProps {
-  labels: {
-    currentPassword: string;
-    newPassword: string;
-    confirmPassword: string;
-    submit: string;
-    /** e.g. 'Changing password…'. */
-    submitting: string;
-    /** Under the new password, e.g. 'At least 8 characters.' */
-    newPasswordHint?: string;
-  };
   onSubmit: (values: PasswordChangeValues) => void;
   /** Every keystroke, for callers that validate as the user types. */
   onValuesChange?: (values: PasswordChangeValues) => void;
@@ -38,8 +29,8 @@ export interface PasswordChangeFormProps {
 
 const empty: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/** spec §5 Change password: the form says its own words (profile.security.*, issue 32). */
 export function PasswordChangeForm({
-  labels,
   onSubmit,
   onValuesChange,
   canSubmit,
@@ -49,6 +40,15 @@ export function PasswordChangeForm({
   error,
 }: PasswordChangeFormProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const words = {
+    currentPassword: t('profile.security.currentPassword'),
+    newPassword: t('profile.security.newPassword'),
+    confirmPassword: t('profile.security.confirmPassword'),
+    submit: t('profile.security.submit'),
+    submitting: t('profile.security.submitting'),
+    newPasswordHint: t('profile.security.newPasswordHint'),
+  };
   const [values, setValues] = useState(empty);
   const [shownSuccess, setShownSuccess] = useState(success);
   if (shownSuccess !== success) {
@@ -70,7 +70,7 @@ export function PasswordChangeForm({
 
   const field = (name: keyof PasswordChangeValues, autoComplete: string, hint?: string) => (
     <TextField
-      label={labels[name]}
+      label={words[name]}
       type="password"
       name={name}
       autoComplete={autoComplete}
@@ -92,10 +92,10 @@ export function PasswordChangeForm({
       {success ? <MessageBanner tone="success">{success}</MessageBanner> : null}
       {error ? <MessageBanner tone="error">{error}</MessageBanner> : null}
       {field('currentPassword', 'current-password')}
-      {field('newPassword', 'new-password', labels.newPasswordHint)}
+      {field('newPassword', 'new-password', words.newPasswordHint)}
       {field('confirmPassword', 'new-password')}
       <Button type="submit" loading={submitting} disabled={!enabled && !submitting}>
-        {submitting ? labels.submitting : labels.submit}
+        {submitting ? words.submitting : words.submit}
       </Button>
     </form>
   );

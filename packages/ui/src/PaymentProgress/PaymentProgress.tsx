@@ -3,27 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 
-export interface PaymentStep {
-  /** e.g. 'create', 'approve', 'capture', 'claim', 'done' (spec §4 card payment flow). */
-  id: string;
-  /** e.g. 'Create order'. */
-  label: string;
-}
+const cardSteps = ['create', 'approve', 'capture', 'claim', 'done'] as const;
+
+/** A step of the card payment (spec §4 card payment flow), named by the stepper (store.card.steps.*). */
+export type PaymentStep = (typeof cardSteps)[number];
 
 export interface PaymentProgressProps {
-  /** Names the list; 'Payment progress' (store.card.progress) by default. */
-  label?: string;
-  /** The card payment's five steps in the product's words (store.card.steps.*) by default. */
-  steps?: readonly PaymentStep[];
   /** The step under way; the steps before it are done. On the last step, every step is done. */
-  currentStepId: string;
-  /** The current step failed (it is marked and read as such). */
+  currentStepId: PaymentStep;
+  /** The current step failed (it is marked and read as such: 'failed'). */
   failed?: boolean;
-  /** Screen-reader words for each state, e.g. { done: 'done', current: 'in progress', failed: 'failed' }. */
-  stateLabels?: { done: string; current: string; failed: string };
 }
-
-const cardSteps = ['create', 'approve', 'capture', 'claim', 'done'] as const;
 
 const svgProps = {
   viewBox: '0 0 24 24',
@@ -39,20 +29,13 @@ type StepState = 'done' | 'current' | 'failed' | 'upcoming';
 
 /**
  * The card payment steps as a small stepper (spec §4 Card payment flow: order created → approved →
- * captured → GCoins credited → done). Says the product's words (store.card.*) unless given others.
+ * captured → GCoins credited → done). Says its own words (store.card.*): its name, the steps, their states.
  */
-export function PaymentProgress({
-  label: givenLabel,
-  steps: givenSteps,
-  currentStepId,
-  failed = false,
-  stateLabels: givenStateLabels,
-}: PaymentProgressProps) {
+export function PaymentProgress({ currentStepId, failed = false }: PaymentProgressProps) {
   const theme = useTheme();
   const { t } = useTranslation();
-  const label = givenLabel ?? t('store.card.progress');
-  const steps = givenSteps ?? cardSteps.map((id) => ({ id, label: t(`store.card.steps.${id}`) }));
-  const stateLabels = givenStateLabels ?? {
+  const steps = cardSteps.map((id) => ({ id, label: t(`store.card.steps.${id}`) }));
+  const stateWords = {
     done: t('store.card.done'),
     current: t('store.card.current'),
     failed: t('store.card.failed'),
@@ -80,7 +63,7 @@ export function PaymentProgress({
 
   return (
     <ol
-      aria-label={label}
+      aria-label={t('store.card.progress')}
       css={css`
         display: grid;
         gap: ${theme.space[1]};
@@ -154,7 +137,7 @@ export function PaymentProgress({
               ) : null}
             </span>
             <span>{step.label}</span>
-            {state !== 'upcoming' ? <VisuallyHidden>, {stateLabels[state]}</VisuallyHidden> : null}
+            {state !== 'upcoming' ? <VisuallyHidden>, {stateWords[state]}</VisuallyHidden> : null}
           </li>
         );
       })}

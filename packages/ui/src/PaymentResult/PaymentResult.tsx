@@ -7,13 +7,9 @@ import { Spinner } from '../Spinner';
 
 export type PaymentResultVariant = 'processing' | 'success' | 'failure';
 
+/** The row names itself 'Transaction ID' with 'Copy' and 'Copied' (payments.*). */
 export interface PaymentTransactionId {
   value: string;
-  /** 'Transaction ID' (payments.transactionId) by default. */
-  label?: string;
-  /** 'Copy' and 'Copied' (payments.copy, payments.copied) by default. */
-  copyLabel?: string;
-  copiedLabel?: string;
   /** Copies `value` (the clipboard is the caller's). */
   onCopy: () => void | Promise<unknown>;
 }
@@ -34,7 +30,7 @@ export interface PaymentResultProps {
 
 /**
  * The /payments/success and /payments/failed pages, the store's card result, and the wait before either
- * (spec §2). The transaction id row says the product's words (payments.*) unless given others.
+ * (spec §2). The transaction id row says its own words (payments.*); the title, body and links are the page's.
  */
 export function PaymentResult({
   variant,
@@ -116,7 +112,7 @@ export function PaymentResult({
         >
           <span css={{ display: 'grid', gap: theme.space[0.5], minInlineSize: 0 }}>
             <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
-              {transactionId.label ?? t('payments.transactionId')}
+              {t('payments.transactionId')}
             </span>
             <code
               css={{
@@ -130,8 +126,8 @@ export function PaymentResult({
             </code>
           </span>
           <CopyButton
-            label={transactionId.copyLabel ?? t('payments.copy')}
-            copiedLabel={transactionId.copiedLabel ?? t('payments.copied')}
+            label={t('payments.copy')}
+            copiedLabel={t('payments.copied')}
             onCopy={transactionId.onCopy}
           />
         </div>

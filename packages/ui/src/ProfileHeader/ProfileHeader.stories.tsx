@@ -6,19 +6,9 @@ import { EditableText } from '../EditableText';
 import { LevelBar } from '../LevelBar';
 import { ProfileHeader } from './ProfileHeader';
 
+// The header and its level bar say their own words (issue 32) in the story's language.
 const levelBar = (
-  <LevelBar
-    level={37}
-    levelLabel="Level 37"
-    tierLabel="Gold"
-    tierTone="tierGold"
-    progressPercentage={62}
-    maxLevelLabel="Max level"
-    xp={{ current: 1250, needed: 2000 }}
-    formatXp={(current, needed) =>
-      `${current.toLocaleString('en-US')} / ${needed.toLocaleString('en-US')} XP`
-    }
-  />
+  <LevelBar level={37} tier="Gold" progressPercentage={62} xp={{ current: 1250, needed: 2000 }} />
 );
 
 const meta = {
@@ -31,10 +21,8 @@ const meta = {
     email: 'layla@example.com',
     memberSince: 'Member since March 2024',
     leaderboardPosition: 4,
-    leaderboardLabel: (position: number) => `#${position} on the leaderboard`,
     levelBar,
     onPhotoSelected: fn(),
-    changePhotoLabel: 'Change photo',
   },
   play: async ({ canvasElement }) => imagesLoaded(canvasElement),
 } satisfies Meta<typeof ProfileHeader>;
@@ -46,14 +34,7 @@ export const Playground: Story = {};
 
 export const OwnProfile: Story = {
   args: {
-    name: (
-      <EditableText
-        as="h1"
-        value="Layla Haddad"
-        labels={{ field: 'Display name', edit: 'Edit display name', save: 'Save', cancel: 'Cancel' }}
-        onSave={fn()}
-      />
-    ),
+    name: <EditableText as="h1" value="Layla Haddad" onSave={fn()} />,
   },
 };
 
@@ -70,7 +51,7 @@ export const ChoosePhoto: Story = {
 };
 
 export const Uploading: Story = {
-  args: { photoUploading: true, photoUploadingLabel: 'Uploading photo' },
+  args: { photoUploading: true },
   play: async ({ canvasElement, canvas }) => {
     await imagesLoaded(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Uploading photo');
@@ -104,20 +85,12 @@ export const RTL: Story = {
   args: {
     playerName: 'ليلى حداد',
     memberSince: 'عضو منذ مارس 2024',
-    leaderboardLabel: (position: number) => `المركز ${position} في المتصدرين`,
-    changePhotoLabel: 'تغيير الصورة',
-    levelBar: (
-      <LevelBar
-        level={37}
-        levelLabel="المستوى 37"
-        tierLabel="ذهبي"
-        tierTone="tierGold"
-        progressPercentage={62}
-        maxLevelLabel="الحد الأقصى"
-        xp={{ current: 1250, needed: 2000 }}
-        formatXp={(current, needed) => `${current} / ${needed} نقطة خبرة`}
-      />
-    ),
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await imagesLoaded(canvasElement);
+    await expect(canvas.getByText('المركز 4 في لوحة الصدارة')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'تغيير الصورة' })).toBeEnabled();
+    await expect(canvas.getByRole('progressbar', { name: 'المستوى 37, ذهبي' })).toBeVisible();
   },
 };
 
@@ -126,9 +99,23 @@ export const Urdu: Story = {
   args: {
     playerName: 'لیلیٰ حداد',
     memberSince: 'مارچ 2024 سے رکن',
-    leaderboardLabel: (position: number) => `لیڈر بورڈ پر نمبر ${position}`,
-    changePhotoLabel: 'تصویر تبدیل کریں',
     levelBar: undefined,
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await imagesLoaded(canvasElement);
+    await expect(canvas.getByText('لیڈر بورڈ پر #4')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'تصویر تبدیل کریں' })).toBeEnabled();
+  },
+};
+
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { playerName: 'लैला हद्दाद', memberSince: 'मार्च 2024 से सदस्य' },
+  play: async ({ canvasElement, canvas }) => {
+    await imagesLoaded(canvasElement);
+    await expect(canvas.getByText('लीडरबोर्ड पर #4')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'फ़ोटो बदलें' })).toBeEnabled();
+    await expect(canvas.getByRole('progressbar', { name: 'लेवल 37, स्वर्ण' })).toBeVisible();
   },
 };
 
@@ -139,7 +126,6 @@ export const TierAndGeneratedAvatar: Story = {
     fallbackPhotoSrc: undefined,
     playerId: 'u-101',
     tier: 'Gold',
-    changePhotoLabel: undefined,
     levelBar: undefined,
   },
   play: async ({ canvas }) => {
@@ -160,8 +146,6 @@ export const TierAndGeneratedAvatarRTL: Story = {
     memberSince: 'عضو منذ مارس 2024',
     email: undefined,
     tier: 'Gold',
-    leaderboardLabel: (position: number) => `المركز ${position} في المتصدرين`,
-    changePhotoLabel: undefined,
     photoUploading: true,
     levelBar: undefined,
   },

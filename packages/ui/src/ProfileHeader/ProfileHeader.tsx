@@ -23,21 +23,19 @@ export interface ProfileHeaderProps {
   email?: ReactNode;
   /** e.g. 'Member since March 2024' (formatted by the caller, so no clock is read here). */
   memberSince?: ReactNode;
-  /** spec §2: a badge for positions 1-10; other positions show nothing. */
+  /** spec §2: a badge for positions 1-10 ('#4 on the leaderboard'); other positions show nothing. */
   leaderboardPosition?: number | null;
-  /** e.g. (position) => `#${position} on the leaderboard`. */
-  leaderboardLabel?: (position: number) => string;
   /** A LevelBar. */
   levelBar?: ReactNode;
-  /** Shown only with a handler: the owner's profile. Validation (type, 5 MB) is the caller's. */
+  /**
+   * Shown only with a handler: the owner's profile, a camera button named 'Change photo'. Validation
+   * (type, 5 MB) is the caller's.
+   */
   onPhotoSelected?: (file: File) => void;
-  /** Names the camera button; 'Change photo' in the reader's language by default. */
-  changePhotoLabel?: string;
   /** spec §5: JPEG, PNG, GIF or WebP. */
   photoAccept?: string;
+  /** A spinner over the photo, 'Uploading photo' for screen readers. */
   photoUploading?: boolean;
-  /** 'Uploading photo' in the reader's language by default. */
-  photoUploadingLabel?: string;
   /** Buttons beside the identity, e.g. Share. */
   actions?: ReactNode;
 }
@@ -66,7 +64,8 @@ function CameraIcon() {
 /**
  * The top of a profile (spec §2): the avatar (photo, or initials on the player's colour), the name,
  * the tier badge, a top-10 leaderboard badge, email and member-since, the level bar and actions. On
- * the owner's profile a camera button changes the photo, with a spinner while it uploads.
+ * the owner's profile a camera button changes the photo, with a spinner while it uploads. Says its own
+ * words (profile.*, issue 32).
  */
 export function ProfileHeader({
   photoSrc,
@@ -78,21 +77,18 @@ export function ProfileHeader({
   email,
   memberSince,
   leaderboardPosition,
-  leaderboardLabel,
   levelBar,
   onPhotoSelected,
-  changePhotoLabel,
   photoAccept = profilePhotoTypes,
   photoUploading = false,
-  photoUploadingLabel,
   actions,
 }: ProfileHeaderProps) {
   const theme = useTheme();
   const { t } = useTranslation();
-  const changeLabel = changePhotoLabel ?? t('profile.changePhoto');
-  const uploadingLabel = photoUploadingLabel ?? t('profile.uploadingPhoto');
+  const changeLabel = t('profile.changePhoto');
+  const uploadingLabel = t('profile.uploadingPhoto');
   const fileInput = useRef<HTMLInputElement>(null);
-  const showBadge = leaderboardLabel && hasLeaderboardBadge(leaderboardPosition);
+  const showBadge = hasLeaderboardBadge(leaderboardPosition);
 
   return (
     <section
@@ -197,7 +193,7 @@ export function ProfileHeader({
                       : 'accent'
                   }
                 >
-                  {leaderboardLabel(leaderboardPosition)}
+                  {t('profile.leaderboardPosition', { position: leaderboardPosition })}
                 </Badge>
               ) : null}
             </span>

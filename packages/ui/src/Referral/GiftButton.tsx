@@ -1,9 +1,8 @@
 import { css, keyframes, useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { GiftIcon } from '../Icon';
 
 export interface GiftButtonProps {
-  /** The accessible name, e.g. 'Special offer: buy one, get one free'. */
-  label: string;
   /** Opens the special-offer dialog. */
   onClick: () => void;
 }
@@ -15,10 +14,13 @@ const ring = keyframes`
 
 /**
  * spec §2: the header's pulsing gift button, shown while the offer is unclaimed. The pulse is a ring
- * that grows and fades; under prefers-reduced-motion it stays still.
+ * that grows and fades; under prefers-reduced-motion it stays still. Its name is its own
+ * (referral.offer.giftButton; issue 32).
  */
-export function GiftButton({ label, onClick }: GiftButtonProps) {
+export function GiftButton({ onClick }: GiftButtonProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const label = t('referral.offer.giftButton');
   return (
     <button
       type="button"

@@ -1,29 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { dialogOf } from '../Dialog/storyDialog';
-import { ReferralClaimDialog, type ReferralClaimDialogLabels } from './ReferralClaimDialog';
-
-const english: ReferralClaimDialogLabels = {
-  title: (name) => `Claim your reward for ${name}?`,
-  claimNumber: (n) => `Claim #${n}`,
-  reward: (crystals, xp) => `${crystals} crystals and ${xp} XP`,
-  xp: (xp) => `${xp} XP`,
-  milestoneBonus: 'Milestone bonus',
-  confirm: 'Claim reward',
-  cancel: 'Cancel',
-  close: 'Close',
-};
-
-const arabic: ReferralClaimDialogLabels = {
-  title: (name) => `هل تريد المطالبة بمكافأتك عن ${name}؟`,
-  claimNumber: (n) => `المطالبة رقم ${n}`,
-  reward: (crystals, xp) => `${crystals} كريستالة و${xp} نقطة خبرة`,
-  xp: (xp) => `${xp} نقطة خبرة`,
-  milestoneBonus: 'مكافأة المرحلة',
-  confirm: 'اطلب المكافأة',
-  cancel: 'إلغاء',
-  close: 'إغلاق',
-};
+import { ReferralClaimDialog } from './ReferralClaimDialog';
 
 const meta = {
   title: 'Referral/ReferralClaimDialog',
@@ -35,7 +13,6 @@ const meta = {
     claimNumber: 6,
     reward: { crystals: 50, xp: 200 },
     busy: false,
-    labels: english,
     onConfirm: fn(),
     onCancel: fn(),
   },
@@ -45,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rtl = { globals: { locale: 'ar' } } as const;
-const arabicArgs = { labels: arabic, name: 'سارة أحمد' };
+const arabicArgs = { name: 'سارة أحمد' };
 
 /** Claim #6 pays 50 crystals and 200 XP; Cancel has focus first, Confirm claims. */
 export const Regular: Story = {
@@ -60,7 +37,14 @@ export const Regular: Story = {
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };
-export const RegularRTL: Story = { ...rtl, args: arabicArgs };
+export const RegularRTL: Story = {
+  ...rtl,
+  args: arabicArgs,
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('button', { name: 'طالِب بالمكافأة' })).toBeVisible();
+  },
+};
 
 /** Escape cancels. */
 export const EscapeCancels: Story = {
@@ -112,20 +96,18 @@ export const FailedRTL: Story = {
   args: { ...arabicArgs, error: 'تعذّرت المطالبة بمكافأة الإحالة.' },
 };
 
-/** Without `labels`: the product's own words (referral.claim.*). */
-export const ProductWords: Story = {
-  args: { labels: undefined },
+/** The words are the locale files' (referral.claim.*) in every language. */
+export const RegularUrdu: Story = {
+  globals: { locale: 'ur' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByRole('heading', { name: 'Claim your reward for Sara Ahmed?' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Claim reward' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'انعام کا دعویٰ کریں' })).toBeVisible();
   },
 };
-export const ProductWordsRTL: Story = {
-  ...rtl,
-  args: { labels: undefined, name: 'سارة أحمد' },
+export const RegularHindi: Story = {
+  globals: { locale: 'hi' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByRole('button', { name: 'طالِب بالمكافأة' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'इनाम का दावा करें' })).toBeVisible();
   },
 };

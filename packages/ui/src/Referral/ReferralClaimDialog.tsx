@@ -8,9 +8,7 @@ import { Dialog } from '../Dialog';
 import { MessageBanner } from '../MessageBanner';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { XpAmount } from './XpAmount';
-import { useClaimDialogWords, type ReferralClaimDialogLabels } from './referralWords';
-
-export type { ReferralClaimDialogLabels } from './referralWords';
+import { useClaimDialogWords } from './referralWords';
 
 export interface ReferralClaimDialogProps {
   open: boolean;
@@ -24,8 +22,6 @@ export interface ReferralClaimDialogProps {
   busy: boolean;
   /** spec §8: the server's message or 'Failed to claim referral reward.'; the dialog stays open to retry. */
   error?: ReactNode;
-  /** Other words than the product's (referral.* in the locale files), e.g. in a story. */
-  labels?: Partial<ReferralClaimDialogLabels>;
   onConfirm: () => void;
   /** Cancel, Escape, the close button or the backdrop; ignored while busy. */
   onCancel: () => void;
@@ -39,11 +35,10 @@ export function ReferralClaimDialog({
   reward,
   busy,
   error,
-  labels: given,
   onConfirm,
   onCancel,
 }: ReferralClaimDialogProps) {
-  const labels: ReferralClaimDialogLabels = { ...useClaimDialogWords(), ...given };
+  const words = useClaimDialogWords();
   const theme = useTheme();
   const cancelId = useId();
   const milestone = claimNumber % referralMilestoneEvery === 0;
@@ -61,16 +56,16 @@ export function ReferralClaimDialog({
     <Dialog
       open={open}
       onClose={cancel}
-      title={labels.title(name)}
-      closeLabel={labels.close}
+      title={words.title(name)}
+      closeLabel={words.close}
       closeOnBackdrop={!busy}
       actions={
         <>
           <Button id={cancelId} variant="secondary" disabled={busy} onClick={cancel}>
-            {labels.cancel}
+            {words.cancel}
           </Button>
           <Button loading={busy} onClick={onConfirm}>
-            {labels.confirm}
+            {words.confirm}
           </Button>
         </>
       }
@@ -87,11 +82,11 @@ export function ReferralClaimDialog({
         `}
       >
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space[2] }}>
-          <span css={{ fontWeight: theme.fontWeights.semibold }}>{labels.claimNumber(claimNumber)}</span>
-          {milestone ? <Badge tone="prizeGold">{labels.milestoneBonus}</Badge> : null}
+          <span css={{ fontWeight: theme.fontWeights.semibold }}>{words.claimNumber(claimNumber)}</span>
+          {milestone ? <Badge tone="prizeGold">{words.milestoneBonus}</Badge> : null}
         </div>
         <p css={{ margin: 0 }}>
-          <VisuallyHidden>{labels.reward(reward.crystals, reward.xp)}</VisuallyHidden>
+          <VisuallyHidden>{words.reward(reward.crystals, reward.xp)}</VisuallyHidden>
           <span
             aria-hidden="true"
             css={css`
@@ -108,7 +103,7 @@ export function ReferralClaimDialog({
               // Hidden with its row: the sentence above is what screen readers hear.
               label={String(reward.crystals)}
             />
-            <XpAmount text={labels.xp(reward.xp)} size="md" />
+            <XpAmount text={words.xp(reward.xp)} size="md" />
           </span>
         </p>
       </div>

@@ -1,41 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
-import { ReferralList, type ReferralListItem, type ReferralListLabels } from './ReferralList';
-
-const english: ReferralListLabels = {
-  listLabel: 'Your referrals',
-  loading: 'Loading your referrals',
-  registered: (date) => `Joined ${date}`,
-  status: { pending: 'Pending', converted: 'Converted' },
-  button: { readyToClaim: 'Ready to Claim', claimed: 'Claimed', notClaimable: 'Not Claimable' },
-  emptyTitle: 'No referrals yet',
-  emptySteps: [
-    'Share your referral link with friends.',
-    'Your friend signs up and makes a first GCoin purchase.',
-    'Claim 50 crystals + 200 XP for each friend, and 100 crystals + 500 XP on every 5th claim.',
-  ],
-  errorTitle: 'Your referrals could not be loaded',
-  retry: 'Try Again',
-  heldForReview: 'Held for a fair-play review: this reward can be claimed once an operator has looked at it.',
-};
-
-const arabic: ReferralListLabels = {
-  listLabel: 'إحالاتك',
-  loading: 'جارٍ تحميل إحالاتك',
-  registered: (date) => `انضم في ${date}`,
-  status: { pending: 'قيد الانتظار', converted: 'تم التحويل' },
-  button: { readyToClaim: 'جاهزة للمطالبة', claimed: 'تمت المطالبة', notClaimable: 'غير قابلة للمطالبة' },
-  emptyTitle: 'لا توجد إحالات بعد',
-  emptySteps: [
-    'شارك رابط الإحالة مع أصدقائك.',
-    'يسجّل صديقك ويُجري أول عملية شراء لعملات GCoin.',
-    'اطلب 50 كريستالة و200 نقطة خبرة عن كل صديق، و100 كريستالة و500 نقطة خبرة عند كل مطالبة خامسة.',
-  ],
-  errorTitle: 'تعذّر تحميل إحالاتك',
-  retry: 'حاول مرة أخرى',
-  heldForReview: 'موقوفة لمراجعة اللعب النظيف: يمكن المطالبة بهذه المكافأة بعد أن يراجعها أحد المشرفين.',
-};
+import { ReferralList, type ReferralListItem } from './ReferralList';
 
 const row = (
   referredUserId: string,
@@ -85,7 +51,6 @@ const meta = {
   component: ReferralList,
   args: {
     referrals,
-    labels: english,
     formatDate: (iso) => englishDate.format(new Date(iso)),
     onClaim: fn(),
     onRetry: fn(),
@@ -98,7 +63,6 @@ type Story = StoryObj<typeof meta>;
 const rtl = {
   globals: { locale: 'ar' },
   args: {
-    labels: arabic,
     referrals: arabicReferrals,
     formatDate: (iso: string) => arabicDate.format(new Date(iso)),
   },
@@ -159,7 +123,7 @@ export const RowsRTL: Story = {
   globals: { ...rtl.globals, ...tablet },
   play: async ({ canvasElement }) => {
     const sara = rowOf(canvasElement, 'سارة أحمد');
-    await expect(sara.getByRole('button', { name: 'جاهزة للمطالبة' })).toBeEnabled();
+    await expect(sara.getByRole('button', { name: 'جاهز للمطالبة' })).toBeEnabled();
     await expect(sara.getByText('sa***@example.com')).toHaveAttribute('dir', 'ltr');
   },
 };
@@ -184,8 +148,16 @@ export const HeldForReview: Story = {
   play: async ({ canvasElement }) => {
     const sara = rowOf(canvasElement, 'Sara Ahmed');
     await expect(sara.getByRole('button', { name: 'Not Claimable' })).toBeDisabled();
-    await expect(sara.getByText(english.heldForReview)).toBeVisible();
-    await expect(rowOf(canvasElement, 'Yusuf Demir').queryByText(english.heldForReview)).toBeNull();
+    await expect(
+      sara.getByText(
+        'Held for a fair-play review: this reward can be claimed once an operator has looked at it.',
+      ),
+    ).toBeVisible();
+    await expect(
+      rowOf(canvasElement, 'Yusuf Demir').queryByText(
+        'Held for a fair-play review: this reward can be claimed once an operator has looked at it.',
+      ),
+    ).toBeNull();
   },
 };
 export const HeldForReviewRTL: Story = {
@@ -195,7 +167,11 @@ export const HeldForReviewRTL: Story = {
     referrals: [{ ...arabicReferrals[0]!, claimable: false, heldFor: 'fairPlayReview' }, arabicReferrals[4]!],
   },
   play: async ({ canvasElement }) => {
-    await expect(rowOf(canvasElement, 'سارة أحمد').getByText(arabic.heldForReview)).toBeVisible();
+    await expect(
+      rowOf(canvasElement, 'سارة أحمد').getByText(
+        'موقوفة لمراجعة اللعب النظيف: يمكن المطالبة بهذه المكافأة بعد أن يراجعها أحد المشرفين.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -255,7 +231,7 @@ export const Error: Story = {
   args: { referrals: [], error: 'Failed to fetch referrals (500)' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch referrals (500)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -264,17 +240,18 @@ export const ErrorRTL: Story = {
   args: { ...rtl.args, referrals: [], error: 'تعذّر جلب الإحالات (500)' },
 };
 
-/** Without `labels`: the product's own words (referral.list.*, referral.status.*). */
-export const ProductWordsEmpty: Story = {
-  args: { labels: undefined, referrals: [] },
+/** The words are the locale files' (referral.list.*, referral.status.*) in every language. */
+export const EmptyUrdu: Story = {
+  globals: { locale: 'ur' },
+  args: { referrals: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No referrals yet' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'ابھی کوئی ریفرل نہیں' })).toBeVisible();
   },
 };
-export const ProductWordsEmptyRTL: Story = {
-  globals: { locale: 'ar' },
-  args: { labels: undefined, referrals: [] },
+export const EmptyHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { referrals: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'لا توجد إحالات بعد' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'अभी कोई रेफ़रल नहीं' })).toBeVisible();
   },
 };

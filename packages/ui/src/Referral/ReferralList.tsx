@@ -9,9 +9,7 @@ import { ListRow } from '../ListRow';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { ReferralSteps } from './ReferralSteps';
-import { useReferralListWords, type ReferralListLabels } from './referralWords';
-
-export type { ReferralListLabels } from './referralWords';
+import { useReferralListWords, type ReferralListWords } from './referralWords';
 
 /** A referral as GET /api/users/referrals gives it (spec §3 Referral). */
 export interface ReferralListItem {
@@ -35,8 +33,6 @@ export interface ReferralListProps {
   onClaim: (referral: ReferralListItem) => void;
   /** The referral being claimed: its button spins. */
   claimingId?: string | null;
-  /** Other words than the product's (referral.* in the locale files), e.g. in a story. */
-  labels?: Partial<ReferralListLabels>;
   loading?: boolean;
   /** Why the list could not be loaded (spec §8); shows the error state with a retry button. */
   error?: ReactNode;
@@ -66,13 +62,13 @@ function ReferralRow({
   formatDate,
   onClaim,
   claiming,
-  labels,
+  words,
 }: {
   referral: ReferralListItem;
   formatDate: (iso: string) => string;
   onClaim: (referral: ReferralListItem) => void;
   claiming: boolean;
-  labels: ReferralListLabels;
+  words: ReferralListWords;
 }) {
   const theme = useTheme();
   const nameId = useId();
@@ -99,7 +95,7 @@ function ReferralRow({
           <span id={nameId} css={{ fontWeight: theme.fontWeights.semibold, overflowWrap: 'anywhere' }}>
             <bdi>{referral.name}</bdi>
           </span>
-          <Badge tone={badgeTone[state.badge]}>{labels.status[state.badge]}</Badge>
+          <Badge tone={badgeTone[state.badge]}>{words.status[state.badge]}</Badge>
         </span>
         {/* Email addresses read left to right in every language. */}
         <span
@@ -115,11 +111,11 @@ function ReferralRow({
           {referral.email}
         </span>
         <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
-          {labels.registered(formatDate(referral.registeredAt))}
+          {words.registered(formatDate(referral.registeredAt))}
         </span>
         {referral.heldFor === 'fairPlayReview' ? (
           <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
-            {labels.heldForReview}
+            {words.heldForReview}
           </span>
         ) : null}
       </div>
@@ -144,7 +140,7 @@ function ReferralRow({
           aria-describedby={nameId}
           onClick={() => onClaim(referral)}
         >
-          {labels.button[state.button]}
+          {words.button[state.button]}
         </Button>
       </div>
     </ListRow>
@@ -157,13 +153,12 @@ export function ReferralList({
   formatDate,
   onClaim,
   claimingId,
-  labels: given,
   loading = false,
   error,
   onRetry,
   emptyAction,
 }: ReferralListProps) {
-  const labels: ReferralListLabels = { ...useReferralListWords(), ...given };
+  const words = useReferralListWords();
   const theme = useTheme();
   const stack = css`
     display: grid;
@@ -176,7 +171,7 @@ export function ReferralList({
   if (loading) {
     return (
       <div aria-busy="true" css={stack}>
-        <VisuallyHidden role="status">{labels.loading}</VisuallyHidden>
+        <VisuallyHidden role="status">{words.loading}</VisuallyHidden>
         <SkeletonRow />
         <SkeletonRow />
         <SkeletonRow />
@@ -186,18 +181,18 @@ export function ReferralList({
   if (error) {
     return (
       <ErrorState
-        title={labels.errorTitle}
+        title={words.errorTitle}
         body={error}
         headingLevel={3}
-        action={onRetry ? <Button onClick={onRetry}>{labels.retry}</Button> : undefined}
+        action={onRetry ? <Button onClick={onRetry}>{words.retry}</Button> : undefined}
       />
     );
   }
   if (referrals.length === 0) {
-    return <ReferralSteps title={labels.emptyTitle} steps={labels.emptySteps} action={emptyAction} />;
+    return <ReferralSteps title={words.emptyTitle} steps={words.emptySteps} action={emptyAction} />;
   }
   return (
-    <ul aria-label={labels.listLabel} css={stack}>
+    <ul aria-label={words.listLabel} css={stack}>
       {referrals.map((referral) => (
         <ReferralRow
           key={referral.referredUserId}
@@ -205,7 +200,7 @@ export function ReferralList({
           formatDate={formatDate}
           onClaim={onClaim}
           claiming={claimingId === referral.referredUserId}
-          labels={labels}
+          words={words}
         />
       ))}
     </ul>

@@ -1,41 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ReferralMilestones, type ReferralMilestonesLabels } from './ReferralMilestones';
-
-const english: ReferralMilestonesLabels = {
-  title: 'Referral milestones',
-  progress: (claimed, total) =>
-    claimed >= total
-      ? `${claimed} referrals claimed: every milestone reached`
-      : `${claimed} of ${total} referrals claimed`,
-  milestone: (claims) => `${claims} claims`,
-  reached: 'Reached',
-  notReached: 'Not reached yet',
-  nextClaim: (n) => `Next claim: #${n}`,
-  milestoneBonus: 'Milestone bonus',
-  crystals: (n) => `${n} crystals`,
-  xp: (n) => `${n} XP`,
-};
-
-const arabic: ReferralMilestonesLabels = {
-  title: 'مراحل الإحالة',
-  progress: (claimed, total) =>
-    claimed >= total
-      ? `تمت المطالبة بـ ${claimed} إحالة: اكتملت كل المراحل`
-      : `تمت المطالبة بـ ${claimed} من ${total} إحالة`,
-  milestone: (claims) => `${claims} مطالبات`,
-  reached: 'تم بلوغها',
-  notReached: 'لم تُبلغ بعد',
-  nextClaim: (n) => `المطالبة التالية: رقم ${n}`,
-  milestoneBonus: 'مكافأة المرحلة',
-  crystals: (n) => `${n} كريستالة`,
-  xp: (n) => `${n} نقطة خبرة`,
-};
+import { ReferralMilestones } from './ReferralMilestones';
 
 const meta = {
   title: 'Referral/ReferralMilestones',
   component: ReferralMilestones,
-  args: { claimedCount: 3, labels: english },
+  args: { claimedCount: 3 },
 } satisfies Meta<typeof ReferralMilestones>;
 
 export default meta;
@@ -55,7 +25,7 @@ export const Zero: Story = {
     await expect(canvas.getByText('Next claim: #1')).toBeVisible();
   },
 };
-export const ZeroRTL: Story = { ...rtl, args: { claimedCount: 0, labels: arabic } };
+export const ZeroRTL: Story = { ...rtl, args: { claimedCount: 0 } };
 
 /** spec §4: the next claim is claimed + 1. */
 export const Three: Story = {
@@ -69,7 +39,13 @@ export const Three: Story = {
     await expect(canvas.queryByText('Milestone bonus')).toBeNull();
   },
 };
-export const ThreeRTL: Story = { ...rtl, args: { claimedCount: 3, labels: arabic } };
+export const ThreeRTL: Story = {
+  ...rtl,
+  args: { claimedCount: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('مراحل الإحالة')).toBeVisible();
+  },
+};
 
 /** The next claim is the 5th, a milestone: 100 crystals and 500 XP, marked as a bonus. */
 export const Four: Story = {
@@ -79,7 +55,7 @@ export const Four: Story = {
     await expect(canvas.getByText('Milestone bonus')).toBeVisible();
   },
 };
-export const FourRTL: Story = { ...rtl, args: { claimedCount: 4, labels: arabic } };
+export const FourRTL: Story = { ...rtl, args: { claimedCount: 4 } };
 
 /** The first mark is reached. */
 export const Five: Story = {
@@ -89,7 +65,7 @@ export const Five: Story = {
     await expect(canvas.getAllByText('Not reached yet')).toHaveLength(2);
   },
 };
-export const FiveRTL: Story = { ...rtl, args: { claimedCount: 5, labels: arabic } };
+export const FiveRTL: Story = { ...rtl, args: { claimedCount: 5 } };
 
 export const Fourteen: Story = {
   args: { claimedCount: 14 },
@@ -98,7 +74,7 @@ export const Fourteen: Story = {
     await expect(canvas.getByText('Next claim: #15')).toBeVisible();
   },
 };
-export const FourteenRTL: Story = { ...rtl, args: { claimedCount: 14, labels: arabic } };
+export const FourteenRTL: Story = { ...rtl, args: { claimedCount: 14 } };
 
 /** Beyond 15 the bar stays full and the next claim still shows what it pays. */
 export const Sixteen: Story = {
@@ -111,19 +87,18 @@ export const Sixteen: Story = {
     await expect(canvas.getAllByText('50 crystals')).toHaveLength(1);
   },
 };
-export const SixteenRTL: Story = { ...rtl, args: { claimedCount: 16, labels: arabic } };
+export const SixteenRTL: Story = { ...rtl, args: { claimedCount: 16 } };
 
-/** Without `labels`: the product's own words (referral.milestones.*). */
-export const ProductWords: Story = {
-  args: { labels: undefined },
+/** The words are the locale files' (referral.milestones.*) in every language. */
+export const ThreeUrdu: Story = {
+  globals: { locale: 'ur' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Referral milestones')).toBeVisible();
+    await expect(canvas.getByText('ریفرل کے سنگِ میل')).toBeVisible();
   },
 };
-export const ProductWordsRTL: Story = {
-  ...rtl,
-  args: { labels: undefined },
+export const ThreeHindi: Story = {
+  globals: { locale: 'hi' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('مراحل الإحالة')).toBeVisible();
+    await expect(canvas.getByText('रेफ़रल पड़ाव')).toBeVisible();
   },
 };

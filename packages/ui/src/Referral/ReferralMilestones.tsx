@@ -12,15 +12,11 @@ import { CurrencyAmount } from '../CurrencyAmount';
 import { CheckIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { XpAmount } from './XpAmount';
-import { useMilestonesWords, type ReferralMilestonesLabels } from './referralWords';
-
-export type { ReferralMilestonesLabels } from './referralWords';
+import { useMilestonesWords } from './referralWords';
 
 export interface ReferralMilestonesProps {
   /** How many referral rewards the player has claimed (any number; the bar stops at 15). */
   claimedCount: number;
-  /** Other words than the product's (referral.* in the locale files), e.g. in a story. */
-  labels?: Partial<ReferralMilestonesLabels>;
   /** Formats figures, e.g. the site's locale formatter; en-US grouping by default. */
   format?: (amount: number) => string;
 }
@@ -35,15 +31,15 @@ const milestones = Array.from(
  * The /referral milestone bar (spec §2 Referral, §9): progress to 15 claims with the bonus marks,
  * and the next claim's number and reward (spec §4: claimed count + 1).
  */
-export function ReferralMilestones({ claimedCount, labels: given, format }: ReferralMilestonesProps) {
-  const labels: ReferralMilestonesLabels = { ...useMilestonesWords(format), ...given };
+export function ReferralMilestones({ claimedCount, format }: ReferralMilestonesProps) {
+  const words = useMilestonesWords(format);
   const theme = useTheme();
   const titleId = useId();
   const percent = referralProgressPercent(claimedCount);
   const next = nextClaimNumber(Math.max(0, claimedCount));
   const nextReward = referralRewardForClaim(next);
   const nextIsMilestone = next % referralMilestoneEvery === 0;
-  const progressText = labels.progress(claimedCount, referralProgressClaims);
+  const progressText = words.progress(claimedCount, referralProgressClaims);
 
   return (
     <section
@@ -62,7 +58,7 @@ export function ReferralMilestones({ claimedCount, labels: given, format }: Refe
     >
       <div css={{ display: 'grid', gap: theme.space[1] }}>
         <h2 id={titleId} css={{ margin: 0, fontSize: theme.fontSizes.xl }}>
-          {labels.title}
+          {words.title}
         </h2>
         <p
           aria-hidden="true"
@@ -161,17 +157,17 @@ export function ReferralMilestones({ claimedCount, labels: given, format }: Refe
                   `}
                 >
                   {reached ? <CheckIcon size="1em" /> : null}
-                  {labels.milestone(claims)}
-                  <VisuallyHidden>{reached ? labels.reached : labels.notReached}</VisuallyHidden>
+                  {words.milestone(claims)}
+                  <VisuallyHidden>{reached ? words.reached : words.notReached}</VisuallyHidden>
                 </span>
                 <CurrencyAmount
                   currency="crystal"
                   size="sm"
                   amount={reward.crystals}
                   format={format}
-                  label={labels.crystals(reward.crystals)}
+                  label={words.crystals(reward.crystals)}
                 />
-                <XpAmount text={labels.xp(reward.xp)} />
+                <XpAmount text={words.xp(reward.xp)} />
               </li>
             );
           })}
@@ -191,8 +187,8 @@ export function ReferralMilestones({ claimedCount, labels: given, format }: Refe
             ${nextIsMilestone ? theme.colors.prizeGold : theme.colors.border};
         `}
       >
-        <span css={{ fontWeight: theme.fontWeights.semibold }}>{labels.nextClaim(next)}</span>
-        {nextIsMilestone ? <Badge tone="prizeGold">{labels.milestoneBonus}</Badge> : null}
+        <span css={{ fontWeight: theme.fontWeights.semibold }}>{words.nextClaim(next)}</span>
+        {nextIsMilestone ? <Badge tone="prizeGold">{words.milestoneBonus}</Badge> : null}
         <span
           css={css`
             display: inline-flex;
@@ -206,9 +202,9 @@ export function ReferralMilestones({ claimedCount, labels: given, format }: Refe
             currency="crystal"
             amount={nextReward.crystals}
             format={format}
-            label={labels.crystals(nextReward.crystals)}
+            label={words.crystals(nextReward.crystals)}
           />
-          <XpAmount text={labels.xp(nextReward.xp)} size="md" />
+          <XpAmount text={words.xp(nextReward.xp)} size="md" />
         </span>
       </div>
     </section>

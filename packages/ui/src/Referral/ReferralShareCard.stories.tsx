@@ -1,30 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ReferralShareCard, type ReferralShareCardLabels } from './ReferralShareCard';
+import { ReferralShareCard } from './ReferralShareCard';
 import { storyQrCode, storyReferralLink } from './storyFixtures';
-
-const english: ReferralShareCardLabels = {
-  title: 'Invite friends',
-  description:
-    'Share your link. When a friend signs up and makes a first GCoin purchase, you can claim a reward.',
-  qrAlt: 'QR code of your referral link',
-  link: 'Your referral link',
-  share: 'Share',
-  copy: 'Copy link',
-  copied: 'Copied',
-  loading: 'Loading your referral link',
-};
-
-const arabic: ReferralShareCardLabels = {
-  title: 'ادعُ أصدقاءك',
-  description: 'شارك رابطك. عندما يسجّل صديقك ويُجري أول عملية شراء لعملات GCoin، يمكنك المطالبة بمكافأة.',
-  qrAlt: 'رمز QR لرابط الإحالة الخاص بك',
-  link: 'رابط الإحالة الخاص بك',
-  share: 'مشاركة',
-  copy: 'نسخ الرابط',
-  copied: 'تم النسخ',
-  loading: 'جارٍ تحميل رابط الإحالة',
-};
 
 const meta = {
   title: 'Referral/ReferralShareCard',
@@ -32,7 +9,6 @@ const meta = {
   args: {
     link: storyReferralLink,
     qrCode: storyQrCode,
-    labels: english,
     copied: false,
     onShare: fn(),
     onCopy: fn(),
@@ -42,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rtl = { globals: { locale: 'ar' }, args: { labels: arabic } } as const;
+const rtl = { globals: { locale: 'ar' } } as const;
 
 /** The QR code, the read-only link, Share and Copy. */
 export const Loaded: Story = {
@@ -71,6 +47,7 @@ export const LoadedRTL: Story = {
     const field = canvas.getByRole('textbox', { name: 'رابط الإحالة الخاص بك' });
     await expect(field).toHaveAttribute('dir', 'ltr');
     await expect(getComputedStyle(field).direction).toBe('ltr');
+    await expect(canvas.getByText('شارك رابطك')).toBeVisible();
   },
 };
 
@@ -84,16 +61,16 @@ export const Loading: Story = {
     await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeDisabled();
   },
 };
-export const LoadingRTL: Story = { ...rtl, args: { ...rtl.args, loading: true, link: '', qrCode: '' } };
+export const LoadingRTL: Story = { ...rtl, args: { loading: true, link: '', qrCode: '' } };
 
-/** spec §9: 'Copied' for 2 s (the share machine's timer), announced politely. */
+/** spec §9: 'Link copied' for 2 s (the share machine's timer), announced politely. */
 export const Copied: Story = {
   args: { copied: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Link copied' })).toBeVisible();
   },
 };
-export const CopiedRTL: Story = { ...rtl, args: { ...rtl.args, copied: true } };
+export const CopiedRTL: Story = { ...rtl, args: { copied: true } };
 
 /** spec §8: sharing failed and copying too; the message is announced politely. */
 export const ShareFailed: Story = {
@@ -108,7 +85,7 @@ export const ShareFailed: Story = {
 };
 export const ShareFailedRTL: Story = {
   ...rtl,
-  args: { ...rtl.args, message: { tone: 'error', text: 'تعذّرت المشاركة. يُرجى نسخ الرابط يدويًا.' } },
+  args: { message: { tone: 'error', text: 'تعذّرت المشاركة. يُرجى نسخ الرابط يدويًا.' } },
 };
 
 /** spec §8: copy failure. */
@@ -117,21 +94,19 @@ export const CopyFailed: Story = {
 };
 export const CopyFailedRTL: Story = {
   ...rtl,
-  args: { ...rtl.args, message: { tone: 'error', text: 'تعذّر نسخ الرابط. يُرجى النسخ يدويًا.' } },
+  args: { message: { tone: 'error', text: 'تعذّر نسخ الرابط. يُرجى النسخ يدويًا.' } },
 };
 
-/** Without `labels`: the product's own words (referral.share.*), as the referral page shows them. */
-export const ProductWords: Story = {
-  args: { labels: undefined },
+/** The words are the locale files' (referral.share.*) in every language. */
+export const LoadedUrdu: Story = {
+  globals: { locale: 'ur' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Invite friends')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(canvas.getByText('دوستوں کو بلائیں')).toBeVisible();
   },
 };
-export const ProductWordsRTL: Story = {
-  globals: { locale: 'ar' },
-  args: { labels: undefined },
+export const LoadedHindi: Story = {
+  globals: { locale: 'hi' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('شارك رابطك')).toBeVisible();
+    await expect(canvas.getByText('दोस्तों को बुलाएँ')).toBeVisible();
   },
 };

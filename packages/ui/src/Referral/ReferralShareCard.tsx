@@ -6,9 +6,7 @@ import { ShareIcon } from '../Icon';
 import { MessageBanner } from '../MessageBanner';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { useShareCardWords, type ReferralShareCardLabels } from './referralWords';
-
-export type { ReferralShareCardLabels } from './referralWords';
+import { useShareCardWords } from './referralWords';
 
 export interface ReferralShareCardProps {
   /** The player's referral link (spec §2 /utm/referral/:code). */
@@ -16,8 +14,6 @@ export interface ReferralShareCardProps {
   /** The QR code as a `data:image/png;base64,…` URL from the server. */
   qrCode: string;
   loading?: boolean;
-  /** Other words than the product's (referral.* in the locale files), e.g. in a story. */
-  labels?: Partial<ReferralShareCardLabels>;
   onShare: () => void;
   onCopy: () => void;
   /** True while the copy confirmation shows (the share machine's 2 s). */
@@ -33,13 +29,12 @@ export function ReferralShareCard({
   link,
   qrCode,
   loading = false,
-  labels: given,
   onShare,
   onCopy,
   copied,
   message,
 }: ReferralShareCardProps) {
-  const labels: ReferralShareCardLabels = { ...useShareCardWords(), ...given };
+  const words = useShareCardWords();
   const theme = useTheme();
   const titleId = useId();
   const fieldId = useId();
@@ -70,10 +65,10 @@ export function ReferralShareCard({
     >
       <div css={{ display: 'grid', gap: theme.space[1] }}>
         <h2 id={titleId} css={{ margin: 0, fontSize: theme.fontSizes.xl }}>
-          {labels.title}
+          {words.title}
         </h2>
-        {labels.description ? (
-          <p css={{ margin: 0, color: theme.colors.textMuted }}>{labels.description}</p>
+        {words.description ? (
+          <p css={{ margin: 0, color: theme.colors.textMuted }}>{words.description}</p>
         ) : null}
       </div>
 
@@ -90,7 +85,7 @@ export function ReferralShareCard({
           <Skeleton shape="block" inlineSize={qrSize} blockSize={qrSize} />
         ) : (
           // The code is dark on light, as scanners expect, whatever the theme.
-          <img src={qrCode} alt={labels.qrAlt} width={160} height={160} css={qrFrame} />
+          <img src={qrCode} alt={words.qrAlt} width={160} height={160} css={qrFrame} />
         )}
 
         <div
@@ -105,7 +100,7 @@ export function ReferralShareCard({
             htmlFor={fieldId}
             css={{ fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.semibold }}
           >
-            {labels.link}
+            {words.link}
           </label>
           {loading ? (
             <Skeleton shape="block" blockSize={theme.touchTarget} />
@@ -151,16 +146,16 @@ export function ReferralShareCard({
             `}
           >
             <Button icon={<ShareIcon />} disabled={loading} onClick={onShare}>
-              {labels.share}
+              {words.share}
             </Button>
             {loading ? (
               <Button variant="secondary" disabled>
-                {labels.copy}
+                {words.copy}
               </Button>
             ) : (
               <CopyButton
-                label={labels.copy}
-                copiedLabel={labels.copied}
+                label={words.copy}
+                copiedLabel={words.copied}
                 copied={copied}
                 onCopy={onCopy}
                 variant="secondary"
@@ -173,7 +168,7 @@ export function ReferralShareCard({
 
       {/* Present from the first render, so a message that appears later is announced. */}
       <div role="status" aria-live="polite">
-        {loading ? <VisuallyHidden>{labels.loading}</VisuallyHidden> : null}
+        {loading ? <VisuallyHidden>{words.loading}</VisuallyHidden> : null}
         {message ? (
           <MessageBanner tone={message.tone} role="none">
             {message.text}

@@ -1,7 +1,7 @@
 import { formatCount, type ReferralBadge, type ReferralButton } from '@arena/domain';
 import { useTranslation } from 'react-i18next';
 
-export interface ReferralClaimDialogLabels {
+export interface ReferralClaimDialogWords {
   /** e.g. (name) => `Claim your reward for ${name}?`. */
   title: (name: string) => string;
   /** e.g. (6) => 'Claim #6'. */
@@ -18,7 +18,7 @@ export interface ReferralClaimDialogLabels {
   close: string;
 }
 
-export interface ReferralListLabels {
+export interface ReferralListWords {
   /** Names the list, e.g. 'Your referrals'. */
   listLabel: string;
   /** Announced while loading, e.g. 'Loading your referrals'. */
@@ -38,7 +38,7 @@ export interface ReferralListLabels {
   heldForReview: string;
 }
 
-export interface ReferralMilestonesLabels {
+export interface ReferralMilestonesWords {
   /** e.g. 'Referral milestones'. */
   title: string;
   /** The count, shown and read as the bar's value, e.g. (3, 15) => '3 of 15 referrals claimed'. */
@@ -59,7 +59,7 @@ export interface ReferralMilestonesLabels {
   xp: (xp: number) => string;
 }
 
-export interface ReferralShareCardLabels {
+export interface ReferralShareCardWords {
   /** e.g. 'Invite friends'. */
   title: string;
   /** One sentence under the title, e.g. 'Share your link: when a friend signs up and buys GCoins, you earn rewards.' */
@@ -77,11 +77,11 @@ export interface ReferralShareCardLabels {
 }
 
 // The referral page's own words in the reader's language (referral.* in the locale files): each
-// component says these unless its `labels` prop gives others (decision 0024).
+// component says these itself and takes no words from its caller (decisions 0024, 0056).
 
 const figures = formatCount;
 
-export function useShareCardWords(): ReferralShareCardLabels {
+export function useShareCardWords(): ReferralShareCardWords {
   const { t } = useTranslation();
   return {
     title: t('referral.share.title'),
@@ -95,7 +95,7 @@ export function useShareCardWords(): ReferralShareCardLabels {
   };
 }
 
-export function useMilestonesWords(format: (amount: number) => string = figures): ReferralMilestonesLabels {
+export function useMilestonesWords(format: (amount: number) => string = figures): ReferralMilestonesWords {
   const { t } = useTranslation();
   return {
     title: t('referral.milestones.title'),
@@ -110,7 +110,7 @@ export function useMilestonesWords(format: (amount: number) => string = figures)
   };
 }
 
-export function useClaimDialogWords(format: (amount: number) => string = figures): ReferralClaimDialogLabels {
+export function useClaimDialogWords(format: (amount: number) => string = figures): ReferralClaimDialogWords {
   const { t } = useTranslation();
   return {
     title: (name) => t('referral.claim.title', { name }),
@@ -124,7 +124,7 @@ export function useClaimDialogWords(format: (amount: number) => string = figures
   };
 }
 
-export function useReferralListWords(): ReferralListLabels {
+export function useReferralListWords(): ReferralListWords {
   const { t } = useTranslation();
   return {
     listLabel: t('referral.list.title'),

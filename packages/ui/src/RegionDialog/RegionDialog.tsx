@@ -1,73 +1,53 @@
 import { css, useTheme } from '@emotion/react';
+import { regionMessageKeys, regions, type Region } from '@arena/domain';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 
-export interface RegionOption<Value extends string = string> {
-  value: Value;
-  /** e.g. 'Europe'. */
-  label: string;
-  /** Server info, e.g. 'EU West, EU Nordic & East, Turkey'. */
-  servers?: string;
-}
-
-export interface RegionDialogProps<Value extends string = string> {
+export interface RegionDialogProps {
   open: boolean;
-  /** e.g. 'Choose your Valorant region'. */
-  title: string;
-  /** e.g. 'Pick the region of the servers you play on.' */
-  description?: string;
-  /** Names the radio group, e.g. 'Region'. */
-  groupLabel: string;
-  /** spec §2, §9: Europe, Asia, Americas. */
-  options: readonly RegionOption<Value>[];
   /** Pre-selected region, if any. */
-  defaultValue?: Value;
-  confirmLabel: string;
-  cancelLabel: string;
-  closeLabel: string;
-  onConfirm: (value: Value) => void;
+  defaultValue?: Region;
+  /** Called with the chosen region (spec §2, §9: Europe, Asia, Americas). */
+  onConfirm: (region: Region) => void;
   onClose: () => void;
 }
 
-/** The Valorant region dialog shown before the RSO code exchange (spec §2). */
-export function RegionDialog<Value extends string>({
-  open,
-  title,
-  description,
-  groupLabel,
-  options,
-  defaultValue,
-  confirmLabel,
-  cancelLabel,
-  closeLabel,
-  onConfirm,
-  onClose,
-}: RegionDialogProps<Value>) {
+/**
+ * The Valorant region dialog shown before the RSO code exchange (spec §2). It says its own words
+ * (challenges.region.* and region.* in the locale files, issue 32): the regions and their servers.
+ */
+export function RegionDialog({ open, defaultValue, onConfirm, onClose }: RegionDialogProps) {
+  const { t } = useTranslation();
+  const options = regions.map((region) => ({
+    value: region,
+    label: t(regionMessageKeys[region]),
+    servers: t(`challenges.region.servers${region}`),
+  }));
   const theme = useTheme();
   const name = useId();
-  const [value, setValue] = useState<Value | undefined>(defaultValue);
+  const [value, setValue] = useState<Region | undefined>(defaultValue);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={title}
-      description={description}
-      closeLabel={closeLabel}
+      title={t('challenges.region.title')}
+      description={t('challenges.region.description')}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {cancelLabel}
+            {t('common.cancel')}
           </Button>
           <Button disabled={value === undefined} onClick={() => value !== undefined && onConfirm(value)}>
-            {confirmLabel}
+            {t('challenges.region.confirm')}
           </Button>
         </>
       }
     >
       <div
         role="radiogroup"
-        aria-label={groupLabel}
+        aria-label={t('challenges.region.group')}
         css={css`
           display: grid;
           gap: ${theme.space[2]};
@@ -105,17 +85,15 @@ export function RegionDialog<Value extends string>({
               `}
             />
             <span css={{ fontWeight: 600 }}>{option.label}</span>
-            {option.servers ? (
-              <span
-                css={css`
-                  grid-column: 2;
-                  color: ${theme.colors.textMuted};
-                  font-size: ${theme.fontSizes.sm};
-                `}
-              >
-                {option.servers}
-              </span>
-            ) : null}
+            <span
+              css={css`
+                grid-column: 2;
+                color: ${theme.colors.textMuted};
+                font-size: ${theme.fontSizes.sm};
+              `}
+            >
+              {option.servers}
+            </span>
           </label>
         ))}
       </div>

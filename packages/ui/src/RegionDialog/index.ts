@@ -1,1 +1,1 @@
-export { RegionDialog, type RegionDialogProps, type RegionOption } from './RegionDialog';
+export { RegionDialog, type RegionDialogProps } from './RegionDialog';

@@ -22,23 +22,7 @@ export interface Country {
   name: string;
 }
 
-export interface RegisterFormLabels {
-  name: string;
-  email: string;
-  password: string;
-  country: string;
-  /** First, empty choice of the country list, e.g. 'Select your country'. */
-  countryPlaceholder: string;
-  dob: string;
-  submit: string;
-  /** e.g. 'Creating account…'. */
-  submitting: string;
-  required?: string;
-}
-
 export interface RegisterFormProps {
-  /** Replaces the form's own words (the locale's join.* texts by default). */
-  labels?: RegisterFormLabels;
   countries: readonly Country[];
   onSubmit: (values: RegisterValues) => void;
   fieldErrors?: Partial<Record<keyof RegisterValues, ReactNode>>;
@@ -59,7 +43,6 @@ const empty: RegisterValues = { name: '', email: '', password: '', country: '', 
  * language. Values stay across errors; validation and sending are the caller's (a machine).
  */
 export function RegisterForm({
-  labels: overrides,
   countries,
   onSubmit,
   fieldErrors = {},
@@ -71,7 +54,8 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const theme = useTheme();
   const { t } = useTranslation();
-  const labels: RegisterFormLabels = overrides ?? {
+  // The form's own words (join.*, issue 32); the caller gives countries, values and errors.
+  const words = {
     name: t('join.name'),
     email: t('join.email'),
     password: t('join.password'),
@@ -91,7 +75,7 @@ export function RegisterForm({
     if (!submitting) onSubmit({ ...values, name: values.name.trim(), email: values.email.trim() });
   };
 
-  const common = { required: true, requiredLabel: labels.required };
+  const common = { required: true, requiredLabel: words.required };
   return (
     <div css={{ display: 'grid', gap: theme.space[5] }}>
       {error ? <MessageBanner tone="error">{error}</MessageBanner> : null}
@@ -103,7 +87,7 @@ export function RegisterForm({
       >
         <TextField
           {...common}
-          label={labels.name}
+          label={words.name}
           name="name"
           autoComplete="name"
           value={values.name}
@@ -112,7 +96,7 @@ export function RegisterForm({
         />
         <TextField
           {...common}
-          label={labels.email}
+          label={words.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -122,7 +106,7 @@ export function RegisterForm({
         />
         <TextField
           {...common}
-          label={labels.password}
+          label={words.password}
           type="password"
           name="password"
           autoComplete="new-password"
@@ -132,10 +116,10 @@ export function RegisterForm({
         />
         <SelectField
           {...common}
-          label={labels.country}
+          label={words.country}
           name="country"
           autoComplete="country"
-          placeholder={labels.countryPlaceholder}
+          placeholder={words.countryPlaceholder}
           options={countries.map((country) => ({ value: country.code, label: country.name }))}
           value={values.country}
           onChange={set('country')}
@@ -143,7 +127,7 @@ export function RegisterForm({
         />
         <TextField
           {...common}
-          label={labels.dob}
+          label={words.dob}
           type="date"
           name="dob"
           autoComplete="bday"
@@ -153,7 +137,7 @@ export function RegisterForm({
           error={fieldErrors.dob}
         />
         <Button type="submit" fullWidth loading={submitting}>
-          {submitting ? labels.submitting : labels.submit}
+          {submitting ? words.submitting : words.submit}
         </Button>
       </form>
       {socialButtons}

@@ -1,7 +1,1 @@
-export {
-  RegisterForm,
-  type Country,
-  type RegisterFormLabels,
-  type RegisterFormProps,
-  type RegisterValues,
-} from './RegisterForm';
+export { RegisterForm, type Country, type RegisterFormProps, type RegisterValues } from './RegisterForm';

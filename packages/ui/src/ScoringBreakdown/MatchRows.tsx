@@ -1,14 +1,13 @@
 import { css, useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 
-/** One match of the breakdown, as the page words it. */
+/** One match of the breakdown, as the page words it; the row says 'Counted' or 'Not counted' itself. */
 export interface ScoringBreakdownEntry {
   /** Stable key (the provider's match id). */
   id: string;
   /** When it was played, e.g. '23 Nov, 10:30'. */
   playedAt: string;
   counts: boolean;
-  /** 'Counted' or 'Not counted'. */
-  statusLabel: string;
   /** Why it does not count, in words (e.g. 'Played before you joined'); none for a counted match. */
   reason?: string;
   /** Points as shown, e.g. '12'. */
@@ -27,6 +26,7 @@ export interface ScoringBreakdownEntry {
  */
 export function MatchRows({ entry }: { entry: ScoringBreakdownEntry }) {
   const theme = useTheme();
+  const { t } = useTranslation();
   const details = Boolean(entry.stats || entry.formula);
   const cell = css`
     padding-block: ${theme.space[2]} ${details ? theme.space[1] : theme.space[2]};
@@ -56,7 +56,7 @@ export function MatchRows({ entry }: { entry: ScoringBreakdownEntry }) {
             }}
           >
             <span aria-hidden="true">{entry.counts ? '✓' : '×'}</span>
-            {entry.statusLabel}
+            {t(entry.counts ? 'scoringBreakdown.counted' : 'scoringBreakdown.notCounted')}
           </span>
           {entry.reason ? (
             <span css={{ display: 'block', color: theme.colors.textMuted }}>{entry.reason}</span>

@@ -6,16 +6,9 @@ import { ScoringBreakdown, type ScoringBreakdownProps } from './ScoringBreakdown
 const english: ScoringBreakdownProps = {
   open: true,
   onClose: fn(),
-  title: 'How my score was counted',
-  closeLabel: 'Close',
   state: 'ready',
-  loadingLabel: 'Loading your matches…',
-  retryLabel: 'Try again',
   onRetry: fn(),
   tracking: ['Riot account ArenaDemo#EUW', 'Last checked 3 minutes ago · next check in 1 minute'],
-  columns: { played: 'Match', result: 'Counted?', points: 'Points' },
-  matchesLabel: 'Your matches',
-  emptyLabel: 'No matches yet. Play a match: it shows here within a few minutes of its end.',
   totals: [
     { label: 'Points', value: '43' },
     { label: 'Bonus', value: '20' },
@@ -27,7 +20,6 @@ const english: ScoringBreakdownProps = {
       id: 'EUW1_5',
       playedAt: '23 Nov, 14:00',
       counts: false,
-      statusLabel: 'Not counted',
       reason: 'Played outside the challenge’s time',
       points: '18',
       stats: 'Kills 9 · Deaths 14 · Assists 3 · Headshots 2 · Loss',
@@ -37,7 +29,6 @@ const english: ScoringBreakdownProps = {
       id: 'EUW1_4',
       playedAt: '23 Nov, 12:40',
       counts: false,
-      statusLabel: 'Not counted',
       reason: 'Over the game limit of 2',
       points: '50',
       bonus: '+20 bonus',
@@ -49,7 +40,6 @@ const english: ScoringBreakdownProps = {
       id: 'EUW1_3',
       playedAt: '23 Nov, 11:50',
       counts: true,
-      statusLabel: 'Counted',
       points: '43',
       bonus: '+20 bonus',
       stats: 'Kills 12 · Deaths 7 · Assists 5 · Headshots 9 · Win',
@@ -60,7 +50,6 @@ const english: ScoringBreakdownProps = {
       id: 'EUW1_2',
       playedAt: '23 Nov, 11:00',
       counts: true,
-      statusLabel: 'Counted',
       points: '0',
       stats: 'Kills 4 · Deaths 16 · Assists 2 · Headshots 1 · Loss',
       formula:
@@ -70,7 +59,6 @@ const english: ScoringBreakdownProps = {
       id: 'EUW1_1',
       playedAt: '23 Nov, 10:10',
       counts: false,
-      statusLabel: 'Not counted',
       reason: 'Played before you joined',
       points: '15',
       stats: 'Kills 6 · Deaths 10 · Assists 4 · Headshots 3 · Loss',
@@ -125,7 +113,6 @@ export const BrawlStars: Story = {
         id: 'BS_2',
         playedAt: '23 Nov, 18:25',
         counts: true,
-        statusLabel: 'Counted',
         points: '12',
         stats: 'Place 3 · Trophies +6',
         formula: 'How the points add up: Place 3 → 6 + Trophies 6 = 12',
@@ -134,7 +121,6 @@ export const BrawlStars: Story = {
         id: 'BS_1',
         playedAt: '23 Nov, 18:05',
         counts: true,
-        statusLabel: 'Counted',
         points: '18',
         bonus: '+15 bonus',
         stats: 'Victory · Trophies +8 · Star player',
@@ -204,13 +190,7 @@ export const ProviderError: Story = {
 export const RightToLeft: Story = {
   globals: { locale: 'ar' },
   args: {
-    title: 'كيف احتُسبت نقاطي',
-    closeLabel: 'إغلاق',
-    loadingLabel: 'جارٍ تحميل مبارياتك…',
-    retryLabel: 'حاول مرة أخرى',
     tracking: ['حساب Riot ArenaDemo#EUW', 'آخر فحص قبل 3 دقائق · الفحص التالي بعد دقيقة واحدة'],
-    columns: { played: 'المباراة', result: 'هل احتُسبت؟', points: 'النقاط' },
-    matchesLabel: 'مبارياتك',
     totals: [
       { label: 'النقاط', value: '43' },
       { label: 'المكافأة', value: '20' },
@@ -221,7 +201,6 @@ export const RightToLeft: Story = {
         id: 'EUW1_3',
         playedAt: '23 نوفمبر، 11:50',
         counts: true,
-        statusLabel: 'احتُسبت',
         points: '43',
         bonus: 'مكافأة \u2066+20\u2069',
         stats: 'عمليات القتل 12 · الوفيات 7 · المساعدات 5 · الطلقات الرأسية 9 · فوز',
@@ -232,7 +211,6 @@ export const RightToLeft: Story = {
         id: 'EUW1_1',
         playedAt: '23 نوفمبر، 10:10',
         counts: false,
-        statusLabel: 'لم تُحتسب',
         reason: 'لُعبت قبل انضمامك',
         points: '15',
         stats: 'عمليات القتل 6 · الوفيات 10 · المساعدات 4 · الطلقات الرأسية 3 · خسارة',
@@ -247,4 +225,11 @@ export const RightToLeft: Story = {
     await expect(dialog.getByText(/مكافأة الفوز 20 = 63$/)).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
+};
+
+export const Hindi: Story = { globals: { locale: 'hi' }, args: { state: 'loading' } };
+
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  args: { state: 'failed', error: 'کنکشن نہیں ہو سکا۔ اپنا کنکشن چیک کریں اور دوبارہ کوشش کریں۔' },
 };

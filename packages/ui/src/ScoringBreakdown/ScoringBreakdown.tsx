@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { MessageBanner } from '../MessageBanner';
@@ -16,15 +17,9 @@ export interface ScoringBreakdownTotal {
 export interface ScoringBreakdownProps {
   open: boolean;
   onClose: () => void;
-  /** e.g. 'How my score was counted'. */
-  title: string;
-  closeLabel: string;
   state: 'loading' | 'ready' | 'failed';
-  /** Announced while the breakdown loads, e.g. 'Loading your matches…'. */
-  loadingLabel: string;
   /** Why it could not load (state failed). */
   error?: string;
-  retryLabel: string;
   onRetry: () => void;
   /** The tracking status of the linked account, one line each: last and next check, a provider error. */
   tracking: string[];
@@ -32,13 +27,7 @@ export interface ScoringBreakdownProps {
   trackingProblem?: string;
   /** A refresh failed: what is shown may be out of date. */
   refreshError?: string;
-  /** Column names of the match table. */
-  columns: { played: string; result: string; points: string };
-  /** Names the match table (its caption), e.g. 'Your matches'. */
-  matchesLabel: string;
   entries: ScoringBreakdownEntry[];
-  /** Shown instead of the table when no match was reported yet. */
-  emptyLabel: string;
   /** Points, bonus and total of the counted matches. */
   totals: ScoringBreakdownTotal[];
 }
@@ -46,28 +35,25 @@ export interface ScoringBreakdownProps {
 /**
  * A participant's scoring breakdown (issue 16, decision 0032): every match the game reported for them,
  * newest first, with its stat line and the formula applied (issue 34), counted or not and why, its points
- * and bonus, the totals, and when their account is checked.
+ * and bonus, the totals, and when their account is checked. Says its own fixed words (scoringBreakdown.*:
+ * the title, close, loading, retry, the table's caption and columns, the empty state); the page gives the
+ * matches, the totals and the tracking lines.
  */
 export function ScoringBreakdown({
   open,
   onClose,
-  title,
-  closeLabel,
   state,
-  loadingLabel,
   error,
-  retryLabel,
   onRetry,
   tracking,
   trackingProblem,
   refreshError,
-  columns,
-  matchesLabel,
   entries,
-  emptyLabel,
   totals,
 }: ScoringBreakdownProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const matchesLabel = t('scoringBreakdown.matches');
   const cell = css`
     padding-block: ${theme.space[2]};
     padding-inline: ${theme.space[1]};
@@ -82,16 +68,21 @@ export function ScoringBreakdown({
     white-space: nowrap;
   `;
   return (
-    <Dialog open={open} onClose={onClose} title={title} closeLabel={closeLabel}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('scoringBreakdown.title')}
+      closeLabel={t('scoringBreakdown.close')}
+    >
       <div data-breakdown={state} css={{ display: 'grid', gap: theme.space[4], minInlineSize: 0 }}>
-        {state === 'loading' ? <Spinner label={loadingLabel} /> : null}
+        {state === 'loading' ? <Spinner label={t('scoringBreakdown.loading')} /> : null}
         {state === 'failed' ? (
           <MessageBanner
             tone="error"
             role="alert"
             action={
               <Button variant="secondary" size="sm" onClick={onRetry}>
-                {retryLabel}
+                {t('scoringBreakdown.retry')}
               </Button>
             }
           >
@@ -142,7 +133,7 @@ export function ScoringBreakdown({
               ))}
             </dl>
             {entries.length === 0 ? (
-              <p css={{ margin: 0, color: theme.colors.textMuted }}>{emptyLabel}</p>
+              <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('scoringBreakdown.empty')}</p>
             ) : (
               <div
                 role="region"
@@ -171,13 +162,13 @@ export function ScoringBreakdown({
                   <thead>
                     <tr css={{ color: theme.colors.textMuted }}>
                       <th scope="col" css={cell}>
-                        {columns.played}
+                        {t('scoringBreakdown.columns.played')}
                       </th>
                       <th scope="col" css={cell}>
-                        {columns.result}
+                        {t('scoringBreakdown.columns.result')}
                       </th>
                       <th scope="col" css={numeric}>
-                        {columns.points}
+                        {t('scoringBreakdown.columns.points')}
                       </th>
                     </tr>
                   </thead>

@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderBalances } from '../BalancePill';
-import { LevelBar } from '../LevelBar';
+import { LevelBar, levelTierOf, tierToneFor } from '../LevelBar';
 import { NotificationBell } from '../Notifications/NotificationBell';
 import { LanguageSelect } from './LanguageSelect';
 import { ProfileMenu, ProfileMenuPlaceholder } from './ProfileMenu';
@@ -97,11 +97,6 @@ export function HeaderActions({
           {...to(balances.href)}
           gCoins={balances.gCoins}
           crystals={balances.crystals}
-          label={t('nav.walletBalances', {
-            gCoins: formatCount(balances.gCoins),
-            crystals: formatCount(balances.crystals),
-          })}
-          loadingLabel={t('nav.walletLoading')}
           loading={balances.loading}
           format={formatCount}
           compact
@@ -131,7 +126,7 @@ export function HeaderActions({
             name={player.name}
             photo={player.photo}
             colorSeed={player.id}
-            tierTone={player.level.tierTone}
+            tierTone={tierToneFor(levelTierOf(player.level.tier))}
             links={player.menuLinks}
             communityUrl={communityUrl}
             onNavigate={onNavigate}

@@ -19,22 +19,11 @@ const playerLinks: SiteNavLink[] = [
   { id: 'contact', href: '/contact', inBar: false },
 ];
 
-const number = new Intl.NumberFormat('en-US');
-
 const player = (photo: string | null = null): SiteHeaderPlayer => ({
   id: 'u-7',
   name: 'Layla Haddad',
   photo,
-  level: {
-    level: 37,
-    levelLabel: 'Level 37',
-    tierLabel: 'Gold',
-    tierTone: 'tierGold',
-    progressPercentage: 62,
-    maxLevelLabel: 'Max level',
-    xp: { current: 1250, needed: 2000 },
-    formatXp: (current, needed) => `${number.format(current)} / ${number.format(needed)} XP`,
-  },
+  level: { level: 37, tier: 'Gold', progressPercentage: 62, xp: { current: 1250, needed: 2000 } },
   menuLinks: [
     { id: 'profile', href: '/profile' },
     { id: 'publicProfile', href: '/public-profile/u-7' },
@@ -52,17 +41,8 @@ const signedIn = {
   balances: { gCoins: 1250, crystals: 18475, loading: false, href: '/wallet' },
 } as const;
 
-/** The same player as the Arabic site shows them (level and tier in Arabic). */
-const arabicPlayer = (): SiteHeaderPlayer => ({
-  ...player(),
-  level: {
-    ...player().level,
-    levelLabel: 'المستوى 37',
-    tierLabel: 'ذهبي',
-    maxLevelLabel: 'المستوى الأقصى',
-    formatXp: (current, needed) => `${number.format(current)} / ${number.format(needed)} نقطة خبرة`,
-  },
-});
+/** The same player on the Arabic site: the level bar says the level and the tier in Arabic itself. */
+const arabicPlayer = (): SiteHeaderPlayer => player();
 
 const desktop = { viewport: { value: 'arenaDesktop', isRotated: false } } as const;
 const arabic = { locale: 'ar' } as const;

@@ -10,16 +10,7 @@ const player: SiteHeaderPlayer = {
   id: 'u-7',
   name: 'Layla Haddad',
   photo: null,
-  level: {
-    level: 37,
-    levelLabel: 'Level 37',
-    tierLabel: 'Gold',
-    tierTone: 'tierGold',
-    progressPercentage: 62,
-    maxLevelLabel: 'Max level',
-    xp: { current: 1250, needed: 2000 },
-    formatXp: (current, needed) => `${current} / ${needed} XP`,
-  },
+  level: { level: 37, tier: 'Gold', progressPercentage: 62, xp: { current: 1250, needed: 2000 } },
   menuLinks: [{ id: 'profile', href: '/profile' }],
 };
 

@@ -12,7 +12,6 @@ const meta = {
       { id: 'completed', label: 'Completed challenges', value: '1,362' },
     ],
     loading: false,
-    loadingLabel: 'Loading statistics',
   },
 } satisfies Meta<typeof StatsStrip>;
 
@@ -64,3 +63,13 @@ export const Urdu: Story = {
     ],
   },
 };
+
+export const RTLLoading: Story = {
+  globals: { locale: 'ar' },
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('جارٍ تحميل الإحصاءات');
+  },
+};
+
+export const Hindi: Story = { globals: { locale: 'hi' }, args: { loading: true } };

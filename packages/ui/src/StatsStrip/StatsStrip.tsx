@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -14,9 +15,8 @@ export interface StatsStripItem {
 export interface StatsStripProps {
   /** spec §2 landing: unique participants, total prize value dispersed, completed challenges. */
   items: readonly StatsStripItem[];
+  /** Skeletons, announced as 'Loading statistics' (landing.stats.loading). */
   loading?: boolean;
-  /** Read while loading, e.g. 'Loading statistics'. */
-  loadingLabel?: string;
   /** How many placeholders show while loading. */
   loadingCount?: number;
 }
@@ -26,8 +26,9 @@ export interface StatsStripProps {
  * "Arena in numbers"; skeletons while loading. Figures never break mid-number except on a too-narrow
  * column, and use tabular digits.
  */
-export function StatsStrip({ items, loading = false, loadingLabel, loadingCount = 3 }: StatsStripProps) {
+export function StatsStrip({ items, loading = false, loadingCount = 3 }: StatsStripProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   const strip = css`
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(5.5rem, 1fr));
@@ -67,7 +68,7 @@ export function StatsStrip({ items, loading = false, loadingLabel, loadingCount 
   if (loading) {
     return (
       <div css={strip} aria-busy="true">
-        {loadingLabel ? <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden> : null}
+        <VisuallyHidden role="status">{t('landing.stats.loading')}</VisuallyHidden>
         {Array.from({ length: loadingCount }, (_, index) => (
           <div key={index} css={[cell, { flexDirection: 'column' }]}>
             <Skeleton inlineSize="5ch" blockSize={theme.fontSizes.xl} />

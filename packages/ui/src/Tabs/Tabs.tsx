@@ -69,7 +69,8 @@ export function Tabs({
   };
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space[4] }}>
+    // min-width 0: inside a grid or flex item the tab row scrolls on its own instead of widening the page.
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space[4], minWidth: 0 }}>
       <div
         ref={listRef}
         role="tablist"

@@ -37,22 +37,11 @@ const meta = {
   component: TransactionFilters,
   render: (args) => <Harness {...args} />,
   args: {
-    label: 'Filter transactions',
     search: '',
-    searchLabel: 'Search',
-    searchPlaceholder: 'Description or type',
     onSearchChange: fn(),
     type: 'all',
-    typeLabel: 'Type',
-    typeOptions: [
-      { value: 'all', label: 'All types' },
-      { value: 'purchase', label: 'Purchase' },
-      { value: 'crystal_exchange', label: 'Crystal exchange' },
-      { value: 'withdrawal', label: 'Withdrawal' },
-      { value: 'withdrawal_refund', label: 'Refund' },
-    ],
+    types: ['all', 'purchase', 'crystal_exchange', 'withdrawal', 'withdrawal_refund'],
     onTypeChange: fn(),
-    clearLabel: 'Clear filters',
     onClear: fn(),
     active: false,
   },
@@ -61,7 +50,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('search', { name: 'Filter transactions' })).toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+      'placeholder',
+      'Description or type',
+    );
+    const type = canvas.getByRole('combobox', { name: 'Type' });
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All types',
+      'Purchase',
+      'Crystal exchange',
+      'Withdrawal',
+      'Withdrawal refund',
+    ]);
+    await expect(type).toHaveValue('all');
+  },
+};
 
 export const Filtering: Story = {
   play: async ({ canvas, args }) => {
@@ -87,43 +93,21 @@ export const Active: Story = { args: { search: 'exchange', type: 'crystal_exchan
 
 export const RTL: Story = {
   globals: { locale: 'ar' },
-  args: {
-    label: 'تصفية المعاملات',
-    search: 'سحب',
-    searchLabel: 'بحث',
-    searchPlaceholder: 'الوصف أو النوع',
-    typeLabel: 'النوع',
-    type: 'withdrawal',
-    typeOptions: [
-      { value: 'all', label: 'كل الأنواع' },
-      { value: 'withdrawal', label: 'سحب' },
-      { value: 'crystal_exchange', label: 'استبدال الكريستال' },
-    ],
-    clearLabel: 'مسح عوامل التصفية',
-  },
-};
-
-const productWords = {
-  label: undefined,
-  searchLabel: undefined,
-  searchPlaceholder: undefined,
-  typeLabel: undefined,
-  clearLabel: undefined,
-};
-
-/** Without labels: the product's own words (transactions.*), as the history page shows them. */
-export const ProductWords: Story = {
-  args: { ...productWords, search: 'exchange' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('search', { name: 'Filter transactions' })).toBeInTheDocument();
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('exchange');
-  },
-};
-
-export const ProductWordsRTL: Story = {
-  globals: { locale: 'ar' },
-  args: productWords,
+  args: { search: 'سحب', type: 'withdrawal', types: ['all', 'withdrawal', 'crystal_exchange'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('search', { name: 'تصفية المعاملات' })).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'النوع' })).toHaveValue('withdrawal');
+    await expect(canvas.getByRole('option', { name: 'سحب' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'مسح عوامل التصفية' })).toBeVisible();
   },
+};
+
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { search: 'pack', type: 'purchase' },
+};
+
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  args: { search: '', type: 'all' },
 };

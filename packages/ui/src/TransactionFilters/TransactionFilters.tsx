@@ -2,60 +2,42 @@ import { css, useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { CloseIcon } from '../Icon';
-import { SelectField, type SelectOption } from '../SelectField';
+import { SelectField } from '../SelectField';
 import { TextField } from '../TextField';
+import { useTransactionTypeName } from '../TransactionList/transactionWords';
 
 export interface TransactionFiltersProps {
-  /** Names the search landmark, e.g. 'Filter transactions'. */
-  label?: string;
   search: string;
-  /** e.g. 'Search'. */
-  searchLabel?: string;
-  /** e.g. 'Description or type'. */
-  searchPlaceholder?: string;
   onSearchChange: (search: string) => void;
   type: string;
-  /** e.g. 'Type'. */
-  typeLabel?: string;
-  /** 'All types' first, then the types seen (spec §2), e.g. { value: 'crystal_exchange', label: 'Crystal exchange' }. */
-  typeOptions: readonly SelectOption[];
+  /** The types offered (spec §2), e.g. ['all', 'crystal_exchange']: named by the filter ('All types', 'Crystal exchange'). */
+  types: readonly string[];
   onTypeChange: (type: string) => void;
-  /** e.g. 'Clear filters'; shown while a search or type is set. */
-  clearLabel?: string;
   onClear: () => void;
   /** A search or type filter is set. */
   active: boolean;
 }
 
 /**
- * Search and type filter of the transaction history. Filtering itself is the caller's. Says the product's
- * words (transactions.filters, search, type, clear) unless given others.
+ * Search and type filter of the transaction history. Filtering itself is the caller's. Says its own
+ * words (transactions.filters, search, type, clear, and the types' names).
  */
 export function TransactionFilters({
-  label: givenLabel,
   search,
-  searchLabel: givenSearchLabel,
-  searchPlaceholder: givenPlaceholder,
   onSearchChange,
   type,
-  typeLabel: givenTypeLabel,
-  typeOptions,
+  types,
   onTypeChange,
-  clearLabel: givenClearLabel,
   onClear,
   active,
 }: TransactionFiltersProps) {
   const theme = useTheme();
   const { t } = useTranslation();
-  const label = givenLabel ?? t('transactions.filters');
-  const searchLabel = givenSearchLabel ?? t('transactions.search');
-  const searchPlaceholder = givenPlaceholder ?? t('transactions.searchPlaceholder');
-  const typeLabel = givenTypeLabel ?? t('transactions.type');
-  const clearLabel = givenClearLabel ?? t('transactions.clear');
+  const typeName = useTransactionTypeName();
   return (
     <div
       role="search"
-      aria-label={label}
+      aria-label={t('transactions.filters')}
       css={css`
         display: grid;
         gap: ${theme.space[3]};
@@ -68,20 +50,20 @@ export function TransactionFilters({
     >
       <TextField
         type="search"
-        label={searchLabel}
-        placeholder={searchPlaceholder}
+        label={t('transactions.search')}
+        placeholder={t('transactions.searchPlaceholder')}
         value={search}
         onChange={(value) => onSearchChange(value)}
       />
       <SelectField
-        label={typeLabel}
-        options={typeOptions}
+        label={t('transactions.type')}
+        options={types.map((value) => ({ value, label: typeName(value) }))}
         value={type}
         onChange={(value) => onTypeChange(value)}
       />
       {active ? (
         <Button variant="ghost" icon={<CloseIcon />} onClick={onClear}>
-          {clearLabel}
+          {t('transactions.clear')}
         </Button>
       ) : null}
     </div>

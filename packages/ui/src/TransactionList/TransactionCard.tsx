@@ -5,35 +5,24 @@ import { Badge } from '../Badge';
 import { CrystalIcon, GCoinIcon, type Currency } from '../CurrencyAmount';
 import { ChevronForwardIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { useTransactionCardWords, type TransactionStatus } from './transactionWords';
 
-export type TransactionStatus = 'completed' | 'pending' | 'refunded';
+export type { TransactionStatus } from './transactionWords';
 
 export interface TransactionMetadataEntry {
+  /** The ledger's key, e.g. 'paymentKey': the card names it ('Payment reference'), or shows a key it does not know. */
   key: string;
-  /** e.g. 'Order id'. */
-  label: string;
+  /** e.g. '5O190127TN364715T'; a payment method ('paypal', 'card') is named in the reader's words. */
   value: string;
 }
 
-export interface TransactionCardLabels {
-  /** e.g. { completed: 'Completed', pending: 'Pending', refunded: 'Refunded' } (spec §4, issue 10). */
-  status: Record<TransactionStatus, string>;
-  /** e.g. 'Balance after'. */
-  balanceAfter: string;
-  /** The metadata toggle, e.g. 'Show details' / 'Hide details'. */
-  showDetails: string;
-  hideDetails: string;
-}
-
 export interface TransactionCardProps {
-  /** The type in words, e.g. 'Crystal exchange'. */
-  typeLabel: string;
+  /** The ledger's type, e.g. 'crystal_exchange': the card names it ('Crystal exchange'). */
+  type: string;
   description: string;
   /** Signed whole amount: positive credits, negative debits. */
   amount: number;
   currency: Currency;
-  /** Read instead of the signed figure, e.g. 'Received 6 GCoins'. */
-  amountLabel: string;
   balanceAfter: number;
   /** Already formatted for the locale, e.g. '12 Mar 2026, 14:05'. */
   date: string;
@@ -41,7 +30,6 @@ export interface TransactionCardProps {
   dateTime?: string;
   status: TransactionStatus;
   metadata?: readonly TransactionMetadataEntry[];
-  labels: TransactionCardLabels;
   format?: (amount: number) => string;
 }
 
@@ -50,20 +38,20 @@ const statusTones = { completed: 'success', pending: 'warning', refunded: 'neutr
 
 /** One wallet movement (spec §2 Transaction history, §3 Transaction). */
 export function TransactionCard({
-  typeLabel,
+  type,
   description,
   amount,
   currency,
-  amountLabel,
   balanceAfter,
   date,
   dateTime,
   status,
   metadata = [],
-  labels,
   format = defaultFormat,
 }: TransactionCardProps) {
   const theme = useTheme();
+  const words = useTransactionCardWords(format);
+  const typeName = words.type(type);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const credit = amount >= 0;
@@ -71,7 +59,7 @@ export function TransactionCard({
 
   return (
     <article
-      aria-label={`${typeLabel}: ${description}`}
+      aria-label={`${typeName}: ${description}`}
       css={css`
         display: grid;
         gap: ${theme.space[2]};
@@ -90,7 +78,7 @@ export function TransactionCard({
         }}
       >
         <div css={{ display: 'grid', gap: theme.space[1], minInlineSize: 0 }}>
-          <span css={{ fontWeight: theme.fontWeights.semibold }}>{typeLabel}</span>
+          <span css={{ fontWeight: theme.fontWeights.semibold }}>{typeName}</span>
           <span
             css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm, overflowWrap: 'anywhere' }}
           >
@@ -117,7 +105,7 @@ export function TransactionCard({
             {credit ? '+' : '\u2212'}
             {format(Math.abs(amount))}
           </span>
-          <VisuallyHidden>{amountLabel}</VisuallyHidden>
+          <VisuallyHidden>{words.amount(amount, currency)}</VisuallyHidden>
         </span>
       </div>
       <div
@@ -130,10 +118,10 @@ export function TransactionCard({
           font-size: ${theme.fontSizes.sm};
         `}
       >
-        <Badge tone={statusTones[status]}>{labels.status[status]}</Badge>
+        <Badge tone={statusTones[status]}>{words.status[status]}</Badge>
         <time dateTime={dateTime}>{date}</time>
         <span css={{ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums' }}>
-          {labels.balanceAfter} <bdi css={{ color: theme.colors.text }}>{format(balanceAfter)}</bdi>
+          {words.balanceAfter} <bdi css={{ color: theme.colors.text }}>{format(balanceAfter)}</bdi>
         </span>
       </div>
       {metadata.length > 0 ? (
@@ -176,7 +164,7 @@ export function TransactionCard({
             >
               <ChevronForwardIcon />
             </span>
-            {open ? labels.hideDetails : labels.showDetails}
+            {open ? words.hideDetails : words.showDetails}
           </button>
           <dl
             id={detailsId}
@@ -197,8 +185,10 @@ export function TransactionCard({
           >
             {metadata.map((entry) => (
               <div key={entry.key} css={{ display: 'contents' }}>
-                <dt css={{ color: theme.colors.textMuted }}>{entry.label}</dt>
-                <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>{entry.value}</dd>
+                <dt css={{ color: theme.colors.textMuted }}>{words.metadataKey(entry.key)}</dt>
+                <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
+                  {words.metadataValue(entry.key, entry.value)}
+                </dd>
               </div>
             ))}
           </dl>

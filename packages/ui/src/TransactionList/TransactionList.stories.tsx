@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import {
-  arabicCardLabels,
   arabicTransactions,
-  englishCardLabels,
   englishTransactions,
+  hindiTransactions,
+  urduTransactions,
 } from './storyTransactions';
 import { TransactionList } from './TransactionList';
 
@@ -16,10 +16,8 @@ const meta = {
   title: 'Wallet/TransactionList',
   component: TransactionList,
   args: {
-    label: 'Transactions',
     transactions,
     status: 'ready',
-    loadingLabel: 'Loading transactions',
     filtered: false,
     empty: {
       title: 'No transactions yet',
@@ -38,14 +36,11 @@ const meta = {
     error: {
       title: 'Failed to fetch transactions',
       body: 'Check your connection, then try again.',
-      retryLabel: 'Try again',
     },
     onRetry: fn(),
     hasMore: true,
     loadingMore: false,
-    loadMoreLabel: 'Load more',
     onLoadMore: fn(),
-    cardLabels: englishCardLabels,
   },
 } satisfies Meta<typeof TransactionList>;
 
@@ -54,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('list', { name: 'Transactions' })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: 'Transaction history' })).toBeInTheDocument();
     const loadMore = canvas.getByRole('button', { name: 'Load more' });
     await userEvent.click(loadMore);
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
@@ -106,7 +101,7 @@ export const LoadFailed: Story = {
   args: { transactions: [], status: 'error' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch transactions');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -116,11 +111,10 @@ export const ErrorLoadingMore: Story = { args: { status: 'error' } };
 
 export const RTL: Story = {
   globals: { locale: 'ar' },
-  args: {
-    label: 'المعاملات',
-    transactions: arabicTransactions,
-    cardLabels: arabicCardLabels,
-    loadMoreLabel: 'تحميل المزيد',
+  args: { transactions: arabicTransactions },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'سجل المعاملات' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'تحميل المزيد' })).toBeVisible();
   },
 };
 
@@ -144,26 +138,20 @@ export const RTLEmpty: Story = {
   },
 };
 
-const productWords = {
-  label: undefined,
-  loadingLabel: undefined,
-  loadMoreLabel: undefined,
-  cardLabels: undefined,
-};
-
-/** Without labels: the product's own words (transactions.*, transaction.status.*). */
-export const ProductWords: Story = {
-  args: productWords,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list', { name: 'Transaction history' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Load more' })).toBeVisible();
-  },
-};
-
-export const ProductWordsRTL: Story = {
+export const RTLLoadFailed: Story = {
   globals: { locale: 'ar' },
-  args: { ...productWords, transactions: arabicTransactions },
+  args: { transactions: [], status: 'error', error: { title: 'تعذّر تحميل المعاملات' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'تحميل المزيد' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
   },
+};
+
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { transactions: hindiTransactions },
+};
+
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  args: { transactions: urduTransactions },
 };

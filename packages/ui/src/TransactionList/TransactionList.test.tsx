@@ -2,33 +2,25 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ArenaThemeProvider } from '../ArenaThemeProvider';
-import { englishCardLabels, englishTransactions } from './storyTransactions';
+import { inLanguage } from '../testing/inLanguage';
+import { englishTransactions } from './storyTransactions';
 import { TransactionList } from './TransactionList';
 
 type Props = ComponentProps<typeof TransactionList>;
 
 function setup(overrides: Partial<Props> = {}) {
   const props: Props = {
-    label: 'Transactions',
     transactions: englishTransactions,
     status: 'ready',
-    loadingLabel: 'Loading transactions',
     empty: { title: 'No transactions yet', body: 'Buy GCoins to get started.' },
     filteredEmpty: { title: 'No transactions match', body: 'Try another search.' },
-    error: { title: 'Failed to fetch transactions', retryLabel: 'Try again' },
+    error: { title: 'Failed to fetch transactions' },
     onRetry: vi.fn(),
     hasMore: true,
-    loadMoreLabel: 'Load more',
     onLoadMore: vi.fn(),
-    cardLabels: englishCardLabels,
     ...overrides,
   };
-  render(
-    <ArenaThemeProvider lang="en">
-      <TransactionList {...props} />
-    </ArenaThemeProvider>,
-  );
+  render(inLanguage('en', <TransactionList {...props} />));
   return { props, user: userEvent.setup() };
 }
 
@@ -36,7 +28,7 @@ describe('TransactionList', () => {
   it('lists every movement with its signed amount and status', () => {
     setup();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByText('Received 6 GCoins')).toBeInTheDocument();
+    expect(screen.getByText('+6 GCoins')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
   });
 
@@ -80,7 +72,7 @@ describe('TransactionList', () => {
   it('offers a retry when the first page fails', async () => {
     const { props, user } = setup({ transactions: [], status: 'error' });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch transactions');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(props.onRetry).toHaveBeenCalledTimes(1);
   });
 

@@ -5,10 +5,10 @@ import { Button } from '../Button';
 import { EmptyState, ErrorState } from '../EmptyState';
 import { MessageBanner } from '../MessageBanner';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { TransactionCard, type TransactionCardLabels, type TransactionCardProps } from './TransactionCard';
+import { TransactionCard, type TransactionCardProps } from './TransactionCard';
 import { TransactionSkeleton } from './TransactionSkeleton';
 
-export interface TransactionItem extends Omit<TransactionCardProps, 'labels' | 'format'> {
+export interface TransactionItem extends Omit<TransactionCardProps, 'format'> {
   id: string;
 }
 
@@ -20,41 +20,32 @@ export interface TransactionListMessage {
 }
 
 export interface TransactionListProps {
-  /** Names the list; 'Transaction history' (transactions.title) by default. */
-  label?: string;
   transactions: readonly TransactionItem[];
   /** `loading` is the first page; later pages use `loadingMore`. */
   status: 'loading' | 'ready' | 'error';
-  /** Announced while the first page loads; transactions.loading by default. */
-  loadingLabel?: string;
   /** Filters or a search are active: an empty list uses `filteredEmpty` instead of `empty`. */
   filtered?: boolean;
   /** No movements at all yet, with what to do (DESIGN.md). */
   empty: TransactionListMessage;
   /** Nothing matches the search or filter. */
   filteredEmpty: TransactionListMessage;
-  /** What failed and what to do; with `onRetry` a retry button is shown. */
-  error: TransactionListMessage & { retryLabel?: string };
+  /** What failed (often the server's message) and what to do; a retry button ('Retry') is shown. */
+  error: TransactionListMessage;
   onRetry: () => void;
   hasMore?: boolean;
   loadingMore?: boolean;
-  /** transactions.loadMore by default. */
-  loadMoreLabel?: string;
   onLoadMore: () => void;
-  /** The cards' words; transaction.status.* and transactions.* by default. */
-  cardLabels?: TransactionCardLabels;
   format?: (amount: number) => string;
 }
 
 /**
- * Transaction history (spec §2): pages of cards, skeletons, two empty states, retry and load more. Says the
- * product's fixed words (transactions.*) unless given others; the empty states and the error are the page's.
+ * Transaction history (spec §2): pages of cards, skeletons, two empty states, retry and load more. Says its
+ * own fixed words (transactions.*: its name, loading, retry, load more); the empty states and the error are the
+ * page's.
  */
 export function TransactionList({
-  label: givenLabel,
   transactions,
   status,
-  loadingLabel: givenLoadingLabel,
   filtered = false,
   empty,
   filteredEmpty,
@@ -62,27 +53,12 @@ export function TransactionList({
   onRetry,
   hasMore = false,
   loadingMore = false,
-  loadMoreLabel: givenLoadMoreLabel,
   onLoadMore,
-  cardLabels: givenCardLabels,
   format,
 }: TransactionListProps) {
   const theme = useTheme();
   const { t } = useTranslation();
-  const label = givenLabel ?? t('transactions.title');
-  const loadingLabel = givenLoadingLabel ?? t('transactions.loading');
-  const loadMoreLabel = givenLoadMoreLabel ?? t('transactions.loadMore');
-  const cardLabels: TransactionCardLabels = givenCardLabels ?? {
-    status: {
-      completed: t('transaction.status.completed'),
-      pending: t('transaction.status.pending'),
-      refunded: t('transaction.status.refunded'),
-    },
-    balanceAfter: t('transactions.balanceAfter'),
-    showDetails: t('transactions.showDetails'),
-    hideDetails: t('transactions.hideDetails'),
-  };
-  const retry = <Button onClick={onRetry}>{error.retryLabel ?? t('transactions.retry')}</Button>;
+  const retry = <Button onClick={onRetry}>{t('transactions.retry')}</Button>;
   const stack = css`
     display: grid;
     gap: ${theme.space[3]};
@@ -94,7 +70,7 @@ export function TransactionList({
   if (status === 'loading') {
     return (
       <div aria-busy="true" css={stack}>
-        <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>
+        <VisuallyHidden role="status">{t('transactions.loading')}</VisuallyHidden>
         <TransactionSkeleton />
         <TransactionSkeleton />
         <TransactionSkeleton />
@@ -116,10 +92,10 @@ export function TransactionList({
 
   return (
     <div css={{ display: 'grid', gap: theme.space[4] }}>
-      <ul aria-label={label} css={stack}>
+      <ul aria-label={t('transactions.title')} css={stack}>
         {transactions.map(({ id, ...item }) => (
           <li key={id}>
-            <TransactionCard {...item} labels={cardLabels} format={format} />
+            <TransactionCard {...item} format={format} />
           </li>
         ))}
       </ul>
@@ -129,7 +105,7 @@ export function TransactionList({
         </MessageBanner>
       ) : hasMore ? (
         <Button variant="secondary" fullWidth loading={loadingMore} onClick={onLoadMore}>
-          {loadMoreLabel}
+          {t('transactions.loadMore')}
         </Button>
       ) : null}
     </div>

@@ -1,6 +1,5 @@
 export {
   TransactionCard,
-  type TransactionCardLabels,
   type TransactionCardProps,
   type TransactionMetadataEntry,
   type TransactionStatus,

@@ -46,24 +46,18 @@ export function WalletBalances({
     >
       <WalletCard
         currency="gcoin"
-        title={t('wallet.gCoins')}
         amount={gCoins}
-        amountLabel={t('wallet.gCoinsAmount', { count: gCoins, formatted: format(gCoins) })}
         format={format}
         caption={t('wallet.gCoinsCaption')}
         loading={loading}
-        loadingLabel={t('wallet.loading')}
         actions={<Button {...link}>{t('wallet.purchaseMore')}</Button>}
       />
       <WalletCard
         currency="crystal"
-        title={t('wallet.crystals')}
         amount={crystals}
-        amountLabel={t('wallet.crystalsAmount', { count: crystals, formatted: format(crystals) })}
         format={format}
         caption={t('wallet.crystalsCaption')}
         loading={loading}
-        loadingLabel={t('wallet.loading')}
         actions={
           <Button variant="secondary" {...link}>
             {t('wallet.exchange')}

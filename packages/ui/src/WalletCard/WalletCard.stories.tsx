@@ -9,11 +9,8 @@ const meta = {
   component: WalletCard,
   args: {
     currency: 'gcoin',
-    title: 'GCoins',
     amount: 1250,
-    amountLabel: '1,250 GCoins',
     caption: 'Use GCoins to enter premium challenges.',
-    loadingLabel: 'Loading balance',
     actions: (
       <Button href="/store" iconEnd={<ArrowForwardIcon />}>
         Purchase more
@@ -35,9 +32,7 @@ export const Playground: Story = {
 export const Crystals: Story = {
   args: {
     currency: 'crystal',
-    title: 'Crystals',
     amount: 18475,
-    amountLabel: '18,475 crystals',
     caption: 'Won in challenges. 50 crystals are worth 1 USD.',
     actions: (
       <Button variant="secondary" onClick={fn()}>
@@ -45,26 +40,27 @@ export const Crystals: Story = {
       </Button>
     ),
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Crystals' })).toHaveTextContent('18,475 crystals');
+  },
 };
 
 export const Empty: Story = {
-  args: { amount: 0, amountLabel: '0 GCoins', caption: 'Buy GCoins to enter your first premium challenge.' },
+  args: { amount: 0, caption: 'Buy GCoins to enter your first premium challenge.' },
 };
 
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'GCoins' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Loading balances')).toBeInTheDocument();
   },
 };
 
 export const RTL: Story = {
   globals: { locale: 'ar' },
   args: {
-    title: 'عملات جي',
     amount: 1250,
-    format: new Intl.NumberFormat('ar-EG').format,
-    amountLabel: '١٬٢٥٠ عملة جي',
     caption: 'استخدم عملات جي للمشاركة في التحديات المميزة.',
     actions: (
       <Button href="/store" iconEnd={<ArrowForwardIcon />}>
@@ -72,16 +68,25 @@ export const RTL: Story = {
       </Button>
     ),
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'GCoins' })).toHaveTextContent('1,250 GCoins');
+  },
 };
 
 export const Urdu: Story = {
   globals: { locale: 'ur' },
   args: {
     currency: 'crystal',
-    title: 'کرسٹلز',
     amount: 18475,
-    amountLabel: '18,475 کرسٹلز',
     caption: 'چیلنجز میں جیتے گئے۔ 50 کرسٹلز ایک امریکی ڈالر کے برابر ہیں۔',
     actions: <Button variant="secondary">لین دین کی تاریخ</Button>,
+  },
+};
+
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    caption: 'प्रीमियम चुनौतियों में शामिल होने के लिए GCoins का उपयोग करें।',
+    actions: <Button href="/store">और खरीदें</Button>,
   },
 };

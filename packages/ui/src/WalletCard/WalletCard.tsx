@@ -1,42 +1,45 @@
 import { formatCount } from '@arena/domain';
 import { css, useTheme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CrystalIcon, GCoinIcon, type Currency } from '../CurrencyAmount';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface WalletCardProps {
+  /** The balance's currency: the card names it ('GCoins', 'Crystals') and reads the amount in it. */
   currency: Currency;
-  /** e.g. 'GCoins' or 'Crystals'. */
-  title: string;
   amount: number;
-  /** Read instead of the figure, e.g. '1,250 GCoins'. */
-  amountLabel: string;
   format?: (amount: number) => string;
   /** A line under the amount, e.g. 'Use GCoins to enter premium challenges.' */
   caption?: ReactNode;
   /** Buttons or links, e.g. 'Purchase more' to /store, 'Transaction history'. */
   actions?: ReactNode;
+  /** Announced as 'Loading balances' (wallet.loading). */
   loading?: boolean;
-  /** Announced while loading, e.g. 'Loading balance'. */
-  loadingLabel?: string;
 }
 
 const defaultFormat = formatCount;
 
-/** One balance of the wallet page (spec §2 Wallet): the amount large, in the currency's colour. */
+/**
+ * One balance of the wallet page (spec §2 Wallet): the amount large, in the currency's colour. Names its
+ * currency and reads its amount in its own words (wallet.*); the caption and actions are the page's.
+ */
 export function WalletCard({
   currency,
-  title,
   amount,
-  amountLabel,
   format = defaultFormat,
   caption,
   actions,
   loading = false,
-  loadingLabel,
 }: WalletCardProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const gCoins = currency === 'gcoin';
+  const amountWords = t(gCoins ? 'wallet.gCoinsAmount' : 'wallet.crystalsAmount', {
+    count: amount,
+    formatted: format(amount),
+  });
   const titleId = useId();
   return (
     <section
@@ -63,7 +66,7 @@ export function WalletCard({
           fontWeight: theme.fontWeights.semibold,
         }}
       >
-        {title}
+        {t(gCoins ? 'wallet.gCoins' : 'wallet.crystals')}
       </h2>
       <p
         css={css`
@@ -84,12 +87,12 @@ export function WalletCard({
         {loading ? (
           <>
             <Skeleton inlineSize="6ch" blockSize="1em" />
-            {loadingLabel ? <VisuallyHidden>{loadingLabel}</VisuallyHidden> : null}
+            <VisuallyHidden>{t('wallet.loading')}</VisuallyHidden>
           </>
         ) : (
           <>
             <span aria-hidden="true">{format(amount)}</span>
-            <VisuallyHidden>{amountLabel}</VisuallyHidden>
+            <VisuallyHidden>{amountWords}</VisuallyHidden>
           </>
         )}
       </p>

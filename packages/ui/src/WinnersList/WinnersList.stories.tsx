@@ -14,8 +14,6 @@ const meta = {
     ),
   ],
   args: {
-    heading: 'Winners',
-    rankLabel: (rank: number) => `Rank ${rank}`,
     winners: [
       { id: 'w1', name: 'Lina Haddad', rank: 1, prize: '$50.00' },
       { id: 'w2', name: 'Omar Faris', rank: 2, prize: '$30.00' },
@@ -37,14 +35,20 @@ export const Playground: Story = {
 export const RTL: Story = {
   globals: { locale: 'ar' },
   args: {
-    heading: 'الفائزون',
-    rankLabel: (rank: number) => `المركز ${rank}`,
     winners: [
       { id: 'w1', name: 'لينا حداد', rank: 1, prize: '50.00 $' },
       { id: 'w2', name: 'عمر فارس', rank: 2 },
     ],
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'الفائزون' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'المركز 1' })).toBeVisible();
+  },
 };
+
+export const Hindi: Story = { globals: { locale: 'hi' } };
+
+export const Urdu: Story = { globals: { locale: 'ur' } };
 
 /** No winners yet: a designed empty state whose next step is the challenges. */
 export const NoWinnersYet: Story = {
@@ -57,15 +61,13 @@ export const NoWinnersYet: Story = {
 
 export const NoWinnersYetRTL: Story = {
   globals: { locale: 'ar' },
-  args: { heading: 'الفائزون', winners: [], challengesHref: '/challenges' },
+  args: { winners: [], challengesHref: '/challenges' },
 };
 
 /** Long names end in an ellipsis: on the right of a Latin name, on the left of an Arabic one. */
 export const LongNamesRTL: Story = {
   globals: { locale: 'ar' },
   args: {
-    heading: 'الفائزون',
-    rankLabel: (rank: number) => `المركز ${rank}`,
     winners: [
       { id: 'w1', name: 'لينا حداد بطلة الساحة التي لا تُهزم أبدًا في كل المواسم', rank: 1, prize: '$50.00' },
       { id: 'w2', name: 'Omar Faris the Unstoppable Champion of Every Season', rank: 2, prize: '$30.00' },
@@ -100,8 +102,6 @@ export const WithPrizes: Story = {
 export const WithPrizesRTL: Story = {
   globals: { locale: 'ar' },
   args: {
-    heading: 'الفائزون',
-    rankLabel: (rank: number) => `المركز ${rank}`,
     winners: [
       { id: 'w1', name: 'لينا حداد', rank: 1, prize: <PrizeAmount size="sm" crystals={5_000} xp={200} /> },
       { id: 'w2', name: 'عمر فارس', rank: 2, prize: <PrizeAmount size="sm" xp={300} /> },

@@ -20,12 +20,8 @@ export interface Winner {
 }
 
 export interface WinnersListProps {
-  /** e.g. 'Winners'. */
-  heading: string;
-  /** Ranked winners; only the top five are shown (spec §9). */
+  /** Ranked winners; only the top five are shown (spec §9), each read as 'Rank 1' before the name. */
   winners: readonly Winner[];
-  /** e.g. (rank) => `Rank ${rank}`, read before each name. */
-  rankLabel: (rank: number) => string;
   /**
    * With no winners yet, a designed empty state ("No winners yet") whose next step leads here
    * (e.g. '/challenges'); without it an empty list shows nothing.
@@ -40,11 +36,13 @@ const prizeTone = { gold: 'prizeGold', silver: 'prizeSilver', bronze: 'prizeBron
 /**
  * The top five of a finished challenge, ranks 1-3 in gold, silver and bronze as on every leaderboard
  * (spec §9); long names end in an ellipsis at their logical end. With no winners yet and a
- * `challengesHref`, an empty state leads to the challenges (its words are its own: winnersList.*).
+ * `challengesHref`, an empty state leads to the challenges. Says its own words ('Winners', 'Rank 1',
+ * winnersList.*).
  */
-export function WinnersList({ heading, winners, rankLabel, challengesHref, linkAs }: WinnersListProps) {
+export function WinnersList({ winners, challengesHref, linkAs }: WinnersListProps) {
   const theme = useTheme();
   const { t } = useTranslation();
+  const heading = t('challenges.card.winners');
   const top = [...winners].sort((a, b) => a.rank - b.rank).slice(0, 5);
   if (top.length === 0) {
     if (!challengesHref) return null;
@@ -104,7 +102,7 @@ export function WinnersList({ heading, winners, rankLabel, challengesHref, linkA
               `}
             >
               <span
-                aria-label={rankLabel(winner.rank)}
+                aria-label={t('landing.leaderboard.rank', { rank: winner.rank })}
                 role="img"
                 css={css`
                   display: inline-grid;

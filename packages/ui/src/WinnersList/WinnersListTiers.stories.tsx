@@ -15,8 +15,6 @@ const meta = {
     ),
   ],
   args: {
-    heading: 'Winners',
-    rankLabel: (rank: number) => `Rank ${rank}`,
     winners: [
       { id: 'w1', name: 'Lina Haddad', rank: 1, prize: '$50.00', tier: 'Master' },
       { id: 'w2', name: 'Omar Faris', rank: 2, prize: '$30.00', tier: 'Silver' },
@@ -47,8 +45,6 @@ export const WithTiersTablet: Story = {
 export const WithTiersRTL: Story = {
   globals: { locale: 'ar' },
   args: {
-    heading: 'الفائزون',
-    rankLabel: (rank: number) => `المركز ${rank}`,
     winners: [
       { id: 'w1', name: 'ليلى حداد', rank: 1, prize: '50.00 $', tier: 'Master' },
       { id: 'w2', name: 'عمر فارس', rank: 2, prize: '30.00 $', tier: 'Silver' },

@@ -5,7 +5,7 @@ import { WithdrawalTimeline, type WithdrawalTimelineItem } from './WithdrawalTim
 // In the product's words (wallet.withdrawal.timeline.* in the locale files), English or Arabic; the
 // times are formatted as the site formats them (the reader's language, medium date, short time).
 
-type Lang = 'en' | 'ar';
+type Lang = 'en' | 'ar' | 'ur' | 'hi';
 const at = (iso: string, lang: Lang) => ({
   label: new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(iso),
@@ -73,6 +73,14 @@ export const Pending: Story = {
   },
 };
 export const PendingRTL: Story = { ...rtl, args: { withdrawals: [withdrawal('pending', 'ar')] } };
+export const PendingUrdu: Story = {
+  globals: { locale: 'ur' },
+  args: { withdrawals: [withdrawal('pending', 'ur')] },
+};
+export const PendingHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { withdrawals: [withdrawal('pending', 'hi')] },
+};
 
 /** Approved (by an operator or automatically) and on its way to the payment account. */
 export const Approved: Story = {

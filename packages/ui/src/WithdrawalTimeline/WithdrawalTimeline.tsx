@@ -14,9 +14,7 @@ import {
   type TimelineStep,
   type WithdrawalTimelineStatus,
 } from './timelineSteps';
-import { useWithdrawalTimelineWords, type WithdrawalTimelineLabels } from './withdrawalTimelineWords';
-
-export type { WithdrawalTimelineLabels } from './withdrawalTimelineWords';
+import { useWithdrawalTimelineWords, type WithdrawalTimelineWords } from './withdrawalTimelineWords';
 
 export interface WithdrawalTimelineItem extends TimelineMoments {
   id: string;
@@ -30,8 +28,6 @@ export interface WithdrawalTimelineItem extends TimelineMoments {
 export interface WithdrawalTimelineProps {
   /** Newest first. */
   withdrawals: readonly WithdrawalTimelineItem[];
-  /** Other words than the product's (wallet.withdrawal.timeline.*), e.g. in a story. */
-  labels?: Partial<WithdrawalTimelineLabels>;
   /** Set when the list could not be loaded: a message with a retry instead of the list. */
   loadFailed?: boolean;
   onRetry?: () => void;
@@ -52,33 +48,32 @@ const statusTones: Record<WithdrawalTimelineStatus, BadgeTone> = {
  */
 export function WithdrawalTimeline({
   withdrawals,
-  labels: given,
   loadFailed = false,
   onRetry,
   format = formatCount,
 }: WithdrawalTimelineProps) {
-  const labels: WithdrawalTimelineLabels = { ...useWithdrawalTimelineWords(format), ...given };
+  const words = useWithdrawalTimelineWords(format);
   const theme = useTheme();
   return (
-    <Panel title={labels.title} subtitle={labels.subtitle}>
+    <Panel title={words.title} subtitle={words.subtitle}>
       {loadFailed ? (
         <MessageBanner
           tone="error"
           action={
             onRetry ? (
               <Button variant="secondary" size="sm" onClick={onRetry}>
-                {labels.retry}
+                {words.retry}
               </Button>
             ) : undefined
           }
         >
-          {labels.loadFailed}
+          {words.loadFailed}
         </MessageBanner>
       ) : (
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] }}>
           {withdrawals.map((withdrawal) => (
             <li key={withdrawal.id}>
-              <TimelineCard withdrawal={withdrawal} labels={labels} format={format} />
+              <TimelineCard withdrawal={withdrawal} words={words} format={format} />
             </li>
           ))}
         </ul>
@@ -89,11 +84,11 @@ export function WithdrawalTimeline({
 
 function TimelineCard({
   withdrawal,
-  labels,
+  words,
   format,
 }: {
   withdrawal: WithdrawalTimelineItem;
-  labels: WithdrawalTimelineLabels;
+  words: WithdrawalTimelineWords;
   format: (amount: number) => string;
 }) {
   const theme = useTheme();
@@ -134,7 +129,7 @@ function TimelineCard({
             currency="crystal"
             amount={withdrawal.crystals}
             format={format}
-            label={labels.crystalsAmount(withdrawal.crystals)}
+            label={words.crystalsAmount(withdrawal.crystals)}
           />{' '}
           <span
             css={{
@@ -146,7 +141,7 @@ function TimelineCard({
             {withdrawal.usd}
           </span>
         </h3>
-        <Badge tone={statusTones[withdrawal.status]}>{labels.status[withdrawal.status]}</Badge>
+        <Badge tone={statusTones[withdrawal.status]}>{words.status[withdrawal.status]}</Badge>
       </div>
       <p
         css={{
@@ -156,11 +151,11 @@ function TimelineCard({
           overflowWrap: 'anywhere',
         }}
       >
-        {labels.to(withdrawal.destination)}
+        {words.to(withdrawal.destination)}
       </p>
-      <ol aria-label={labels.progress} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid' }}>
+      <ol aria-label={words.progress} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid' }}>
         {timelineSteps(withdrawal).map((step, index, steps) => (
-          <StepRow key={step.kind} step={step} last={index === steps.length - 1} labels={labels} />
+          <StepRow key={step.kind} step={step} last={index === steps.length - 1} words={words} />
         ))}
       </ol>
     </article>
@@ -170,11 +165,11 @@ function TimelineCard({
 function StepRow({
   step,
   last,
-  labels,
+  words,
 }: {
   step: TimelineStep;
   last: boolean;
-  labels: WithdrawalTimelineLabels;
+  words: WithdrawalTimelineWords;
 }) {
   const theme = useTheme();
   const colour = {
@@ -237,8 +232,8 @@ function StepRow({
             color: step.state === 'upcoming' ? theme.colors.textMuted : theme.colors.text,
           }}
         >
-          {labels.steps[step.kind]}
-          <VisuallyHidden>{`, ${labels.state[step.state]}`}</VisuallyHidden>
+          {words.steps[step.kind]}
+          <VisuallyHidden>{`, ${words.state[step.state]}`}</VisuallyHidden>
         </span>
         {step.time ? (
           <time
@@ -260,7 +255,7 @@ function StepRow({
               overflowWrap: 'anywhere',
             }}
           >
-            {labels.reason(step.reason)}
+            {words.reason(step.reason)}
           </span>
         ) : null}
       </div>

@@ -1,7 +1,6 @@
 export {
   WithdrawalTimeline,
   type WithdrawalTimelineItem,
-  type WithdrawalTimelineLabels,
   type WithdrawalTimelineProps,
   type WithdrawalTimelineStatus,
   type WithdrawalTimelineTime,

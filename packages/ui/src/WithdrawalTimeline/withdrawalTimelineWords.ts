@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsolate } from '../Withdrawal/withdrawalWords';
 import type { TimelineStepKind, TimelineStepState, WithdrawalTimelineStatus } from './timelineSteps';
 
-export interface WithdrawalTimelineLabels {
+export interface WithdrawalTimelineWords {
   /** e.g. 'Recent withdrawals'. */
   title: string;
   subtitle?: string;
@@ -23,11 +23,11 @@ export interface WithdrawalTimelineLabels {
   crystalsAmount: (crystals: number) => string;
 }
 
-// The timeline's own words in the reader's language (wallet.withdrawal.timeline.* in the locale files),
-// unless its `labels` prop gives others (decision 0024).
+// The timeline's own words in the reader's language (wallet.withdrawal.timeline.* in the locale files);
+// it takes no words from its caller (decisions 0024, 0056).
 export function useWithdrawalTimelineWords(
   format: (amount: number) => string = formatCount,
-): WithdrawalTimelineLabels {
+): WithdrawalTimelineWords {
   const { t } = useTranslation();
   const isolate = useIsolate();
   const words = 'wallet.withdrawal.timeline';

@@ -120,13 +120,7 @@ describe('rank changes animate (FLIP)', () => {
   it('slides the landing podium players who swapped steps', () => {
     const podium = (entries: LeaderboardEntry[]) => (
       <ArenaThemeProvider lang="en">
-        <LeaderboardPodium
-          label="Top players"
-          entries={entries}
-          hrefFor={(id) => `/public-profile/${id}`}
-          newTabLabel="(opens in a new tab)"
-          rankLabel={(rank) => `Rank ${rank}`}
-        />
+        <LeaderboardPodium label="Top players" entries={entries} hrefFor={(id) => `/public-profile/${id}`} />
       </ArenaThemeProvider>
     );
     const entry = (id: string, rank: number): LeaderboardEntry => ({

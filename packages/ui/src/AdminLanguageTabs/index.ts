@@ -1,0 +1,1 @@
+export { AdminLanguageTabs, type AdminLanguageTabsProps } from './AdminLanguageTabs';
