@@ -2,9 +2,9 @@
 // challenge the lifecycle voided, after the refunds committed, in the player's language: the words are the
 // site's own (locales/<lang>.json, challengeVoid.mail and challengeVoid.notice), plural forms by
 // Intl.PluralRules as i18next chooses them (mail-words.ts).
-import { directionFor, type LanguageCode, type PublicVoidReason } from '@arena/domain';
+import type { LanguageCode, PublicVoidReason } from '@arena/domain';
 import { wordsByLanguage } from './locale-words';
-import { escapeHtml } from './escape-html';
+import { brandedMail, linkParagraph, paragraph } from './mail-layout';
 import { fill, plural } from './mail-words';
 import type { MailMessage } from './mail-provider';
 
@@ -37,13 +37,11 @@ export function challengeVoidedMail(options: {
       ? fill(plural(mail, 'refunded', language, refundedGCoins), { count: refundedGCoins })
       : mail.free!,
   ];
-  const dir = directionFor(language);
-  const text = [lines[0], '', ...lines.slice(1), '', fill(mail.walletLine!, { link })].join('\n');
-  const html = [
-    `<div dir="${dir}" lang="${language}">`,
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(mail.walletLink!)}</a></p>`,
-    '</div>',
-  ].join('\n');
-  return { to, subject: fill(mail.subject!, { title }), text, html };
+  return brandedMail({
+    to,
+    language,
+    subject: fill(mail.subject!, { title }),
+    text: [lines[0]!, '', ...lines.slice(1), '', fill(mail.walletLine!, { link })],
+    html: [...lines.map(paragraph), linkParagraph(link, mail.walletLink!)],
+  });
 }

@@ -1,28 +1,34 @@
 // The waitlist email (docs/decisions/0014-game-waitlist.md): sent once per player when a game they
-// waited for opens for challenges, with a link to that game's challenges (spec §2 /challenges/{gameId}).
-import type { MailMessage } from './mail-provider';
+// waited for opens for challenges, with a link to that game's challenges (spec §2 /challenges/{gameId}),
+// in the player's language (issue 31).
+import type { LanguageCode } from '@arena/domain';
 import { escapeHtml } from './escape-html';
+import { brandedMail, linkParagraph, paragraph, smallPrint } from './mail-layout';
+import { mailWords } from './mail-words-groups';
+import { fill } from './mail-words';
+import type { MailMessage } from './mail-provider';
 
 export function gameOpenMail(options: {
   to: string;
   name: string;
+  language: LanguageCode;
   gameName: string;
   link: string;
 }): MailMessage {
-  const { to, name, gameName, link } = options;
-  const text = [
-    `Hello ${name},`,
-    '',
-    `${gameName} challenges are now open on Arena. You asked us to tell you when they opened:`,
-    link,
-    '',
-    'You are receiving this email because you joined the waitlist for this game.',
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(name)},</p>`,
-    `<p>${escapeHtml(gameName)} challenges are now open on Arena. You asked us to tell you when they opened:</p>`,
-    `<p><a href="${escapeHtml(link)}">See the ${escapeHtml(gameName)} challenges</a></p>`,
-    '<p>You are receiving this email because you joined the waitlist for this game.</p>',
-  ].join('\n');
-  return { to, subject: `${gameName} challenges are open on Arena`, text, html };
+  const { to, name, language, gameName: game, link } = options;
+  const mail = mailWords[language];
+  const greeting = fill(mail.greeting!, { name });
+  const open = fill(mail.gameOpen!, { game });
+  return brandedMail({
+    to,
+    language,
+    subject: fill(mail.gameOpenSubject!, { game }),
+    text: [greeting, '', open, link, '', mail.gameOpenWhy!],
+    html: [
+      paragraph(greeting),
+      paragraph(open),
+      linkParagraph(link, fill(mail.gameOpenLink!, { game })),
+      smallPrint(escapeHtml(mail.gameOpenWhy!)),
+    ],
+  });
 }

@@ -2,9 +2,10 @@
 // never used. In the player's language with the site's own words (locales/<lang>.json,
 // profile.security.sessions.mail): when (UTC), the browser and OS, the address, and where to end the
 // session (Profile → Security) if it was not them.
-import { directionOf, type LanguageCode } from '@arena/domain';
+import type { LanguageCode } from '@arena/domain';
 import { wordsByLanguage } from './locale-words';
 import { escapeHtml } from './escape-html';
+import { brandedMail, linkParagraph, paragraph, smallPrint } from './mail-layout';
 import type { MailMessage } from './mail-provider';
 import { fill } from './mail-words';
 
@@ -45,14 +46,16 @@ export function newDeviceMail(options: {
     mail.notYou!,
   ];
   const greeting = fill(mail.greeting!, { name: options.name });
-  const text = [greeting, '', ...lines, options.securityLink, '', mail.ifYou!].join('\n');
-  const html = [
-    `<div dir="${directionOf(options.language)}" lang="${options.language}">`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(options.securityLink)}">${escapeHtml(mail.link!)}</a></p>`,
-    `<p><small>${escapeHtml(mail.ifYou!)}</small></p>`,
-    '</div>',
-  ].join('\n');
-  return { to: options.to, subject: mail.subject!, text, html };
+  return brandedMail({
+    to: options.to,
+    language: options.language,
+    subject: mail.subject!,
+    text: [greeting, '', ...lines, options.securityLink, '', mail.ifYou!],
+    html: [
+      paragraph(greeting),
+      ...lines.map(paragraph),
+      linkParagraph(options.securityLink, mail.link!),
+      smallPrint(escapeHtml(mail.ifYou!)),
+    ],
+  });
 }

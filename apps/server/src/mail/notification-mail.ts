@@ -3,16 +3,13 @@
 // (locales/<lang>.json, notifications.mail), an HTML part with dir and lang, a link to the challenge, and
 // the unsubscribe link both in the text and as RFC 8058 one-click headers. A void has its own mail
 // (challenge-voided-mail.ts).
-import { directionOf, formatUsdCents, type LanguageCode } from '@arena/domain';
-import { wordsByLanguage } from './locale-words';
+import { formatUsdCents, type LanguageCode } from '@arena/domain';
 import { escapeHtml } from './escape-html';
+import { brandedMail, linkParagraph, paragraph, smallPrint } from './mail-layout';
+import { mailWords as words } from './mail-words-groups';
 import type { MailMessage } from './mail-provider';
 import { fill, plural } from './mail-words';
 import { prizeWords } from './place-words';
-
-const words: Record<LanguageCode, Record<string, string>> = wordsByLanguage(
-  (locale) => locale.notifications.mail,
-);
 
 /** What a challenge_result entry holds (the finish's own figures). */
 export interface ResultFigures {
@@ -77,32 +74,31 @@ export function notificationMail(options: {
     }
   }
   const greeting = fill(mail.greeting!, { name });
-  const text = [
-    greeting,
-    '',
-    ...lines,
-    '',
-    fill(mail.challengeLine!, { link: options.challengeLink }),
-    '',
-    mail.why!,
-    fill(mail.unsubscribeLine!, { link: options.unsubscribeLink }),
-  ].join('\n');
-  const html = [
-    `<div dir="${directionOf(language)}" lang="${language}">`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(options.challengeLink)}">${escapeHtml(mail.challengeLink!)}</a></p>`,
-    `<p><small>${escapeHtml(mail.why!)} <a href="${escapeHtml(options.unsubscribeLink)}">${escapeHtml(mail.unsubscribeLink!)}</a></small></p>`,
-    '</div>',
-  ].join('\n');
-  return {
+  return brandedMail({
     to,
+    language,
     subject,
-    text,
-    html,
+    text: [
+      greeting,
+      '',
+      ...lines,
+      '',
+      fill(mail.challengeLine!, { link: options.challengeLink }),
+      '',
+      mail.why!,
+      fill(mail.unsubscribeLine!, { link: options.unsubscribeLink }),
+    ],
+    html: [
+      paragraph(greeting),
+      ...lines.map(paragraph),
+      linkParagraph(options.challengeLink, mail.challengeLink!),
+      smallPrint(
+        `${escapeHtml(mail.why!)} <a href="${escapeHtml(options.unsubscribeLink)}">${escapeHtml(mail.unsubscribeLink!)}</a>`,
+      ),
+    ],
     headers: {
       'List-Unsubscribe': `<${options.oneClickUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-  };
+  });
 }
