@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { ClientCore } from './core';
 
 export function authCalls(core: ClientCore) {
-  const { authed, send } = core;
+  const { authed, send, refresh } = core;
   return {
     // Auth
     register: (request: RegisterRequest): Promise<MessageResponse> =>
@@ -26,8 +26,8 @@ export function authCalls(core: ClientCore) {
         { method: 'post', json: request },
         'none',
       ),
-    refresh: (): Promise<TokenResponse> =>
-      send(tokenResponseSchema, '/api/auth/refresh', { method: 'get' }, 'none'),
+    /** Shared with a refresh already under way in this client (refresh.ts). */
+    refresh,
     logout: (): Promise<MessageResponse> =>
       send(messageResponseSchema, '/api/auth/logout', { method: 'post' }, 'bearer'),
     /**

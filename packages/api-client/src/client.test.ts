@@ -10,6 +10,10 @@ let baseUrl = '';
 let seen: { path: string; headers: IncomingHttpHeaders }[] = [];
 let validToken = 'fresh-1';
 let refreshAnswers: string[] = [];
+/** How many refresh requests lose their connection before one is answered (a network failure). */
+let refreshDrops = 0;
+/** Holds each refresh answer back this long, so other calls arrive while it is in flight. */
+let refreshDelayMs = 0;
 let healthReply: { status: number; body: unknown } = {
   status: 200,
   body: { status: 'ok', database: 'pglite', sandbox: true, sandboxProviders: ['mail'] },
@@ -47,10 +51,16 @@ const server = createServer((request, response) => {
   seen.push({ path, headers: request.headers });
   if (path === '/api/health') return reply(response, healthReply.status, healthReply.body);
   if (path === '/api/auth/refresh') {
+    if (refreshDrops > 0) {
+      refreshDrops -= 1;
+      request.socket.destroy();
+      return;
+    }
     const next = refreshAnswers.shift();
     if (!next) return reply(response, 401, { status: 'error', message: 'Session expired' });
     validToken = next;
-    return reply(response, 200, { status: 'success', access_token: next });
+    setTimeout(() => reply(response, 200, { status: 'success', access_token: next }), refreshDelayMs);
+    return;
   }
   if (path === '/api/users/me') {
     if (request.headers.authorization !== `Bearer ${validToken}`)
@@ -69,6 +79,8 @@ beforeEach(() => {
   seen = [];
   validToken = 'fresh-1';
   refreshAnswers = [];
+  refreshDrops = 0;
+  refreshDelayMs = 0;
 });
 
 const calls = (path: string) => seen.filter((s) => s.path === path).length;
@@ -157,6 +169,42 @@ describe('authenticated calls', () => {
     await Promise.all([client.me(), client.me(), client.me()]);
     expect(calls('/api/auth/refresh')).toBe(1);
     expect(calls('/api/users/me')).toBe(6);
+  });
+
+  it('shares the session machine’s refresh with a 401 under way: one credential is presented once', async () => {
+    const session = memorySession('stale');
+    refreshAnswers = ['fresh-4', 'unused'];
+    refreshDelayMs = 150;
+    const client = createApiClient({ baseUrl, session });
+    const [answer] = await Promise.all([client.refresh(), client.me()]);
+    expect(answer.access_token).toBe('fresh-4');
+    expect(calls('/api/auth/refresh')).toBe(1);
+    expect(session.getToken()).toBe('fresh-4');
+  });
+
+  it('tries a refresh the network lost again, and gives up after the last wait', async () => {
+    const session = memorySession('stale');
+    const client = createApiClient({ baseUrl, session, refreshRetryDelaysMs: [5, 5] });
+    refreshDrops = 2;
+    refreshAnswers = ['fresh-5'];
+    expect((await client.refresh()).access_token).toBe('fresh-5');
+    expect(calls('/api/auth/refresh')).toBe(3);
+
+    seen = [];
+    refreshDrops = 3;
+    refreshAnswers = ['never-sent'];
+    await expect(client.refresh()).rejects.toMatchObject({ kind: 'network' });
+    expect(calls('/api/auth/refresh')).toBe(3);
+  });
+
+  it('does not try a refused refresh again', async () => {
+    const client = createApiClient({
+      baseUrl,
+      session: memorySession('stale'),
+      refreshRetryDelaysMs: [5, 5],
+    });
+    await expect(client.refresh()).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(calls('/api/auth/refresh')).toBe(1);
   });
 
   it('ends the session when the refresh fails', async () => {

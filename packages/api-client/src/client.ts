@@ -1,13 +1,8 @@
-import {
-  errorResponseSchema,
-  headerNames,
-  idempotencyMessages,
-  messageKeyFields,
-  tokenResponseSchema,
-} from '@arena/contract';
+import { errorResponseSchema, headerNames, idempotencyMessages, messageKeyFields } from '@arena/contract';
 import ky, { HTTPError } from 'ky';
 import type { KyInstance, Options } from 'ky';
 import { z } from 'zod';
+import { createSharedRefresh } from './refresh';
 import { ApiError, IdempotencyKeyReusedError } from './api-error';
 import type { ClientMarkers, ClientSession } from './session';
 import { createLiveUpdates, type EventSourceConstructor } from './live';
@@ -43,6 +38,8 @@ export type ApiClientOptions = {
   fetch?: typeof fetch;
   /** Live leaderboards' stream (decision 0033): the browser's EventSource by default; undefined polls. */
   EventSource?: EventSourceConstructor | undefined;
+  /** Waits before trying a refresh the network lost again (refresh.ts); tests shorten them. */
+  refreshRetryDelaysMs?: readonly number[];
 };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -155,16 +152,13 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed.data;
   }
 
-  // Concurrent 401s share one refresh (spec §4: refresh once, then retry).
-  let refreshing: Promise<string | null> | null = null;
+  // Concurrent 401s and the session machine share one refresh (spec §4: refresh once, then retry).
+  const refresh = createSharedRefresh(send, options.refreshRetryDelaysMs);
   function refreshOnce(): Promise<string | null> {
-    refreshing ??= send(tokenResponseSchema, '/api/auth/refresh', { method: 'get' }, 'none')
-      .then((answer) => answer.access_token)
-      .catch(() => null)
-      .finally(() => {
-        refreshing = null;
-      });
-    return refreshing;
+    return refresh().then(
+      (answer) => answer.access_token,
+      () => null,
+    );
   }
 
   /** A call answered 204 No Content: nothing to read, a failure is an ApiError as for `send`. */
@@ -237,6 +231,7 @@ export function createApiClient(options: ApiClientOptions) {
     sendNoContent,
     sendBlob,
     withSession,
+    refresh,
     session,
     baseUrl: options.baseUrl,
   };

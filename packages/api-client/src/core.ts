@@ -1,4 +1,5 @@
 import type { Options } from 'ky';
+import type { TokenResponse } from '@arena/contract';
 import type { z } from 'zod';
 import type { ClientSession } from './session';
 
@@ -19,6 +20,8 @@ export interface ClientCore {
   sendBlob: (path: string) => Promise<Blob>;
   /** Runs a call with the session: none ends it at once; a 401 refreshes once and retries the call. */
   withSession: <T>(call: () => Promise<T>) => Promise<T>;
+  /** GET /api/auth/refresh, shared with a refresh already under way; a network loss is tried again. */
+  refresh: () => Promise<TokenResponse>;
   /** The session the client was made with (a call that brings a fresh token stores it). */
   session: ClientSession | undefined;
   /** Origin of the API server, for the URLs some calls answer. */

@@ -1,11 +1,16 @@
 // Refresh credentials (docs/decisions/0007): opaque, stored hashed, rotated on every use. Each login
 // starts a family; every rotation adds a credential to it and marks the old one replaced. A replaced
-// credential presented again means it was copied: the whole family is revoked.
+// credential presented again means it was copied: the whole family is revoked, unless it comes within
+// REFRESH_REUSE_GRACE_SECONDS of its replacement (decision 0062): then it is the same browser whose answer
+// was lost (a timeout, a navigation, two tabs waking at once), and it gets a credential of its own in the
+// family instead.
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import { createOpaqueToken, hashOpaqueToken, looksLikeOpaqueToken } from './opaque-token';
 
 export const refreshLifetimeSeconds = 30 * 24 * 60 * 60;
+/** How long after a rotation the replaced credential, from its own device, rotates into a sibling rather than revoking. */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 export async function issueRefreshCredential(
   db: Queryable,
@@ -47,9 +52,14 @@ interface CredentialRow {
 /**
  * Exchanges a refresh credential for a new one in the same family. Safe under concurrency: the row is
  * locked, and the old credential is marked replaced by a guarded update, so of two requests racing
- * with one credential exactly one rotates and the other is treated as reuse.
+ * with one credential exactly one rotates it; the others, within the grace, get siblings.
  */
-export async function rotateRefreshCredential(db: Database, token: unknown): Promise<RotationResult> {
+export async function rotateRefreshCredential(
+  db: Database,
+  token: unknown,
+  /** The presenting browser's X-Device-ID: only the credential's own device gets the grace. */
+  deviceId: string | null = null,
+): Promise<RotationResult> {
   if (!looksLikeOpaqueToken(token)) return { outcome: 'invalid' };
   // The transaction commits a family revocation too, so its result is returned rather than thrown.
   return db.transaction<RotationResult>(async (tx) => {
@@ -60,6 +70,32 @@ export async function rotateRefreshCredential(db: Database, token: unknown): Pro
     );
     const credential = rows[0];
     if (!credential || credential.revoked_at !== null || !credential.live) return { outcome: 'invalid' };
+    // Read after the lock (not joined into it), so a rotation that committed while this waited is seen.
+    const successor = credential.replaced_by
+      ? await tx.query<{ in_grace: boolean }>(
+          `select revoked_at is null and created_at > now() - make_interval(secs => $2) as in_grace
+             from refresh_credentials where id = $1`,
+          [credential.replaced_by, REFRESH_REUSE_GRACE_SECONDS],
+        )
+      : null;
+    const inGrace = successor?.rows[0]?.in_grace === true;
+    const sameDevice = credential.device_id !== null && credential.device_id === deviceId;
+    if (credential.replaced_by !== null && inGrace && sameDevice) {
+      // The same browser again, its first answer lost: a sibling credential, the successor left alone.
+      const sibling = await issueRefreshCredential(tx, {
+        userId: credential.user_id,
+        deviceId: credential.device_id,
+        familyId: credential.family_id,
+        mfa: credential.mfa,
+      });
+      return {
+        outcome: 'rotated',
+        userId: credential.user_id,
+        token: sibling,
+        mfa: credential.mfa,
+        familyId: credential.family_id,
+      };
+    }
     if (credential.replaced_by !== null) {
       await revokeFamily(tx, credential.family_id);
       return { outcome: 'reused' };
