@@ -1,14 +1,22 @@
 // After an e2e run (tests/e2e/global-setup.ts keeps the server's log and a /metrics scrape in
 // tests/.artifacts): fails when the log holds a password the e2e suite used, a bearer token or JWT, or a
 // card-like number, and when /metrics lacks the named series. Run by .ci/run after `npm test`.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const logFile = path.join(repoRoot, 'tests/.artifacts/e2e-server.log');
-const metricsFile = path.join(repoRoot, 'tests/.artifacts/e2e-metrics.txt');
-if (!existsSync(logFile) || !existsSync(metricsFile)) {
+const artifacts = path.join(repoRoot, 'tests/.artifacts');
+// One log and one scrape per server: `npm test` runs the journeys in shards, each with its own server.
+const named = (pattern) =>
+  existsSync(artifacts)
+    ? readdirSync(artifacts)
+        .filter((name) => pattern.test(name))
+        .map((name) => path.join(artifacts, name))
+    : [];
+const logFiles = named(/^e2e-server(-\d+)?\.log$/);
+const metricsFiles = named(/^e2e-metrics(-\d+)?\.txt$/);
+if (logFiles.length === 0 || metricsFiles.length === 0) {
   console.error(`No e2e server log or metrics in tests/.artifacts: run the e2e suite first.`);
   process.exit(1);
 }
@@ -40,10 +48,15 @@ function strings(value, out = []) {
   return out;
 }
 
-const lines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
+const lines = logFiles.flatMap((file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line, index) => ({ line, where: `${path.basename(file)} line ${index + 1}` })),
+);
 const findings = [];
 let requests = 0;
-for (const [index, line] of lines.entries()) {
+for (const { line, where } of lines) {
   let texts;
   try {
     const entry = JSON.parse(line);
@@ -55,11 +68,11 @@ for (const [index, line] of lines.entries()) {
     texts = [line];
   }
   for (const { what, pattern } of secrets) {
-    if (texts.some((text) => pattern.test(text))) findings.push(`line ${index + 1}: ${what}`);
+    if (texts.some((text) => pattern.test(text))) findings.push(`${where}: ${what}`);
   }
 }
 
-const metrics = readFileSync(metricsFile, 'utf8');
+const metrics = metricsFiles.map((file) => readFileSync(file, 'utf8')).join('\n');
 const series = [
   'arena_http_requests_total',
   'arena_http_request_duration_seconds_bucket',
@@ -73,7 +86,7 @@ const series = [
 const missing = series.filter((name) => !metrics.includes(name));
 
 console.info(
-  `e2e server log: ${lines.length} lines, ${requests} request lines; ${findings.length} secrets found`,
+  `e2e server logs (${logFiles.length}): ${lines.length} lines, ${requests} request lines; ${findings.length} secrets found`,
 );
 console.info(`e2e metrics: ${series.length - missing.length}/${series.length} named series present`);
 for (const finding of findings.slice(0, 20)) console.error(`  ${finding}`);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './chromium.mjs';
 import { repoRoot } from './site-build.mjs';
 
 const widths = [390, 1024, 1280, 1440] as const;
@@ -234,7 +234,12 @@ function writeIndex(shots: Shot[]) {
 }
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+// Only the bundled fonts (docs/decisions/0054): the committed pictures do not depend on the host's font packages.
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: chromiumArgs,
+  env: chromiumEnv(),
+});
 try {
   const api = server.base.replace('localhost', '127.0.0.1');
   const login = async (who: { email: string; password: string }) => {
