@@ -17,18 +17,15 @@
 //                                                        upcoming challenges the list shows are made
 //                                                        directly, no paying players; PGlite only
 //                                                        unless DATABASE_URL is set)
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app';
 import { enrolInChallenge } from '../apps/server/src/challenges/enrolment';
 import { finishChallenge } from '../apps/server/src/challenges/finish-challenge';
-import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
+import { buildBenchApp } from './support/bench-app';
+import { autocannonFor } from './support/autocannon';
 import { onEachEngine, percentile } from './support/engines';
 import { auditLedger } from '../apps/server/src/ledger/audit';
 import { creditPackPurchase } from '../apps/server/src/ledger/purchases';
@@ -43,6 +40,7 @@ const enrols = parts.has('enrol') || parts.has('enrol-many');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const participants = Number(process.env.BENCH_PARTICIPANTS ?? 100_000);
 const poolSize = 1_000;
+const autocannon = autocannonFor({ connections: clients, seconds });
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const hourMs = 3_600_000;
 
@@ -209,16 +207,7 @@ async function benchEngine(database: Database, engine: string, dataDir: string) 
     // The list read is of 50 upcoming Valorant challenges (what the enrol part leaves behind).
     if (!parts.has('enrol')) await newChallenges(50);
     // Reads over HTTP: autocannon in a child process (the other core), the servers in this one.
-    const config = loadConfig(
-      {
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        SITE_DIR: path.join(dataDir, 'no-site'),
-        JWT_SECRET: 'b'.repeat(48),
-      },
-      dataDir,
-    );
-    const app = await buildApp(config, { database });
+    const app = await buildBenchApp(database, dataDir);
     const hello = Fastify();
     hello.get('/', async () => ({ hello: 'world' }));
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -282,36 +271,6 @@ async function benchEngine(database: Database, engine: string, dataDir: string) 
   const audit = await auditLedger(database);
   if (!audit.ok) throw new Error(`ledger audit failed: ${JSON.stringify(audit.problems.slice(0, 3))}`);
   console.log(rows.join('\n'));
-}
-
-const run = promisify(execFile);
-
-/**
- * autocannon's own figures: requests per second (mean), latency p50 and p99, errors and non-2xx; and
- * the CPU time this process (the servers; autocannon is a child) spent per request meanwhile.
- */
-async function autocannon(url: string) {
-  const cpuBefore = process.cpuUsage();
-  const bin = path.join(import.meta.dirname, '../node_modules/.bin/autocannon');
-  // As a browser asks: compressed answers accepted (the cache keeps brotli and gzip forms ready).
-  const accept = ['-H', 'accept-encoding=gzip, deflate, br'];
-  const { stdout } = await run(bin, ['-c', String(clients), '-d', String(seconds), ...accept, '-j', url], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const cpu = process.cpuUsage(cpuBefore);
-  const result = JSON.parse(stdout) as {
-    requests: { average: number; total: number };
-    latency: { p50: number; p99: number };
-    errors: number;
-    non2xx: number;
-  };
-  return {
-    perSecond: Math.round(result.requests.average),
-    p50: `${result.latency.p50} ms`,
-    p99: `${result.latency.p99} ms`,
-    errors: result.errors + result.non2xx,
-    cpuMicros: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
-  };
 }
 
 async function main() {
