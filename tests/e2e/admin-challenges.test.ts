@@ -257,9 +257,10 @@ describe('operator console: challenges, games and the ledger', () => {
               if (language === 'ar')
                 expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
               // Wide tables scroll inside their own region: the page never scrolls sideways.
-              expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
-                viewports[viewport].width,
-              );
+              expect(
+                await page.evaluate(() => document.documentElement.scrollWidth),
+                `${language} ${path}`,
+              ).toBe(viewports[viewport].width);
               await expectAxeClean(page);
             }
           } finally {

@@ -19,7 +19,7 @@ import {
 } from './support/api';
 import { axeViolations, launchBrowser } from './support/browser';
 import { approveNewRiotId, signedInPage } from './support/journeys';
-const ar = JSON.parse(readFileSync(new URL('../../locales/ar.json', import.meta.url), 'utf8')) as {
+type ConsoleTitles = {
   admin: {
     passports: { title: string };
     payouts: { title: string };
@@ -27,6 +27,11 @@ const ar = JSON.parse(readFileSync(new URL('../../locales/ar.json', import.meta.
     audit: { title: string };
   };
 };
+const words = (language: 'en' | 'ar') =>
+  JSON.parse(
+    readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), 'utf8'),
+  ) as ConsoleTitles;
+const locales = { en: words('en'), ar: words('ar') };
 // A 1×1 PNG: the sandbox identity check sends a file named "…review…" to an operator (docs/decisions/0017).
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -255,13 +260,14 @@ describe('operator console: support operations', () => {
       `/admin/players/${player.userId}`,
       '/admin/audit-log',
     ];
-    const headings: Record<string, string> = {
-      '/admin/passports': ar.admin.passports.title,
-      '/admin/payouts': ar.admin.payouts.title,
-      '/admin/players': ar.admin.players.title,
+    // Each page's own heading, in the page's language: the console's spinner (a lazy page loading) has none.
+    const headings = (language: 'en' | 'ar'): Record<string, string> => ({
+      '/admin/passports': locales[language].admin.passports.title,
+      '/admin/payouts': locales[language].admin.payouts.title,
+      '/admin/players': locales[language].admin.players.title,
       [`/admin/players/${player.userId}`]: playerName,
-      '/admin/audit-log': ar.admin.audit.title,
-    };
+      '/admin/audit-log': locales[language].admin.audit.title,
+    });
     for (const [language, viewport] of [
       ['en', 'phone'],
       ['ar', 'phone'],
@@ -271,11 +277,9 @@ describe('operator console: support operations', () => {
       try {
         for (const path of pages) {
           await opened.page.goto(`${baseUrl}${path}`);
+          await opened.page.getByRole('heading', { name: headings(language)[path], level: 1 }).waitFor();
           if (language === 'ar') {
-            await opened.page.getByRole('heading', { name: headings[path], level: 1 }).waitFor();
             await expect.poll(() => opened.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-          } else {
-            await opened.page.getByRole('heading', { level: 1 }).first().waitFor();
           }
           await opened.page.waitForLoadState('networkidle');
           expect(await axeViolations(opened.page), `${language} ${viewport} ${path}`).toEqual([]);

@@ -30,6 +30,9 @@ async function visit(page: Page, path: string): Promise<string[]> {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ar');
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+  // Every page names itself with a level-one heading once it is drawn; a console page behind its lazy
+  // chunk and the operator's gate shows a spinner first (on a busy machine axe once ran on that).
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
   return (await axeViolations(page)).map((finding) => `${path}: ${finding}`);
 }
 

@@ -2,11 +2,18 @@
 // Valorant (choosing a region), joins a premium challenge, a sandbox match arrives, the leaderboard shows the
 // score, the challenge ends, the winner's crystals and XP rise and the card shows the winners; a booster
 // gives XP only. Axe on every page, in English and Arabic.
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, baseUrl, call, expectAxeClean, login, newPlayer, sandboxMailKey } from './support/api';
 import { launchBrowser, viewports } from './support/browser';
 import { approveNewRiotId, buyOneGCoinByCard } from './support/journeys';
+
+const arabicMail = (
+  JSON.parse(readFileSync(new URL('../../locales/ar.json', import.meta.url), 'utf8')) as {
+    notifications: { mail: { gameOpenSubject: string } };
+  }
+).notifications.mail;
 
 let browser: Browser;
 
@@ -286,7 +293,9 @@ describe('a game that is not open yet', () => {
       const outbox = await call<{ data: { subject: string; text: string }[] }>(
         `/sandbox/mail.json?to=${encodeURIComponent(email)}&key=${sandboxMailKey}`,
       );
-      const opened = outbox.data.filter((mail) => mail.subject === 'Dota 2 challenges are open on Arena');
+      // Registered from the UAE without naming a language: the mail is in the country's, Arabic (0059).
+      const subject = arabicMail.gameOpenSubject.replace('{{game}}', 'Dota 2');
+      const opened = outbox.data.filter((mail) => mail.subject === subject);
       expect(opened).toHaveLength(1);
       expect(opened[0]?.text).toContain('/challenges/dota2');
     } finally {

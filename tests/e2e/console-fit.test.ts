@@ -212,7 +212,9 @@ describe('operator console: every table fits the screen', () => {
           await expectInView(page, firstActions, `${at}: a challenge's Actions button`);
           await firstActions.click();
           const challengeMenu = page.getByRole('menu');
-          expect(await challengeMenu.getByRole('menuitem').allTextContents()).toEqual(['Edit', 'Cancel']);
+          await expect
+            .poll(() => challengeMenu.getByRole('menuitem').allTextContents())
+            .toEqual(['Edit', 'Cancel']);
           await expectInView(page, challengeMenu.getByRole('menuitem', { name: 'Cancel' }), `${at}: Cancel`);
           await page.keyboard.press('Escape');
           if (size.width === 1440) await expectAxeClean(page);

@@ -94,6 +94,8 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     const artifacts = path.join(repoRoot, 'tests/.artifacts');
+    // `npm test` runs the journeys in shards, each with its own server: one log and scrape per shard.
+    const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
     mkdirSync(artifacts, { recursive: true });
     if (server.exitCode === null) {
       const metrics = await fetch(`${healthUrl}/metrics`, {
@@ -101,7 +103,7 @@ export default async function setup(project: TestProject) {
       })
         .then((answer) => answer.text())
         .catch((error: unknown) => `metrics unavailable: ${String(error)}`);
-      writeFileSync(path.join(artifacts, 'e2e-metrics.txt'), metrics);
+      writeFileSync(path.join(artifacts, `e2e-metrics${shard}.txt`), metrics);
     }
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -109,7 +111,7 @@ export default async function setup(project: TestProject) {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
-    writeFileSync(path.join(artifacts, 'e2e-server.log'), log);
+    writeFileSync(path.join(artifacts, `e2e-server${shard}.log`), log);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(stateDir, { recursive: true, force: true });
   };

@@ -168,8 +168,10 @@ describe('server-rendered public pages', () => {
           await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
         ).toBe(true);
         // spec §1: the page's own title, in <head> (React hoists the page's <title> there).
+        // React commits the page and hoists its <title> in one go, but the new route's lazy part may
+        // arrive after the heading is found: wait for the tab's name to change rather than read it once.
+        await expect.poll(() => page.title()).not.toBe(landingTitle);
         const title = await page.title();
-        expect(title).not.toBe(landingTitle);
         expect(title).toBe(await h1(page).then((text) => `${text?.trim()} · Arena`));
         expect(await page.locator('body title, body meta').count()).toBe(0);
         expect(await page.locator('head meta[name="description"]').count()).toBe(1);

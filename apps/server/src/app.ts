@@ -21,6 +21,7 @@ import { registerGracefulClose } from './http/graceful-close';
 import { loggerOptions, requestIdFor } from './http/logging';
 import { measuredDatabase, registerRequestMetrics } from './http/metrics';
 import { registerRateLimits } from './http/rate-limits';
+import { registerOpenApi } from './http/openapi';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerSite } from './http/site';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerGracefulClose(app); // answers in flight at shutdown close their connection
   registerAuthentication(app, database, config.jwtSecret);
   await registerRateLimits(app, database, config.rateLimitScale); // before the routes that name a limit
+  await registerOpenApi(app); // GET /api/openapi.json and /api/docs, before the routes (decision 0057)
 
   // Routes.
   registerRequestMetrics(app, { token: config.metrics?.token }); // GET /metrics and per-route counts
@@ -153,7 +155,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerAccounts(app, { config, database });
   registerUserRoutes(app, database);
   registerSessionRoutes(app, database); // issue 30: the player's sign-in sessions
-  registerProfileRoutes(app, database, storage, config.jwtSecret);
+  registerProfileRoutes(app, database, storage, config.jwtSecret, {
+    mail: createMailProvider(config, database),
+    publicUrl: config.publicUrl,
+  });
   registerPrivacyRoutes(app, { database, storage }); // export and account deletion (issue 30)
   // Answers every visitor shares, dropped when a write announces a change (decision 0030).
   const publicCache = new PublicCache(database.changes);

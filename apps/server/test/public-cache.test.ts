@@ -103,14 +103,13 @@ afterAll(async () => {
 
 const bearer = (player: Player) => ({ authorization: `Bearer ${player.token}` });
 
-/** Reads on B until `changed` holds (or 2 s pass); answers the time it took. */
-async function untilChanged(read: () => Promise<boolean>): Promise<number> {
+/** Until `read` holds. The 20 s bound only ends a broken run; how soon is a benchmark's figure (issue 36). */
+async function untilChanged(read: () => Promise<boolean>): Promise<void> {
   const started = performance.now();
   while (!(await read())) {
-    if (performance.now() - started > 2_000) throw new Error('still stale after 2 seconds');
+    if (performance.now() - started > 20_000) throw new Error('still stale after 20 seconds');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return performance.now() - started;
 }
 
 describe(`cached public reads across two instances on ${testEngine}`, () => {
@@ -169,7 +168,7 @@ describe(`cached public reads across two instances on ${testEngine}`, () => {
       payload: { challengeId: id },
     });
     expect(enrol.statusCode).toBe(200);
-    expect(await untilChanged(async () => (await registered()) === 1)).toBeLessThan(2_000);
+    await untilChanged(async () => (await registered()) === 1);
     expect(await pageCount()).toBe(1);
 
     const flag = async (player?: Player) =>
@@ -220,7 +219,7 @@ describe(`cached public reads across two instances on ${testEngine}`, () => {
       headers: bearer(admin!),
     });
     expect(finish.json()).toMatchObject({ success: true, finished: true });
-    expect(await untilChanged(async () => (await page()).status === 2)).toBeLessThan(2_000);
+    await untilChanged(async () => (await page()).status === 2);
     expect((await page()).winners.map((w) => [w.id, w.rank])).toEqual([[winner!.id, 1]]);
   });
 
@@ -239,7 +238,7 @@ describe(`cached public reads across two instances on ${testEngine}`, () => {
       payload: { earningsPrivate: true },
     });
     expect(toggle.statusCode).toBe(200);
-    expect(await untilChanged(async () => (await profile()).earningsPrivate)).toBeLessThan(2_000);
+    await untilChanged(async () => (await profile()).earningsPrivate);
     expect(await profile()).not.toHaveProperty('totalEarningsUSD');
   });
 });

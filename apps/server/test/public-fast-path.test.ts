@@ -397,7 +397,7 @@ describe('PublicFastPath.serve on its own', () => {
           'cache-control',
           'public, max-age=0, s-maxage=2, must-revalidate',
           'vary',
-          'Accept-Encoding, Authorization',
+          'Accept-Encoding, Accept-Language, Authorization, Cookie',
           'content-type',
           'application/json; charset=utf-8',
           'content-length',

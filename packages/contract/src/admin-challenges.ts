@@ -7,6 +7,7 @@ import {
   voidReasons,
 } from '@arena/domain';
 import { z } from 'zod';
+import { challengeTranslationsSchema } from './challenge-translations';
 import { gameSchema } from './games';
 import { gameSlugSchema, lineText, multilineText } from './request';
 
@@ -75,6 +76,8 @@ export const adminChallengeBodySchema = z
     prizes: z.array(adminChallengePrizeSchema).max(20, { error: 'must have at most 20 prizes' }).optional(),
     /** GCoins. */
     entryFee: whole(0, 1_000).optional(),
+    /** Arabic, Hindi and Urdu words (decision 0058); left out on PUT keeps the stored ones. */
+    translations: challengeTranslationsSchema.optional(),
   })
   .superRefine((body, context) => {
     const missing = (path: string, message: string) =>
@@ -164,6 +167,9 @@ export const adminChallengeSchema = z.object({
   cancelReason: z.string().nullable(),
   /** Why it was voided (decision 0029): an operator's cancel or one of the lifecycle's rules; null otherwise. */
   voidReason: z.enum(voidReasons).nullable(),
+  /** The stored translations (decision 0058): only the fields given, descriptions sanitised. Always
+   * answered by this server; optional for readers of an older one. */
+  translations: challengeTranslationsSchema.optional(),
 });
 export type AdminChallenge = z.infer<typeof adminChallengeSchema>;
 

@@ -26,6 +26,13 @@ export type {
   TokenResponse,
 } from './auth';
 export { errorResponseSchema, messageKeyFields, requestMessages } from './envelope';
+export {
+  healthAnswerSchema,
+  loginResponseSchema,
+  readyResponseSchema,
+  webhookAckResponseSchema,
+} from './api-answers';
+export type { LoginResponse, ReadyResponse, WebhookAckResponse } from './api-answers';
 export type { ErrorResponse } from './envelope';
 export {
   isOwnServerMessageKey,
@@ -492,6 +499,16 @@ export type {
   LedgerTotalsQuery,
   LedgerTotalsResponse,
 } from './admin-challenges';
+export {
+  challengeTranslationSchema,
+  challengeTranslationsSchema,
+  translatedLanguages,
+} from './challenge-translations';
+export type {
+  ChallengeTranslation,
+  ChallengeTranslations,
+  TranslatedLanguage,
+} from './challenge-translations';
 export {
   breakdownCheckIntervalSeconds,
   breakdownMatchSchema,

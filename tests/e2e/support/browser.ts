@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumEnv, chromiumPath } from '../../../scripts/chromium.mjs';
 import { englishOnPage } from './language';
 
 const require = createRequire(import.meta.url);
@@ -15,8 +15,10 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+// Only the bundled fonts, as the story tests (docs/decisions/0054): a journey measures and sees the same text
+// whatever font packages the host has.
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv() });
 }
 
 export async function openPage(

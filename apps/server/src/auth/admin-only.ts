@@ -14,20 +14,27 @@ import { isMfaEnrolled } from './mfa-service';
 export const adminOnlyMessage = serverMessages['auth.adminOnly'];
 export const operatorOnlyMessage = operatorUserMessages.operatorOnly;
 
+/** The roles each guard admits, for the OpenAPI reference (http/openapi-transform.ts, decision 0057). */
+export const guardRoles = new WeakMap<object, readonly string[]>();
+
 export function adminOnly(database: Queryable) {
-  return async (request: FastifyRequest): Promise<void> => {
+  const guard = async (request: FastifyRequest): Promise<void> => {
     const role = request.userRole ?? (await roleOf(database, request.userId));
     if (role !== 'admin') throw httpError(403, 'auth.adminOnly');
     await mustHaveSecondFactor(database, request);
   };
+  guardRoles.set(guard, ['admin']);
+  return guard;
 }
 
 export function operatorOnly(database: Queryable) {
-  return async (request: FastifyRequest): Promise<void> => {
+  const guard = async (request: FastifyRequest): Promise<void> => {
     const role = request.userRole ?? (await roleOf(database, request.userId));
     if (role !== 'admin' && role !== 'support') throw httpError(403, 'operatorUser.operatorOnly');
     await mustHaveSecondFactor(database, request);
   };
+  guardRoles.set(guard, ['admin', 'support']);
+  return guard;
 }
 
 async function mustHaveSecondFactor(database: Queryable, request: FastifyRequest): Promise<void> {

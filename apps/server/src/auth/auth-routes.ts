@@ -21,6 +21,7 @@ import { accountBlockedMessage, isBlocked } from './blocked-accounts';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie';
 import { resendVerificationEmail, verifyEmailToken } from './email-verification';
 import { createMfaChallenge, needsSecondFactor } from './mfa-service';
+import { pageLanguage } from './page-language';
 import { loginWithPassword } from './password-login';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { rotateRefreshCredential } from './refresh-credentials';
@@ -47,6 +48,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
       await registerAccount({ ...deps, log: request.log }, request.body, {
         utmSession: headerMarker(request, headerNames.utmSession),
         affiliateCode: headerMarker(request, headerNames.affiliateCode),
+        pageLanguage: pageLanguage(request),
       });
       return reply.code(201).send({ status: 'success', ...localizedMessage('auth.registered') });
     },
@@ -119,7 +121,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
 
   app.get('/api/auth/refresh', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const result = await rotateRefreshCredential(database, readRefreshCookie(request));
+    const client = signInClient(request);
+    const result = await rotateRefreshCredential(database, readRefreshCookie(request), client.deviceId);
     if (result.outcome !== 'rotated') {
       clearRefreshCookie(reply);
       return reply.code(401).send(errorBody(authMessages.sessionExpired));
@@ -131,7 +134,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
     }
     setRefreshCookie(reply, result.token);
     const { userId, familyId: sessionId } = result;
-    await recordRefresh(database, { sessionId, userId, client: signInClient(request) });
+    await recordRefresh(database, { sessionId, userId, client });
     const mfa = result.mfa; // a session that passed the second factor keeps it
     return {
       status: 'success',

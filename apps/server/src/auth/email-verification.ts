@@ -3,6 +3,7 @@
 import type { Queryable } from '../db/database';
 import { httpError, unauthorized } from '../http/http-error';
 import type { MailProvider } from '../mail/mail-provider';
+import { userMailLanguage } from '../mail/mail-language';
 import { verificationMail } from '../mail/verification-mail';
 import { createOpaqueToken, hashOpaqueToken, looksLikeOpaqueToken } from './opaque-token';
 import { findAccountById } from './user-accounts';
@@ -27,7 +28,9 @@ export async function sendVerificationEmail(
     [hashOpaqueToken(token), user.id, verificationLifetimeSeconds],
   );
   const link = `${deps.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
-  await deps.mail.sendMail(verificationMail({ to: user.email, name: user.name, link }));
+  // In the player's language (issue 31): the page's at registration, else the one they chose since.
+  const language = await userMailLanguage(deps.database, user.id);
+  await deps.mail.sendMail(verificationMail({ to: user.email, name: user.name, language, link }));
 }
 
 /** Marks the address verified; false for an unknown or expired token. */

@@ -2,7 +2,7 @@
 // unique email (compared in its canonical form, stored tidied: checkEmailAddress), Argon2id, an
 // affiliate code, the referrer from X-Affiliate-Code, then the verification email.
 import type { RegisterBody } from '@arena/contract';
-import { validateRegistration } from '@arena/domain';
+import { validateRegistration, type LanguageCode } from '@arena/domain';
 import type { Database } from '../db/database';
 import { httpError } from '../http/http-error';
 import type { MailProvider } from '../mail/mail-provider';
@@ -21,6 +21,8 @@ export interface RegistrationDeps {
 export interface RegistrationMarkers {
   utmSession: string | null;
   affiliateCode: string | null;
+  /** The page's language from the request (cookie, Accept-Language) when the body names none (issue 31). */
+  pageLanguage?: LanguageCode | null;
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
@@ -65,7 +67,7 @@ export async function registerAccount(
           referredBy,
           utmSession: markers.utmSession,
           emailVerified: false,
-          language: input.language,
+          language: input.language ?? markers.pageLanguage ?? undefined,
         }),
       ),
     ));

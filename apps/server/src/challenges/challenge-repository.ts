@@ -13,11 +13,14 @@ import {
   bracketOf,
   compareChallengeCards,
   deriveChallengeType,
+  defaultLanguage,
   isPublicVoidReason,
   levelInfo,
+  type LanguageCode,
 } from '@arena/domain';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
+import { translated } from './content-language';
 
 // Each challenge comes back as one JSON array built by the database (docs/benchmarks.md
 // "Challenges"): a row of many typed columns costs the driver a parse per column (most of the list's
@@ -55,10 +58,14 @@ const publicVoidReason = `case when ${visibleVoid} then c.void_reason end`;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** The `challenge` column (text) for `challenges c`; `caller` is the parameter holding the caller's id. */
-const challengeJson = (caller: string) => `
+/**
+ * The `challenge` column (text) for `challenges c`; `caller` is the parameter holding the caller's id,
+ * `language` the one holding the reader's language (its words, English where untranslated: decision 0058).
+ */
+const challengeJson = (caller: string, language: string) => `
   json_build_array(
-    c.id, c.game_id, c.title, c.short_description, c.description, c.image, least(c.status, 2), c.start_time,
+    c.id, c.game_id, ${translated('title', language)}, ${translated('shortDescription', language)},
+    ${translated('description', language)}, c.image, least(c.status, 2), c.start_time,
     c.end_time, c.duration_hours, c.entry_fee::text, c.max_players, c.registered_players, c.game_limit,
     c.min_skill_level,
     (select json_agg(json_build_array(p.id, p.title, p.value_cents::text) order by p.rank)
@@ -143,6 +150,8 @@ export interface ChallengeListFilter {
   finishedBefore?: string;
   /** The caller, for isParticipating; null for a visitor. */
   userId: string | null;
+  /** The reader's language for the challenges' words (English when left out). */
+  language?: LanguageCode;
 }
 
 export interface ChallengeListPage {
@@ -159,25 +168,26 @@ export interface ChallengeListPage {
  */
 export async function listChallenges(db: Queryable, filter: ChallengeListFilter): Promise<ChallengeListPage> {
   const [cursorEnd, cursorId] = filter.finishedBefore ? filter.finishedBefore.split('_') : [null, null];
+  const language = filter.language ?? defaultLanguage;
   const wantsOpen = !filter.finishedBefore && filter.status !== 2;
   const wantsFinished = filter.status === undefined || filter.status === 2;
   const open = wantsOpen
     ? await db.query<{ challenge: string }>(
-        `select ${challengeJson('$3')}
+        `select ${challengeJson('$3', '$4')}
          from challenges c
          where ($1::text is null or c.game_id = $1) and c.status in (0, 1) and ($2::int is null or c.status = $2)`,
-        [filter.gameId ?? null, filter.status ?? null, filter.userId],
+        [filter.gameId ?? null, filter.status ?? null, filter.userId, language],
       )
     : { rows: [] };
   const finished = wantsFinished
     ? await db.query<{ challenge: string; end_time: Date | string; id: string }>(
-        `select ${challengeJson('$4')}, c.end_time, c.id
+        `select ${challengeJson('$4', '$6')}, c.end_time, c.id
          from challenges c
          where (c.status = 2 or ${visibleVoid}) and ($1::text is null or c.game_id = $1)
            and ($2::timestamptz is null or (c.end_time, c.id) < ($2::timestamptz, $3::uuid))
          order by c.end_time desc, c.id desc
          limit $5`,
-        [filter.gameId ?? null, cursorEnd, cursorId, filter.userId, finishedChallengesPerPage + 1],
+        [filter.gameId ?? null, cursorEnd, cursorId, filter.userId, finishedChallengesPerPage + 1, language],
       )
     : { rows: [] };
   const more = finished.rows.length > finishedChallengesPerPage;
@@ -266,10 +276,11 @@ export async function readChallenge(
   db: Queryable,
   challengeId: string,
   userId: string | null,
+  language: LanguageCode = defaultLanguage,
 ): Promise<Challenge | null> {
   const { rows } = await db.query<{ challenge: string }>(
-    `select ${challengeJson('$2')} from challenges c where c.id = $1 and (c.status <> 3 or ${visibleVoid})`,
-    [challengeId, userId],
+    `select ${challengeJson('$2', '$3')} from challenges c where c.id = $1 and (c.status <> 3 or ${visibleVoid})`,
+    [challengeId, userId, language],
   );
   const row = rows[0];
   if (!row) return null;

@@ -20,6 +20,7 @@ import { httpError } from '../http/http-error';
 import { sendCached, type PublicCache } from '../public/public-cache';
 import { callerBrackets } from './caller-brackets';
 import { listChallenges, readChallenge, readParticipant } from './challenge-repository';
+import { contentLanguage } from './content-language';
 import { enrolInChallenge } from './enrolment';
 import { runChallengeLifecycle, type LifecycleNotify } from './scheduler';
 
@@ -71,12 +72,16 @@ export function registerChallengeRoutes(
     { schema: { querystring: challengeListQuerySchema } },
     async (request, reply) => {
       const { gameId, status, finishedBefore } = request.query;
-      const key = `list:${gameId ?? ''}:${status ?? ''}:${finishedBefore ?? ''}`;
+      const caller = optionalUser(request);
+      // The challenges' words in the reader's language (decision 0058): one shared answer per language.
+      const language = await contentLanguage(database, request.headers, caller);
+      const key = `list:${language}:${gameId ?? ''}:${status ?? ''}:${finishedBefore ?? ''}`;
       const [userId, answer] = await Promise.all([
-        optionalUser(request),
+        caller,
         // Everyone's list is the visitor's (decision 0030); a caller's own flags go on top.
         cache.get(key, ['challenges', 'players'], async () => {
-          const page = await listChallenges(database, { gameId, status, finishedBefore, userId: null });
+          const filter = { gameId, status, finishedBefore, userId: null, language };
+          const page = await listChallenges(database, filter);
           return {
             data: page.challenges,
             meta: { finishedCursor: page.finishedCursor },
@@ -113,11 +118,13 @@ export function registerChallengeRoutes(
     const id = uuidSchema.safeParse(request.params.id);
     if (!id.success) throw httpError(404, 'enroll.notFound');
     const challengeId = id.data;
+    const caller = optionalUser(request);
+    const language = await contentLanguage(database, request.headers, caller);
     const [userId, answer] = await Promise.all([
-      optionalUser(request),
+      caller,
       // Not found throws inside: failed computations are not kept, so unknown ids cannot fill the cache.
-      cache.get(`challenge:${challengeId}`, [`challenge:${challengeId}`, 'players'], async () => {
-        const challenge = await readChallenge(database, challengeId, null);
+      cache.get(`challenge:${language}:${challengeId}`, [`challenge:${challengeId}`, 'players'], async () => {
+        const challenge = await readChallenge(database, challengeId, null, language);
         if (!challenge) throw httpError(404, 'enroll.notFound');
         return { data: challenge } satisfies ChallengeDetailResponse;
       }),

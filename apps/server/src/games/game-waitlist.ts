@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { httpError } from '../http/http-error';
 import { gameOpenMail } from '../mail/game-open-mail';
+import { mailLanguage } from '../mail/mail-language';
 import type { MailProvider } from '../mail/mail-provider';
 import { readGame } from './game-routes';
 
@@ -52,6 +53,9 @@ export interface Recipient {
   user_id: string;
   email: string;
   name: string;
+  /** The player's stored language and country: their mail's language (mail-language.ts). */
+  language: string | null;
+  country: string | null;
 }
 
 /** How many waitlist emails are in flight at once. */
@@ -92,7 +96,7 @@ export async function setGameActiveInTransaction(
     `update game_waitlist w set notified_at = now()
      from users u
      where u.id = w.user_id and w.game_id = $1 and w.notified_at is null
-     returning w.user_id, u.email, u.name`,
+     returning w.user_id, u.email, u.name, u.language, u.country`,
     [gameId],
   );
   return waiting.rows;
@@ -108,7 +112,13 @@ export async function emailWaitlist(deps: GameActivationDeps, game: Game, recipi
     const results = await Promise.allSettled(
       batch.map((recipient) =>
         deps.mail.sendMail(
-          gameOpenMail({ to: recipient.email, name: recipient.name, gameName: game.name, link }),
+          gameOpenMail({
+            to: recipient.email,
+            name: recipient.name,
+            language: mailLanguage(recipient),
+            gameName: game.name,
+            link,
+          }),
         ),
       ),
     );

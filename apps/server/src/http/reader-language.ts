@@ -1,7 +1,7 @@
 // The reader's language for a server-rendered page, and the site's cookies it reads.
 import { defaultLanguage, isLanguage } from '@arena/domain';
 import type { LanguageCode } from '@arena/domain';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /** The site's cookies (apps/site/src/i18n/languages.ts and session/token-storage.ts). */
 export const languageCookieName = 'arena_lang';
@@ -9,7 +9,7 @@ export const signedInCookieName = 'arena_signed_in';
 
 /** The reader's language: the stored preference's cookie, else the best of Accept-Language, else the
  * default language (English). */
-export function readerLanguage(request: FastifyRequest): LanguageCode {
+export function readerLanguage(request: { headers: IncomingHttpHeaders }): LanguageCode {
   const fromCookie = cookieValue(request.headers.cookie, languageCookieName);
   if (isLanguage(fromCookie)) return fromCookie;
   return acceptedLanguage(request.headers['accept-language']) ?? defaultLanguage;

@@ -4,15 +4,12 @@
 // site's own words (locales/<lang>.json, notifications.mail), an HTML part with dir and lang, a link to the
 // place on the site (the wallet's passport card, the transaction history), and the unsubscribe link both in
 // the text and as RFC 8058 one-click headers.
-import { directionOf, type LanguageCode } from '@arena/domain';
-import { wordsByLanguage } from '../mail/locale-words';
+import type { LanguageCode } from '@arena/domain';
 import { escapeHtml } from '../mail/escape-html';
+import { brandedMail, linkParagraph, paragraph, smallPrint } from '../mail/mail-layout';
+import { mailWords as words } from '../mail/mail-words-groups';
 import type { MailMessage } from '../mail/mail-provider';
 import { fill, plural } from '../mail/mail-words';
-
-const words: Record<LanguageCode, Record<string, string>> = wordsByLanguage(
-  (locale) => locale.notifications.mail,
-);
 
 /** What an account entry says (its stored figures). */
 export type MailedAccountNotice =
@@ -73,32 +70,31 @@ export function accountNotificationMail(options: {
   const linkLine = fill(toWallet ? mail.walletLine! : mail.transactionsLine!, { link });
   const linkText = toWallet ? mail.walletLink! : mail.transactionsLink!;
   const greeting = fill(mail.greeting!, { name });
-  const text = [
-    greeting,
-    '',
-    ...lines,
-    '',
-    linkLine,
-    '',
-    mail.accountWhy!,
-    fill(mail.unsubscribeLine!, { link: options.unsubscribeLink }),
-  ].join('\n');
-  const html = [
-    `<div dir="${directionOf(language)}" lang="${language}">`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>`,
-    `<p><small>${escapeHtml(mail.accountWhy!)} <a href="${escapeHtml(options.unsubscribeLink)}">${escapeHtml(mail.unsubscribeLink!)}</a></small></p>`,
-    '</div>',
-  ].join('\n');
-  return {
+  return brandedMail({
     to,
+    language,
     subject,
-    text,
-    html,
+    text: [
+      greeting,
+      '',
+      ...lines,
+      '',
+      linkLine,
+      '',
+      mail.accountWhy!,
+      fill(mail.unsubscribeLine!, { link: options.unsubscribeLink }),
+    ],
+    html: [
+      paragraph(greeting),
+      ...lines.map(paragraph),
+      linkParagraph(link, linkText),
+      smallPrint(
+        `${escapeHtml(mail.accountWhy!)} <a href="${escapeHtml(options.unsubscribeLink)}">${escapeHtml(mail.unsubscribeLink!)}</a>`,
+      ),
+    ],
     headers: {
       'List-Unsubscribe': `<${options.oneClickUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-  };
+  });
 }

@@ -9,10 +9,10 @@
 // (passport_*, payout_*, decision 0047) have no challenge: they are claimed the same way (the challenge is
 // left-joined) and worded by account-notification-mail.ts; mail off settles them without a mail too.
 import { isAccountNotificationKind } from '@arena/contract';
-import { isLanguageCode, languageForCountry, type LanguageCode } from '@arena/domain';
 import type { Database } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job';
+import { mailLanguage } from '../mail/mail-language';
 import type { MailMessage, MailProvider } from '../mail/mail-provider';
 import { notificationMail, type MailedNotification } from '../mail/notification-mail';
 import { accountNotificationMail, type MailedAccountNotice } from './account-notification-mail';
@@ -59,12 +59,8 @@ interface ClaimedRow {
   end_time: Date | string | null;
 }
 
-/** The language a player's mail is written in: the one they chose, else their country's guess. */
-export function mailLanguage(row: { language: string | null; country: string | null }): LanguageCode {
-  return row.language !== null && isLanguageCode(row.language)
-    ? row.language
-    : languageForCountry(row.country);
-}
+/** The language a player's mail is written in (mail/mail-language.ts; kept here for its callers). */
+export { mailLanguage };
 
 /**
  * Claims up to `limit` pending entries (oldest first), marking them emailed in the same statement. The

@@ -27,6 +27,7 @@ import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { httpError } from '../http/http-error';
 import { rateLimit } from '../http/rate-limits';
+import { contentLanguage, translated } from '../challenges/content-language';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -136,17 +137,19 @@ export async function readInbox(
   db: Queryable,
   userId: string,
   cursor?: string,
+  /** The reader's language for the challenge's title (decision 0058); English when left out. */
+  language = 'en',
 ): Promise<NotificationsResponse> {
   const after = cursor === undefined || cursor === '' ? null : decodeCursor(cursor);
   const { rows } = await db.query<InboxRow>(
     `select n.id, n.kind, n.challenge_id, n.payload, n.created_at, n.created_at::text as cursor_at, n.read_at,
-            c.title, c.game_id, c.end_time
+            ${translated('title', '$5')} as title, c.game_id, c.end_time
        from notifications n left join challenges c on c.id = n.challenge_id
       where n.user_id = $1 and ${visible}
         and ($2::timestamptz is null or (n.created_at, n.id) < ($2::timestamptz, $3::uuid))
       order by n.created_at desc, n.id desc
       limit $4`,
-    [userId, after?.at ?? null, after?.id ?? null, notificationsPageSize + 1],
+    [userId, after?.at ?? null, after?.id ?? null, notificationsPageSize + 1, language],
   );
   const page = rows.slice(0, notificationsPageSize);
   const last = page.at(-1);
@@ -199,7 +202,8 @@ export function registerNotificationRoutes(
       { preValidation: app.authenticate, schema: { querystring: notificationsQuerySchema } },
       async (request, reply): Promise<NotificationsResponse> => {
         reply.header('cache-control', 'private, no-store');
-        return readInbox(database, request.userId, request.query.cursor);
+        const language = await contentLanguage(database, request.headers, Promise.resolve(request.userId));
+        return readInbox(database, request.userId, request.query.cursor, language);
       },
     );
 

@@ -10,6 +10,7 @@ import { challengeTopics } from '../db/change-feed';
 import type { Database, Queryable } from '../db/database';
 import { httpError } from '../http/http-error';
 import { challengeCancelledMail } from '../mail/challenge-cancelled-mail';
+import { mailLanguage } from '../mail/mail-language';
 import type { MailProvider } from '../mail/mail-provider';
 import {
   lockChallenge,
@@ -50,6 +51,7 @@ export async function cancelChallenge(
     challengeCancelledMail({
       to: recipient.email,
       name: recipient.name,
+      language: mailLanguage(recipient),
       challengeTitle: title,
       reason: input.reason,
       refundedGCoins: recipient.paid,

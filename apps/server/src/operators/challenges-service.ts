@@ -6,6 +6,7 @@ import {
   type AdminChallenge,
   type AdminChallengeBody,
   type AdminChallengeStatus,
+  type ChallengeTranslations,
   type ServerMessageKey,
   type ServerMessageParams,
 } from '@arena/contract';
@@ -25,6 +26,7 @@ import type { ObjectStorage } from '../storage/object-storage';
 import { challengeImageKeyInUrl } from '../storage/public-objects';
 import { recordOperatorAction } from './audit-log';
 import { sanitiseRichText } from './challenges-rich-text';
+import { sanitiseTranslations, storedTranslations } from './challenges-translations';
 
 export interface ChallengeValues {
   title: string;
@@ -41,6 +43,8 @@ export interface ChallengeValues {
   gameLimit: number;
   skillLevel: number;
   prizes: { title: string; valueCents: number }[];
+  /** Undefined (left out of a PUT) keeps the stored ones (decision 0058). */
+  translations: ChallengeTranslations | undefined;
 }
 
 const badRequest = (key: ServerMessageKey, params?: ServerMessageParams) => httpError(400, key, params);
@@ -108,6 +112,7 @@ export async function resolveChallengeForm(
     gameLimit: body.gameLimit ?? preset?.gameLimit ?? 0,
     skillLevel: body.skillLevel ?? preset?.skillLevel ?? 1,
     prizes,
+    translations: body.translations && sanitiseTranslations(body.translations),
   };
 }
 
@@ -137,8 +142,8 @@ export async function createChallenge(
     const { rows } = await tx.query<{ id: string }>(
       `insert into challenges (game_id, title, short_description, description, image, start_time, end_time,
                                duration_hours, entry_fee, max_players, game_limit, min_skill_level, status,
-                               created_by, min_players)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, $13, $14) returning id`,
+                               created_by, min_players, translations)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, $13, $14, $15) returning id`,
       [
         values.gameId,
         values.title,
@@ -154,6 +159,7 @@ export async function createChallenge(
         values.skillLevel,
         actorId,
         values.minPlayers,
+        JSON.stringify(values.translations ?? {}),
       ],
     );
     const id = rows[0]!.id;
@@ -223,7 +229,8 @@ export async function updateChallenge(
       `update challenges
        set game_id = $2, title = $3, short_description = $4, description = $5, image = $6, start_time = $7,
            end_time = $8, duration_hours = $9, entry_fee = $10, max_players = $11, game_limit = $12,
-           min_skill_level = $13, updated_at = $14, min_players = $15
+           min_skill_level = $13, updated_at = $14, min_players = $15,
+           translations = coalesce($16::jsonb, translations)
        where id = $1`,
       [
         challengeId,
@@ -241,6 +248,7 @@ export async function updateChallenge(
         values.skillLevel,
         now,
         values.minPlayers,
+        values.translations === undefined ? null : JSON.stringify(values.translations),
       ],
     );
     await tx.query('delete from challenge_prizes where challenge_id = $1', [challengeId]);
@@ -292,6 +300,7 @@ interface AdminChallengeRow {
   cancelled_at: Date | string | null;
   cancel_reason: string | null;
   void_reason: string | null;
+  translations: ChallengeTranslations | string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -300,7 +309,7 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
 const adminChallengeColumns = `
   c.id, c.title, c.short_description, c.description, c.image, c.game_id, c.status, c.start_time, c.end_time,
   c.duration_hours, c.entry_fee, c.max_players, c.game_limit, c.min_skill_level, c.created_at, c.finished_at,
-  c.cancelled_at, c.cancel_reason, c.min_players, c.void_reason,
+  c.cancelled_at, c.cancel_reason, c.min_players, c.void_reason, c.translations,
   (select json_agg(json_build_object('rank', p.rank, 'title', p.title, 'value_cents', p.value_cents::text)
                    order by p.rank)
    from challenge_prizes p where p.challenge_id = c.id) as prizes,
@@ -349,6 +358,7 @@ function toAdminChallenge(row: AdminChallengeRow): AdminChallenge {
     cancelledAt: isoOrNull(row.cancelled_at),
     cancelReason: row.cancel_reason,
     voidReason: isVoidReason(row.void_reason) ? row.void_reason : null,
+    translations: storedTranslations(row.translations),
   };
 }
 

@@ -9,6 +9,7 @@ import { revokeAllSessions } from '../auth/session-revocation';
 import type { Database, Queryable } from '../db/database';
 import { httpError } from '../http/http-error';
 import type { MailProvider } from '../mail/mail-provider';
+import { userMailLanguage } from '../mail/mail-language';
 import { verificationMail } from '../mail/verification-mail';
 import { isUserId } from '../users/user-repository';
 import { recordOperatorAction } from './audit-log';
@@ -202,7 +203,8 @@ export async function resendVerificationFor(
     return row;
   });
   const link = `${deps.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
-  await deps.mail.sendMail(verificationMail({ to: target.email, name: target.name, link }));
+  const language = await userMailLanguage(db, target.id);
+  await deps.mail.sendMail(verificationMail({ to: target.email, name: target.name, language, link }));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendPasswordChangedMail, type PasswordChangedNotice } from '../auth/password-changed-notice';
 import { setRefreshCookie } from '../auth/refresh-cookie';
 import { signInClient } from '../auth/sign-in-sessions';
 import type { Database } from '../db/database';
@@ -31,6 +32,8 @@ export function registerProfileRoutes(
   database: Database,
   storage: ObjectStorage,
   jwtSecret: string,
+  /** Where the password-changed mail goes out (issue 31); none, no mail. */
+  passwordNotice?: PasswordChangedNotice,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const authenticated = { preValidation: app.authenticate };
@@ -80,6 +83,10 @@ export function registerProfileRoutes(
         { userId: request.userId, jwtSecret, client: signInClient(request) },
         { currentPassword, newPassword, confirmPassword },
       );
+      if (passwordNotice) {
+        const change = { userId: request.userId, at: new Date(), log: request.log };
+        await sendPasswordChangedMail(database, passwordNotice, change);
+      }
       // Every other session has ended; this browser carries on with a new refresh cookie and token.
       setRefreshCookie(reply, session.refreshToken);
       return {

@@ -6,8 +6,10 @@
 // backs the announcements up: no entry is served older than `maxAgeMs`, whatever was missed.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defaultLanguage, type LanguageCode } from '@arena/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { anyChange, type ChangeFeed } from '../db/change-feed';
+import { readerLanguage } from '../http/reader-language';
 
 /** The longest an answer is served after it was computed, even if an announcement was lost. */
 export const publicCacheMaxAgeMs = 5_000;
@@ -120,10 +122,14 @@ export class PublicCache {
     return found.ready;
   }
 
-  /** Notes that a visitor's `url` was answered from `key` by the route `route` (sendCached does). */
-  remember(url: string, route: string, key: string): void {
-    if (this.#urls.get(url)?.key === key) return;
-    this.#urls.set(url, { route, key });
+  /**
+   * Notes that a visitor's `url`, read in `language`, was answered from `key` by the route `route`
+   * (sendCached does). Per language: a challenge's words differ by reader (decision 0058).
+   */
+  remember(url: string, route: string, key: string, language: LanguageCode = defaultLanguage): void {
+    const target = `${language} ${url}`;
+    if (this.#urls.get(target)?.key === key) return;
+    this.#urls.set(target, { route, key });
     // Bounded like the entries: the oldest request target first out.
     if (this.#urls.size > maxEntries * 2) {
       const oldest = this.#urls.keys().next().value;
@@ -131,9 +137,9 @@ export class PublicCache {
     }
   }
 
-  /** The route and key a visitor's `url` was answered from, if one was. */
-  known(url: string): KnownUrl | undefined {
-    return this.#urls.get(url);
+  /** The route and key a visitor's `url` in `language` was answered from, if one was. */
+  known(url: string, language: LanguageCode = defaultLanguage): KnownUrl | undefined {
+    return this.#urls.get(`${language} ${url}`);
   }
 
   /** Drops every answer that depends on one of `topics` (all of them for `*`). */
@@ -197,8 +203,11 @@ function prepare<Value>(
 
 /** The Cache-Control of an answer every visitor shares. */
 export const publicCacheControl = `public, max-age=0, s-maxage=${sharedCacheSeconds}, must-revalidate`;
-/** Signed-in answers differ (their flags), so shared caches key on Authorization too. */
-export const publicVary = 'Accept-Encoding, Authorization';
+/**
+ * Signed-in answers differ (their flags), so shared caches key on Authorization too; challenges' words
+ * follow the reader's language (the cookie, else Accept-Language: decision 0058).
+ */
+export const publicVary = 'Accept-Encoding, Accept-Language, Authorization, Cookie';
 
 /** True when the request's If-None-Match names this ETag (or `*`). */
 export function matchesEtag(request: FastifyRequest, etag: string): boolean {
@@ -221,7 +230,7 @@ export function ifNoneMatchNames(header: string | undefined, etag: string): bool
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer<unknown>) {
   // The next visitor asking for the same target may be answered by the fast path (public-fast-path.ts).
   if (request.method === 'GET' && request.routeOptions.url) {
-    answer.cache.remember(request.url, request.routeOptions.url, answer.key);
+    answer.cache.remember(request.url, request.routeOptions.url, answer.key, readerLanguage(request));
   }
   reply.header('etag', answer.etag).header('cache-control', publicCacheControl).header('vary', publicVary);
   if (matchesEtag(request, answer.etag)) return reply.code(304).send();

@@ -19,6 +19,7 @@ import type ProxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { headersHoldControls } from '../http/input-guard';
 import { requestIdFor } from '../http/logging';
+import { readerLanguage } from '../http/reader-language';
 import { countAnsweredRequest } from '../http/metrics';
 import {
   chooseEncoding,
@@ -78,7 +79,8 @@ export class PublicFastPath {
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || this.#closing) return false;
     const url = request.url;
-    const known = url === undefined ? undefined : this.cache.known(url);
+    // The reader's language picks the answer (decision 0058): the cookie, else Accept-Language.
+    const known = url === undefined ? undefined : this.cache.known(url, readerLanguage(request));
     if (!known) return false;
     const headers = request.headers;
     if (headers.authorization !== undefined) return false;

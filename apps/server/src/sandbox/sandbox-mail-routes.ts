@@ -1,18 +1,25 @@
 // The sandbox outbox (MAIL_MODE=sandbox): GET /sandbox/mail for people, GET /sandbox/mail.json?to=
 // for tests. A browser sees only the mail sent in answer to its own requests (sandbox-mailbox.ts);
-// the outbox key (printed at start, kept in DATA_DIR) opens all of it. Mail bodies are shown as
-// escaped text with their links made clickable; the HTML part is never rendered, so a hostile name in
-// a mail cannot run anything here.
+// the outbox key (printed at start, kept in DATA_DIR) opens all of it. Each mail shows its HTML part
+// rendered (issue 31) in a sandboxed frame (mail-frame.ts: no script, no same origin, its links open a
+// new tab), then its text part as escaped text with the links made clickable.
 import { lineText, type SandboxOutboxResponse } from '@arena/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { listSandboxMail } from '../mail/sandbox-mail';
+import { mailFrame, mailLanguageOf } from './mail-frame';
 import { hasOutboxKey, mailboxOf } from './sandbox-mailbox';
 import { sendHtml, sandboxPage, escapeHtml, linkify } from './sandbox-page';
 
 const outboxQuerySchema = z.object({ to: lineText(320).optional(), key: lineText(100).optional() });
+
+/** The text part in the mail's own language and direction (the page around it is English). */
+function textLanguage(html: string): string {
+  const { lang, dir } = mailLanguageOf(html);
+  return `lang="${lang}" dir="${dir}"`;
+}
 
 export function registerSandboxMailRoutes(
   fastify: FastifyInstance,
@@ -50,7 +57,9 @@ ${Object.entries(mail.headers ?? {})
   .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
   .join('\n')}
 </dl>
-<pre>${linkify(mail.text)}</pre>
+${mailFrame(mail)}
+<h2>Text part</h2>
+<pre ${textLanguage(mail.html)}>${linkify(mail.text)}</pre>
 </article>`,
             )
             .join('\n');

@@ -12,6 +12,7 @@ import { sandboxDemoRiotId, sandboxPresetRanks } from '../matches/sandbox-ranks'
 import { demoPlay, enrolDemoPlayer, insertPlay, playForPlace } from './demo-matches';
 import { demoPlayerAccount, demoPlayers } from './demo-players';
 import { seatsFor, type SeatCandidate } from './demo-seating';
+import { demoTranslations } from './demo-translations';
 
 type DemoType = 'main' | 'free' | 'daily' | 'booster';
 const hourMs = 3_600_000;
@@ -192,8 +193,9 @@ async function insertChallenge(
   const duration = challengeDurationsHours[type];
   const { rows } = await tx.query<{ id: string }>(
     `insert into challenges (game_id, title, short_description, description, image, start_time, end_time,
-                             duration_hours, entry_fee, max_players, game_limit, min_skill_level, status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+                             duration_hours, entry_fee, max_players, game_limit, min_skill_level, status,
+                             translations)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
     [
       game.id,
       titles[type](game.name),
@@ -208,6 +210,7 @@ async function insertChallenge(
       spec.gameLimit,
       skillOf(game.id, type),
       status === 2 ? 1 : status,
+      JSON.stringify(demoTranslations(type, game.name)),
     ],
   );
   const id = rows[0]!.id;

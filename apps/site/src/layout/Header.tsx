@@ -1,7 +1,6 @@
 import { SiteHeader } from '@arena/ui';
 import type { ProfileMenuLink, SiteNavLink } from '@arena/ui';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { href, paths } from '../app/paths';
 import type { RouteName } from '../app/paths';
@@ -38,7 +37,6 @@ const SpecialOffer = lazy(async () => ({ default: (await import('./SpecialOffer'
 
 /** The site's header: ui SiteHeader fed with the session, the current user, the wallet and the router. */
 export function Header() {
-  const { t } = useTranslation();
   const { status, userId, signOut } = useSession();
   const { user } = useCurrentUser();
   const wallet = useWallet();
@@ -77,7 +75,7 @@ export function Header() {
               id: user.id,
               name: user.name,
               photo: user.photo,
-              level: levelBarProps(t, user.levelInfo),
+              level: levelBarProps(user.levelInfo),
               menuLinks,
             }
           : null

@@ -1,9 +1,8 @@
 import type { LevelInfo } from '@arena/contract';
-import { formatCount, maxLevel, tierMessageKeys } from '@arena/domain';
+import { maxLevel, tierMessageKeys } from '@arena/domain';
 import type { TierName } from '@arena/domain';
 import { LevelBar, tierToneFor } from '@arena/ui';
 import type { LevelBarProps } from '@arena/ui';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 
 function isTierName(name: string): name is TierName {
@@ -14,34 +13,27 @@ function isTierName(name: string): name is TierName {
 export function tierBadge(
   t: TFunction,
   name: string | undefined,
-): { label: string; tone: LevelBarProps['tierTone'] } | undefined {
+): { label: string; tone: ReturnType<typeof tierToneFor> } | undefined {
   return name !== undefined && isTierName(name)
     ? { label: t(tierMessageKeys[name]), tone: tierToneFor(name) }
     : undefined;
 }
 
-/** spec §3 levelInfo as the level bar's data: translated tier and level, 'max level' and a full bar at 100. */
-export function levelBarProps(t: TFunction, levelInfo: LevelInfo): Omit<LevelBarProps, 'compact'> {
-  const tier = isTierName(levelInfo.currentTier.name) ? levelInfo.currentTier.name : 'Rookie';
+/** spec §3 levelInfo as the level bar's data (the bar says its words itself, issue 32). */
+export function levelBarProps(levelInfo: LevelInfo): Omit<LevelBarProps, 'compact'> {
   return {
     level: levelInfo.currentLevel,
-    levelLabel: t('profile.level', { level: levelInfo.currentLevel }),
-    tierLabel: t(tierMessageKeys[tier]),
-    tierTone: tierToneFor(tier),
+    tier: levelInfo.currentTier.name,
     progressPercentage: levelInfo.progressPercentage,
     maxLevel,
-    maxLevelLabel: t('level.maxLevel'),
     xp: {
       current: levelInfo.experiencePoints - levelInfo.experienceForCurrentLevel,
       needed: levelInfo.experienceForNextLevel - levelInfo.experienceForCurrentLevel,
     },
-    formatXp: (current, needed) =>
-      t('profile.xp', { current: formatCount(current), needed: formatCount(needed) }),
   };
 }
 
 /** spec §3 levelInfo drawn as a level bar with the translated tier; 'max level' and a full bar at 100. */
 export function PlayerLevelBar({ levelInfo, compact = false }: { levelInfo: LevelInfo; compact?: boolean }) {
-  const { t } = useTranslation();
-  return <LevelBar {...levelBarProps(t, levelInfo)} compact={compact} />;
+  return <LevelBar {...levelBarProps(levelInfo)} compact={compact} />;
 }

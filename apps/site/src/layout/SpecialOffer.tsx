@@ -4,7 +4,6 @@ import type { WalletBalances } from '@arena/machines';
 import { GiftButton, SpecialOfferDialog } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { paths } from '../app/paths';
@@ -27,7 +26,6 @@ function offerable(balances: WalletBalances): boolean {
  * never show again (for good), or claim (wallet refreshed, then /store). Mounted per player (keyed by id).
  */
 export function SpecialOffer({ userId }: { userId: string }) {
-  const { t } = useTranslation();
   const text = useMessageText();
   const navigate = useNavigate();
   const { balances, loading, refresh } = useWallet();
@@ -70,9 +68,7 @@ export function SpecialOffer({ userId }: { userId: string }) {
 
   return (
     <>
-      {showGiftButton(state) ? (
-        <GiftButton label={t('referral.offer.giftButton')} onClick={() => send({ type: 'open' })} />
-      ) : null}
+      {showGiftButton(state) ? <GiftButton onClick={() => send({ type: 'open' })} /> : null}
       <SpecialOfferDialog
         open={isOfferDialogOpen(state)}
         busy={state.hasTag('busy')}

@@ -101,7 +101,6 @@ export default function PublicProfilePage() {
           tier={currentTierName(player.levelInfo)}
           memberSince={t('profile.memberSince', { date: since })}
           leaderboardPosition={player.leaderboardPosition}
-          leaderboardLabel={(position) => t('profile.leaderboardPosition', { position })}
           levelBar={<PlayerLevelBar levelInfo={player.levelInfo} />}
           actions={
             <ShareButton

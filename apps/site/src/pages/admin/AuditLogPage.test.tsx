@@ -7,7 +7,6 @@ import AuditLogPage from './AuditLogPage';
 
 // /admin/audit-log wired to the API: the filters go to the server (and the URL), each entry opens its
 // before/after JSON, a failed load says why in the reader's language.
-vi.setConfig({ testTimeout: 20_000 });
 
 const entry = {
   id: 41,

@@ -61,6 +61,7 @@ const stored: AdminChallenge = {
   cancelledAt: null,
   cancelReason: null,
   voidReason: null,
+  translations: { ur: { title: 'ویک اینڈ کپ' } },
 };
 
 beforeEach(() => {
@@ -84,7 +85,6 @@ const field = (name: string) =>
   screen.getByLabelText(new RegExp(`^${escape(name)}\\s*\\*?$`), { selector: 'input,select' });
 
 // Whole flows through dialogs take a few seconds on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('ChallengeFormPage', () => {
   it('starts from the daily preset on the first game; choosing Premium fills its values, each still editable', async () => {
@@ -154,8 +154,42 @@ describe('ChallengeFormPage', () => {
       gameLimit: 5,
       skillLevel: 3,
       prizes: [{ title: '1st place', valueCents: 1000 }],
+      // The stored translations go back as they were (decision 0058).
+      translations: { ur: { title: 'ویک اینڈ کپ' } },
     });
     expect(mocks.createChallenge).not.toHaveBeenCalled();
+  });
+
+  it('a tab per language: the Arabic title typed right to left in the Arabic tab is sent as translations.ar.title', async () => {
+    mocks.updateChallenge.mockResolvedValue({ status: 'success', data: stored });
+    await renderAt('/admin/challenges/c-1');
+    await waitFor(() => expect(field('Title')).toHaveValue('Weekend cup'));
+    expect(screen.getByRole('tab', { name: 'English (required)' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'العربية' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'Optional. A field left empty shows players the English words.',
+    );
+    const arabicTitle = screen.getByRole('textbox', { name: 'Title' });
+    expect(arabicTitle).toHaveValue('');
+    expect(arabicTitle.closest('[data-language]')).toHaveAttribute('dir', 'rtl');
+    expect(arabicTitle.closest('[data-language]')).toHaveAttribute('lang', 'ar');
+    await userEvent.type(arabicTitle, 'كأس نهاية الأسبوع');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'اردو' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('ویک اینڈ کپ');
+    await userEvent.click(screen.getByRole('tab', { name: 'English (required)' }));
+    expect(field('Title')).toHaveValue('Weekend cup');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await screen.findByText('route /admin/challenges');
+    expect(mocks.updateChallenge).toHaveBeenCalledExactlyOnceWith(
+      'c-1',
+      expect.objectContaining({
+        title: 'Weekend cup',
+        translations: { ar: { title: 'كأس نهاية الأسبوع' }, ur: { title: 'ویک اینڈ کپ' } },
+      }),
+    );
   });
 
   it('shows the server’s errors on the fields they name, and stays on the form', async () => {

@@ -6,7 +6,6 @@ import type { AdminChallengeFormEvent } from '@arena/machines';
 import {
   AdminActions,
   AdminDateTimeField,
-  AdminField,
   AdminFieldError,
   AdminFieldHint,
   AdminFieldRow,
@@ -16,7 +15,6 @@ import {
   adminImageTypes,
   Button,
   MessageBanner,
-  RichTextEditor,
   SelectField,
   TextField,
 } from '@arena/ui';
@@ -33,7 +31,13 @@ import { AdminLayout } from './AdminLayout';
 import { call } from './admin-api';
 import { useFieldText } from './admin-fields';
 import { adminPaths } from './admin-paths';
-import { toLocalInput, validateChallengeForm, valuesFromChallenge } from './challenge-form-values';
+import {
+  toLocalInput,
+  translationsBody,
+  validateChallengeForm,
+  valuesFromChallenge,
+} from './challenge-form-values';
+import { ChallengeWordsFields, useTranslationsState } from './ChallengeWordsFields';
 import { savedChallengeState } from './saved-challenge';
 
 type FieldName = Extract<AdminChallengeFormEvent, { type: 'field.change' }>['field'];
@@ -62,6 +66,8 @@ export default function ChallengeFormPage() {
   const api = useApi();
   const gamesLoad = useLoad('admin-games', () => api.adminGames());
   const games = useMemo(() => (gamesLoad.status === 'ready' ? gamesLoad.data.data : []), [gamesLoad]);
+  // Arabic, Hindi and Urdu words (decision 0058): kept here beside the machine's English values.
+  const [translations, setTranslations, currentTranslations] = useTranslationsState();
 
   const machine = useMemo(
     () =>
@@ -78,11 +84,16 @@ export default function ChallengeFormPage() {
             }),
         },
         actors: {
-          loadChallenge: fromPromise(async ({ input }) =>
-            valuesFromChallenge((await call(api.adminChallenge(input.id), 'adminChallenge')).data),
-          ),
+          loadChallenge: fromPromise(async ({ input }) => {
+            const challenge = (await call(api.adminChallenge(input.id), 'adminChallenge')).data;
+            setTranslations(challenge.translations ?? {});
+            return valuesFromChallenge(challenge);
+          }),
           saveChallenge: fromPromise(async ({ input }) => {
-            const body = input.body as Parameters<typeof api.createChallenge>[0];
+            const body = {
+              ...(input.body as Parameters<typeof api.createChallenge>[0]),
+              translations: translationsBody(currentTranslations()),
+            };
             if (input.id) {
               return { id: (await call(api.updateChallenge(input.id, body), 'updateChallenge')).data.id };
             }
@@ -90,7 +101,7 @@ export default function ChallengeFormPage() {
           }),
         },
       }),
-    [navigate, api],
+    [navigate, api, currentTranslations, setTranslations],
   );
   const [snapshot, send] = useMachine(machine, {
     input: {
@@ -129,8 +140,6 @@ export default function ChallengeFormPage() {
   }, [id, games, values.gameId, send]);
 
   const title = id ? t('admin.challenges.form.editTitle') : t('admin.challenges.form.newTitle');
-  const shortLabels = { label: t('admin.challenges.form.shortDescription') };
-  const descriptionLabels = { label: t('admin.challenges.form.description') };
 
   if (snapshot.matches('unauthorized')) return <Navigate to={paths.join.pattern} replace />;
   if (snapshot.matches('loadFailed')) {
@@ -167,35 +176,20 @@ export default function ChallengeFormPage() {
             {text(error)}
           </MessageBanner>
         ) : null}
-        <TextField
-          label={t('admin.challenges.form.title')}
-          value={values.title}
-          onChange={change('title')}
-          error={errorOf('title')}
-          maxLength={120}
-          required
-          disabled={busy}
+        <ChallengeWordsFields
+          english={values}
+          errors={{
+            title: errorOf('title'),
+            shortDescription: errorOf('shortDescription'),
+            description: errorOf('description'),
+          }}
+          onEnglish={(field, value) => change(field)(value)}
+          translations={translations}
+          onTranslation={(language, field, value) =>
+            setTranslations((now) => ({ ...now, [language]: { ...now[language], [field]: value } }))
+          }
+          busy={busy}
         />
-        <AdminField error={errorOf('shortDescription')}>
-          <RichTextEditor
-            labels={shortLabels}
-            value={values.shortDescription}
-            onChange={change('shortDescription')}
-            invalid={Boolean(fieldErrors.shortDescription)}
-            maxLength={2000}
-            disabled={busy}
-          />
-        </AdminField>
-        <AdminField error={errorOf('description')}>
-          <RichTextEditor
-            labels={descriptionLabels}
-            value={values.description}
-            onChange={change('description')}
-            invalid={Boolean(fieldErrors.description)}
-            maxLength={20000}
-            disabled={busy}
-          />
-        </AdminField>
         <AdminImageField
           label={t('admin.challenges.form.image')}
           src={values.image ?? game?.image ?? '/favicon.svg'}

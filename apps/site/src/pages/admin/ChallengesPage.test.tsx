@@ -8,7 +8,6 @@ import ChallengesPage from './ChallengesPage';
 
 // /admin/challenges wired to the API: the list by game and status (in the URL), Cancel with a reason,
 // Finish now after a confirmation, a refusal in the reader's language.
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -128,12 +128,6 @@ export default function ChallengesPage() {
   };
 
   // The dialog and the table say the rest themselves (admin.common.*).
-  const reasonLabels = {
-    confirm: t('admin.challenges.cancel.confirm'),
-    // Not "Cancel" beside "Cancel challenge" (issue 34): the way out says what it keeps.
-    cancel: t('admin.challenges.cancel.keep'),
-    reasonHint: t('admin.challenges.cancel.reasonHint'),
-  };
   const tableLabels = {
     emptyTitle: t('admin.challenges.list.empty'),
     noMatchesTitle: t('admin.challenges.list.empty'),
@@ -218,7 +212,7 @@ export default function ChallengesPage() {
         open={cancel.matches('reasoning') || cancel.matches('cancelling') || cancel.matches('failed')}
         title={t('admin.challenges.cancel.title', { title: cancel.context.challenge?.title ?? '' })}
         description={t('admin.challenges.cancel.description')}
-        labels={reasonLabels}
+        kind="cancelChallenge"
         busy={cancel.hasTag('busy')}
         error={text(cancel.context.error)}
         onSubmit={(reason) => {

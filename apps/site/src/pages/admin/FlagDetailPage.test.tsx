@@ -9,7 +9,6 @@ import { detail, resolvedWith } from './flag-fixtures';
 // /admin/flags/:id wired to the API (issue 30): the evidence (signal in words, shared value, first and
 // last seen, how many times), the linked players (each a link to their page), Resolve with each action
 // posting its body and a toast; a refusal shows the catalogue's words in the dialog.
-vi.setConfig({ testTimeout: 20_000 });
 
 const open = (api: object, lang: 'en' | 'ar' = 'en') =>
   renderPage(<FlagDetailPage />, {

@@ -8,7 +8,6 @@ import { page, resolvedWith, summary } from './flag-fixtures';
 // /admin/flags wired to the API (issue 30): open flags first, the Resolved tab and paging asked of the
 // server (kept in the URL); each row names the accounts, the evidence in words, first and last seen and
 // the status, and opens the flag.
-vi.setConfig({ testTimeout: 20_000 });
 
 const open = (api: object, url = '/admin/flags', lang: 'en' | 'ar' = 'en') =>
   renderPage(<FlagsPage />, {

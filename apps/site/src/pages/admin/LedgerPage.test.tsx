@@ -7,7 +7,6 @@ import LedgerPage from './LedgerPage';
 
 // /admin (the ledger overview) wired to the API: the invariant check, the totals for the period (sent
 // as from/to), a failed load in the reader's language.
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const totals = {

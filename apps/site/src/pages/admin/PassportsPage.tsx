@@ -26,14 +26,7 @@ import { useLoad } from '../../data/useLoad';
 import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
 import { AdminLayout } from './AdminLayout';
-import {
-  playerColumn,
-  rowsOfPlayer,
-  useDateTime,
-  useFailureText,
-  useReasonLabels,
-  useTableLabels,
-} from './players-shared';
+import { playerColumn, rowsOfPlayer, useDateTime, useFailureText, useTableLabels } from './players-shared';
 
 const statusTone: Record<AdminPassport['status'], BadgeTone> = {
   pending: 'neutral',
@@ -123,8 +116,6 @@ export default function PassportsPage() {
   useEffect(() => {
     if (currentId) headingRef.current?.focus();
   }, [currentId]);
-
-  const reasonLabels = useReasonLabels(t('admin.passports.rejectDialog.confirm'), 'player');
 
   if (review.matches('unauthorized')) return <Navigate to={paths.join.pattern} replace />;
 
@@ -318,7 +309,7 @@ export default function PassportsPage() {
         open={rejectFlow}
         title={t('admin.passports.rejectDialog.title', { name })}
         description={t('admin.passports.rejectDialog.description')}
-        labels={reasonLabels}
+        kind="rejectPassport"
         busy={review.matches('rejecting')}
         {...(review.matches('failed') ? { error: text(review.context.error) } : {})}
         onSubmit={(reason) => send({ type: 'submit', reason })}

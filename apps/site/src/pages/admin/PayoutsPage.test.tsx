@@ -6,7 +6,6 @@ import PayoutsPage from './PayoutsPage';
 
 // /admin/payouts wired to the API: the pending queue (filters sent to the server), the player's history
 // beside it, Approve after a confirmation, a refusal in the reader's language.
-vi.setConfig({ testTimeout: 20_000 });
 
 const payout = {
   id: 'wd1',

@@ -30,7 +30,7 @@ import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { AdminLayout } from './AdminLayout';
 import { PayoutPlayerHistory } from './PayoutPlayerHistory';
 import { usePayoutColumns, usePayoutWords } from './payout-columns';
-import { rowsOfPlayer, useFailureText, useReasonLabels, useTableLabels } from './players-shared';
+import { rowsOfPlayer, useFailureText, useTableLabels } from './players-shared';
 
 /**
  * /admin/payouts (issue 12, decision 0018): pending withdrawals and card payouts (filters by status
@@ -87,7 +87,6 @@ export default function PayoutsPage() {
     [api, reloadQueue],
   );
   const [decision, send] = useMachine(machine);
-  const reasonLabels = useReasonLabels(t('admin.payouts.rejectDialog.confirm'), 'player');
 
   const rows = queue.status === 'ready' ? queue.data.data : [];
   const twoFrom = queue.status === 'ready' ? queue.data.secondApprovalFromCrystals : Infinity;
@@ -232,7 +231,7 @@ export default function PayoutsPage() {
           name: isolate(decision.context.payout?.userName ?? ''),
         })}
         description={t('admin.payouts.rejectDialog.description')}
-        labels={reasonLabels}
+        kind="rejectPayout"
         busy={decision.matches('rejecting')}
         {...(decision.matches('failed') ? { error: text(decision.context.error) } : {})}
         onSubmit={(reason) => send({ type: 'submit', reason })}

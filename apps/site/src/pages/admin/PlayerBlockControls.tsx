@@ -10,7 +10,6 @@ import { fromPromise } from 'xstate';
 import { paths } from '../../app/paths';
 import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
-import { useReasonLabels } from './players-shared';
 
 /** Block (with a reason) and Unblock, through the adminBlockPlayer machine. */
 export function BlockControls({ player, onChanged }: { player: AdminUserDetail; onChanged: () => void }) {
@@ -44,7 +43,6 @@ export function BlockControls({ player, onChanged }: { player: AdminUserDetail; 
   useEffect(() => {
     send({ type: 'sync', blocked: player.blocked });
   }, [player.blocked, send]);
-  const reasonLabels = useReasonLabels(t('admin.players.blockDialog.confirm'), 'audit');
 
   if (state.matches('unauthorized')) return <Navigate to={paths.join.pattern} replace />;
   const failedBlock = state.matches('failed') && state.context.pending === 'block';
@@ -70,7 +68,7 @@ export function BlockControls({ player, onChanged }: { player: AdminUserDetail; 
         open={state.matches('reasoning') || state.matches('blocking') || failedBlock}
         title={t('admin.players.blockDialog.title', { name: player.name })}
         description={t('admin.players.blockDialog.description')}
-        labels={reasonLabels}
+        kind="blockPlayer"
         busy={state.matches('blocking')}
         {...(failedBlock ? { error: text(state.context.error) } : {})}
         onSubmit={(reason) => send({ type: 'submit', reason })}

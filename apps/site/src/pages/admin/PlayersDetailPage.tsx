@@ -12,7 +12,7 @@ import { PlayerActionBanner } from './PlayerActionBanner';
 import { PlayerProfileSection } from './PlayerProfileSection';
 import { PlayerRecords } from './PlayerRecords';
 import { adminPaths } from './admin-paths';
-import { useDateTime, useFailureText, useReasonLabels } from './players-shared';
+import { useDateTime, useFailureText } from './players-shared';
 import { usePlayerActions } from './usePlayerActions';
 
 /**
@@ -33,7 +33,6 @@ export default function PlayerPage() {
   const reload = loaded.reload;
   const actions = usePlayerActions(reload);
   const { resend, sendResend, roleSave, sendRole, release, sendRelease } = actions;
-  const reasonLabels = useReasonLabels(t('admin.players.releaseDialog.confirm'), 'audit');
 
   const player = loaded.status === 'ready' ? loaded.data.data : null;
   const title = player?.name ?? t('admin.players.title');
@@ -100,7 +99,7 @@ export default function PlayerPage() {
         open={isConfirmStep(release)}
         title={t('admin.players.releaseDialog.title', { tag: release.context.target?.name ?? '' })}
         description={t('admin.players.releaseDialog.description', { name: player.name })}
-        labels={reasonLabels}
+        kind="releaseTag"
         busy={release.hasTag('busy')}
         {...(release.matches('failed') ? { error: text(release.context.error) } : {})}
         onSubmit={(reason) => sendRelease({ type: 'confirm', input: reason })}

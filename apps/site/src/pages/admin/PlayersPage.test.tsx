@@ -7,7 +7,6 @@ import PlayersPage from './PlayersPage';
 
 // /admin/players wired to the API: the search (debounced) goes to the server as q, a row opens the
 // player's page, a failed load says why in the reader's language.
-vi.setConfig({ testTimeout: 20_000 });
 
 const huda = {
   id: 'u1',

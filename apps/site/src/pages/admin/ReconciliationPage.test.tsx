@@ -7,7 +7,6 @@ import ReconciliationPage from './ReconciliationPage';
 
 // /admin/reconciliation wired to the API (decision 0044): what is stuck with its last check and the
 // provider's answer, "Check now" and its outcome, the empty list, and a failed load in Arabic.
-vi.setConfig({ testTimeout: 20_000 });
 
 const payout = {
   kind: 'payout',

@@ -6,7 +6,6 @@ import { SecondFactorGate } from './SecondFactorGate';
 
 // The console's door (issue 29): enrolment first, then the code step for a session without the second
 // factor, then the console; in English and Arabic.
-vi.setConfig({ testTimeout: 20_000 });
 
 const status = (enrolled: boolean, verified: boolean) => ({
   status: 'success',

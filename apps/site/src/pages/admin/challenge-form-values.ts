@@ -1,5 +1,10 @@
-import { adminChallengeBodySchema } from '@arena/contract';
-import type { AdminChallenge, AdminChallengeBody } from '@arena/contract';
+import { adminChallengeBodySchema, translatedLanguages } from '@arena/contract';
+import type {
+  AdminChallenge,
+  AdminChallengeBody,
+  ChallengeTranslation,
+  ChallengeTranslations,
+} from '@arena/contract';
 import { centsToUsdText, challengeFormFields } from '@arena/machines';
 import type {
   ChallengeFieldErrors,
@@ -133,4 +138,20 @@ export function validateChallengeForm(values: ChallengeFormValues): ChallengeFor
   if (Object.keys(fieldErrors).length === 0)
     fieldErrors.title = { key: 'admin.challenges.validation.invalid' };
   return { ok: false, fieldErrors };
+}
+
+/**
+ * The translations as the body sends them (decision 0058): a field left empty is left out (players
+ * then read English), a language with nothing left is dropped; always sent, so an edit replaces them.
+ */
+export function translationsBody(translations: ChallengeTranslations): ChallengeTranslations {
+  const body: ChallengeTranslations = {};
+  for (const language of translatedLanguages) {
+    const words: ChallengeTranslation = {};
+    for (const [field, value] of Object.entries(translations[language] ?? {})) {
+      if (value && value.trim() !== '') words[field as keyof ChallengeTranslation] = value;
+    }
+    if (Object.keys(words).length > 0) body[language] = words;
+  }
+  return body;
 }

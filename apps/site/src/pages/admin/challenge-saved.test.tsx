@@ -9,7 +9,6 @@ import ChallengesPage from './ChallengesPage';
 
 // Issue 34: after Create or Save the console says so (a toast, announced politely) and goes back to the
 // list with that challenge in view: highlighted where it is, or first when the list's page does not hold it.
-vi.setConfig({ testTimeout: 30_000 });
 
 const mocks = vi.hoisted(() => ({
   adminGames: vi.fn(),

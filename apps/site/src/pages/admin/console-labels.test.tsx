@@ -7,7 +7,6 @@ import LedgerPage from './LedgerPage';
 
 // Issue 34: the console's ledger and audit log name each type and action in the operator's language, with
 // the raw key (`entry_fee`, `user.block`) under it in code for those who search by it.
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ar = locales.ar;

@@ -55,11 +55,14 @@ const open = (lang: 'en' | 'ar' = 'en') =>
 
 async function review(name: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Review: ${name}` }));
-  return screen.findByRole('region', { name: `${name}'s passport` });
+  const region = await screen.findByRole('region', { name: `${name}'s passport` });
+  // Verify and Reject wait for the file (disabled meanwhile): on a busy machine a click before it has
+  // loaded does nothing, and the test would then type into the closed reason dialog.
+  await waitFor(() => expect(within(region).getByRole('button', { name: 'Reject' })).toBeEnabled());
+  return region;
 }
 
 // Whole flows through dialogs take a few seconds on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('PassportsPage', () => {
   it('opens a passport with its file from an object URL, verifies it, reloads the queue and goes on to the next', async () => {
@@ -129,7 +132,9 @@ describe('PassportsPage', () => {
     const ar = locales.ar.admin.passports;
     await userEvent.click(await screen.findByRole('button', { name: `${ar.table.review}: Huda` }));
     api.verifyPassport.mockRejectedValue(new Error('offline'));
-    await userEvent.click(await screen.findByRole('button', { name: ar.review.verify }));
+    const verify = await screen.findByRole('button', { name: ar.review.verify });
+    await waitFor(() => expect(verify).toBeEnabled());
+    await userEvent.click(verify);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(ar.review.failed);
   });

@@ -65,7 +65,6 @@ const open = (lang: 'en' | 'ar' = 'en') =>
   });
 
 // Whole flows through dialogs take a few seconds on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('PlayersDetailPage block flow', () => {
   it('blocks with the reason, reloads the player, then unblocks after a confirmation', async () => {

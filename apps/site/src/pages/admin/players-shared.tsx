@@ -1,12 +1,12 @@
 import { errorMessage } from '@arena/api-client';
 import type { ApiCall } from '@arena/api-client';
 import { AdminLtr } from '@arena/ui';
-import type { DataTableColumn, DataTableLabels, ReasonDialogLabels } from '@arena/ui';
+import type { DataTableColumn, DataTableLabels } from '@arena/ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../i18n/useMessage';
 
-// What the passports, payouts, players and audit-log pages share: table and reason-dialog labels, dates
+// What the passports, payouts, players and audit-log pages share: table labels, dates
 // and the text of a failed call.
 
 type TableSection = 'passports' | 'payouts' | 'reconciliation' | 'players' | 'audit';
@@ -24,19 +24,6 @@ export function useTableLabels(section: TableSection): Partial<DataTableLabels> 
     }),
     [t, section],
   );
-}
-
-/** The reason dialog's words for players' actions; `hint` says who reads the reason. */
-export function useReasonLabels(confirm: string, hint: 'player' | 'audit') {
-  const { t } = useTranslation();
-  return {
-    reason: t('admin.players.reason.label'),
-    reasonHint: t(hint === 'player' ? 'admin.players.reason.playerHint' : 'admin.players.reason.auditHint'),
-    required: t('admin.players.reason.required'),
-    confirm,
-    tooShort: (count: number) => t('admin.players.reason.tooShort', { count }),
-    counter: (length: number, max: number) => t('admin.players.reason.counter', { length, max }),
-  } satisfies Partial<ReasonDialogLabels>;
 }
 
 /** Date and time in the page's language ('' for null). */

@@ -6,7 +6,6 @@ import type { BrawlStarsClaimShown } from '@arena/machines';
 import { BrawlStarsDialog } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
@@ -42,7 +41,6 @@ function brawlStarsFor(api: ApiClient) {
  * player proves it is theirs with a code in their in-game name (decision 0015).
  */
 export function BrawlStarsLink({ onDone }: { onDone: (linked: boolean) => void }) {
-  const { t } = useTranslation();
   const api = useApi();
   const text = useMessageText();
   const machine = useMemo(() => brawlStarsFor(api), [api]);
@@ -56,47 +54,20 @@ export function BrawlStarsLink({ onDone }: { onDone: (linked: boolean) => void }
   const codeStep = claim
     ? {
         code: claim.code,
-        codeLabel: t('challenges.brawl.codeLabel'),
-        tagLine: (
-          <>
-            {t('challenges.brawl.player')} <bdi dir="ltr">{claim.playerTag}</bdi>
-          </>
-        ),
-        instructions: [
-          t('challenges.brawl.stepName'),
-          t('challenges.brawl.stepVerify'),
-          t('challenges.brawl.stepAfter', { minutes: brawlStarsClaimLifetimeMinutes }),
-        ],
-        copyLabel: t('challenges.brawl.copyCode'),
-        copiedLabel: t('challenges.brawl.copied'),
+        playerTag: claim.playerTag,
+        lifetimeMinutes: brawlStarsClaimLifetimeMinutes,
         onCopy: () => navigator.clipboard.writeText(claim.code),
-        verifyLabel: t('challenges.brawl.verify'),
         onVerify: () => sendBrawl({ type: 'claim.verify' }),
-        backLabel: t('challenges.brawl.changeTag'),
         onBack: () => sendBrawl({ type: 'claim.back' }),
-        ...(claim.sandboxProfileUrl
-          ? {
-              sandboxLink: {
-                href: claim.sandboxProfileUrl,
-                label: t('challenges.brawl.sandboxLink'),
-                externalLabel: t('common.opensInNewTab'),
-              },
-            }
-          : {}),
+        ...(claim.sandboxProfileUrl ? { sandboxProfileUrl: claim.sandboxProfileUrl } : {}),
       }
     : null;
   return (
     <BrawlStarsDialog
       open={!done}
-      title={t('challenges.brawl.title')}
-      description={t('challenges.brawl.description')}
-      tagLabel={t('challenges.brawl.tag')}
       tag={brawl.context.tag}
       onTagChange={(value) => sendBrawl({ type: 'tag.change', value })}
       canConnect={brawl.context.canConnect}
-      connectLabel={t('challenges.brawl.connect')}
-      cancelLabel={t('challenges.enrol.cancel')}
-      closeLabel={t('challenges.enrol.close')}
       onConnect={() => sendBrawl({ type: 'claim.submit' })}
       onClose={() => sendBrawl({ type: 'dialog.close' })}
       linking={brawl.hasTag('submitting')}

@@ -7,7 +7,6 @@ import {
   ChallengeProgress,
   ErrorState,
   JoinButton,
-  MessageBanner,
   PrizeAmount,
   PrizeTable,
   Skeleton,
@@ -27,7 +26,7 @@ import { useApi } from '../../session/ApiContext';
 import { useCurrentUser } from '../../session/CurrentUserProvider';
 import { PageMeta } from '../PageMeta';
 import { joinBlock } from './bracket-join';
-import { bracketLabels, challengeStats, typeLabel } from './challenge-labels';
+import { bracketLabels, challengeStats } from './challenge-labels';
 import { progressFor, prizeRows, winnerPrize } from './challenge-prizes';
 import { challengeRules } from './challenge-rules';
 import { EnrolmentDialog, type EnrolmentHandle } from './EnrolmentDialog';
@@ -141,7 +140,7 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
         }
         gameId={challenge.gameId}
         title={challenge.title}
-        typeLabel={typeLabel(challenge.type, t)}
+        type={challenge.type}
         brackets={
           <>
             <SkillBracket bracket={brackets.admits.bracket} label={brackets.admits.label} />
@@ -150,7 +149,7 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
             ) : null}
           </>
         }
-        prizePool={{ label: stats.prizePool.label, value: stats.prizePool.value }}
+        prizePool={stats.prizePool.value}
         facts={[
           `${stats.gameLimit.label}: ${stats.gameLimit.value}`,
           `${stats.players.label}: ${stats.players.value}`,
@@ -168,11 +167,7 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
         descriptionHtml={description}
         rules={challengeRules(challenge, t)}
         action={action === 'registered' ? null : joinButton}
-        notice={
-          action === 'registered' ? (
-            <MessageBanner tone="success">{t('challenge.registration.alreadyRegistered')}</MessageBanner>
-          ) : null
-        }
+        registered={action === 'registered'}
         prizes={<PrizeTable rows={prizeRows(challenge)} />}
         progress={progress ? <ChallengeProgress {...progress} /> : null}
         {...(challenge.status === challengeStatus.current ? { onRefresh: onReload } : {})}
@@ -180,12 +175,10 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
         {voided ? <VoidedNotice title={voided.title} detail={voided.detail} refund={voided.refund} /> : null}
         {challenge.status === challengeStatus.finished && challenge.winners.length > 0 ? (
           <WinnersList
-            heading={t('challenges.card.winners')}
             winners={challenge.winners.map((winner) => ({
               ...winner,
               prize: <PrizeAmount size="sm" {...winnerPrize(challenge, winner.rank)} />,
             }))}
-            rankLabel={(rank) => t('landing.leaderboard.rank', { rank })}
           />
         ) : null}
         {challenge.isParticipating ? <ScoringBreakdownButton challengeId={challenge.id} /> : null}

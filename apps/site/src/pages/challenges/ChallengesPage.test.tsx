@@ -178,9 +178,10 @@ describe('ChallengesPage', () => {
       lang: 'ar',
     });
     expect(await screen.findByRole('heading', { name: ar.challenges.featured.title })).toBeTruthy();
-    expect(screen.getByRole('list', { name: ar.challenges.featured.biggest })).toBeTruthy();
+    // The featured lists and the game picker arrive with their own reads: wait for each.
+    expect(await screen.findByRole('list', { name: ar.challenges.featured.biggest })).toBeTruthy();
     await userEvent.click(
-      within(screen.getByRole('list', { name: ar.challenges.games })).getByRole('button', {
+      within(await screen.findByRole('list', { name: ar.challenges.games })).getByRole('button', {
         name: ar.challenges.waitlist,
       }),
     );

@@ -193,20 +193,16 @@ export default function ChallengesPage() {
       {!gameId ? <Lead>{t('challenges.pickGame')}</Lead> : null}
       {games.status === 'ready' ? (
         <GamePicker
-          label={t('challenges.games')}
           games={gameList.map((entry) => ({
             id: entry.id,
             name: entry.name,
             image: entry.image,
             active: entry.is_active,
-            hint: linked(entry.id) ? t('challenges.linked') : t('challenges.linkToPlay'),
+            linked: linked(entry.id),
             waitlisted: waitlisted(entry.id),
           }))}
           selectedId={gameId ?? null}
           onSelect={choose}
-          waitlistLabel={t('challenges.waitlist')}
-          waitlistedLabel={t('challenges.waitlistJoined')}
-          inactiveLabel={t('challenges.comingSoon')}
           onJoinWaitlist={joinWaitlist}
           joiningWaitlistId={joiningWaitlist}
         />

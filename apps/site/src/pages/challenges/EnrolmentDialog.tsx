@@ -11,7 +11,6 @@ import { paths } from '../../app/paths';
 import { useMessageText } from '../../i18n/useMessage';
 import { useApi } from '../../session/ApiContext';
 import { useWallet } from '../../session/WalletProvider';
-import { formatCount } from '../store/money-format';
 
 /** The challenge's game: whether the player has linked an account of it, and its name for the texts. */
 export type EnrolmentGame = { id: string; name: string; linked: boolean };
@@ -115,22 +114,8 @@ export function EnrolmentDialog({
       open={open}
       state={dialogState}
       title={title}
-      fee={{
-        label: t('challenges.card.entryFee'),
-        amount: state.context.entryFee,
-        amountLabel: t('wallet.gCoinsAmount', {
-          count: state.context.entryFee,
-          formatted: formatCount(state.context.entryFee),
-        }),
-      }}
-      balance={{
-        label: t('challenges.enrol.balance'),
-        amount: balances.gCoinsAvailable,
-        amountLabel: t('wallet.gCoinsAmount', {
-          count: balances.gCoinsAvailable,
-          formatted: formatCount(balances.gCoinsAvailable),
-        }),
-      }}
+      fee={state.context.entryFee}
+      balance={balances.gCoinsAvailable}
       message={
         needsLink
           ? t('challenges.link.body', { game: linkGame })
@@ -140,10 +125,6 @@ export function EnrolmentDialog({
               ? t('challenges.enrol.successBody')
               : undefined
       }
-      confirmLabel={t('challenges.enrol.confirm')}
-      cancelLabel={t('challenges.enrol.cancel')}
-      dismissLabel={t('challenges.enrol.done')}
-      closeLabel={t('challenges.enrol.close')}
       onConfirm={() => send({ type: 'enrol.confirm' })}
       onClose={close}
       purchaseAction={

@@ -1,6 +1,5 @@
 import { errorMessage } from '@arena/api-client';
 import type { ApiClient } from '@arena/api-client';
-import { regionMessageKeys, regions } from '@arena/domain';
 import { rsoLoginMachine } from '@arena/machines';
 import { Button, Dialog, PageSection, RegionDialog, Spinner } from '@arena/ui';
 import { useMachine } from '@xstate/react';
@@ -78,19 +77,8 @@ export default function RsoLoginPage() {
       )}
       <RegionDialog
         open={state.matches('regionDialog')}
-        title={t('challenges.region.title')}
-        description={t('challenges.region.description')}
-        groupLabel={t('challenges.region.group')}
-        options={regions.map((region) => ({
-          value: region.toLowerCase() as RsoRegion,
-          label: t(regionMessageKeys[region]),
-          servers: t(`challenges.region.servers${region}`),
-        }))}
-        defaultValue="europe"
-        confirmLabel={t('challenges.region.confirm')}
-        cancelLabel={t('challenges.enrol.cancel')}
-        closeLabel={t('challenges.enrol.close')}
-        onConfirm={(region) => send({ type: 'region.select', region })}
+        defaultValue="Europe"
+        onConfirm={(region) => send({ type: 'region.select', region: region.toLowerCase() as RsoRegion })}
         onClose={() => send({ type: 'back' })}
       />
       <Dialog

@@ -59,24 +59,13 @@ export function ScoringBreakdownButton({ challengeId }: { challengeId: string })
       <ScoringBreakdown
         open={open}
         onClose={() => send({ type: 'close' })}
-        title={t('scoringBreakdown.title')}
-        closeLabel={t('scoringBreakdown.close')}
         state={view}
-        loadingLabel={t('scoringBreakdown.loading')}
         {...(view === 'failed' ? { error: messageText(error) ?? '' } : {})}
-        retryLabel={t('scoringBreakdown.retry')}
         onRetry={() => send({ type: 'retry' })}
         tracking={labels?.tracking ?? []}
         {...(labels?.trackingProblem ? { trackingProblem: labels.trackingProblem } : {})}
         {...(view === 'ready' && error ? { refreshError: t('scoringBreakdown.refreshFailed') } : {})}
-        columns={{
-          played: t('scoringBreakdown.columns.played'),
-          result: t('scoringBreakdown.columns.result'),
-          points: t('scoringBreakdown.columns.points'),
-        }}
-        matchesLabel={t('scoringBreakdown.matches')}
         entries={labels?.entries ?? []}
-        emptyLabel={t('scoringBreakdown.empty')}
         totals={labels?.totals ?? []}
       />
     </>

@@ -58,7 +58,6 @@ describe('the scoring breakdown in the reader’s words (decision 0032)', () => 
         id: 'b',
         playedAt: expect.any(String),
         counts: true,
-        statusLabel: 'Counted',
         points: '6',
         stats: 'Kills 2 · Deaths 0 · Assists 0 · CS 0 · Vision score 0 · Loss',
         formula:
@@ -68,7 +67,6 @@ describe('the scoring breakdown in the reader’s words (decision 0032)', () => 
         id: 'a',
         playedAt: 'Time unknown',
         counts: false,
-        statusLabel: 'Not counted',
         reason: 'Over the game limit of 3',
         points: '15',
         bonus: '+20 bonus',

@@ -44,7 +44,6 @@ export function breakdownLabels(
     id: match.matchKey,
     playedAt: match.playedAt ? dates.format(new Date(match.playedAt)) : t('scoringBreakdown.unknownTime'),
     counts: match.counts,
-    statusLabel: match.counts ? t('scoringBreakdown.counted') : t('scoringBreakdown.notCounted'),
     ...(match.counts
       ? {}
       : { reason: t(`scoringBreakdown.reason.${match.reason}`, { limit: breakdown.gameLimit }) }),

@@ -60,7 +60,3 @@ export function challengeStats(challenge: Challenge, t: TFunction) {
     },
   };
 }
-
-export function typeLabel(type: Challenge['type'], t: TFunction): string {
-  return t(`challenge.type.${type}`);
-}

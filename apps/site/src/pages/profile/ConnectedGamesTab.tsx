@@ -58,7 +58,6 @@ export function ConnectedGamesTab({ onChanged }: { onChanged: () => void }) {
   }, [remaining, send]);
   if (accounts.status === 'loading') return <Skeleton shape="block" blockSize="160px" />;
   const list = accounts.status === 'ready' ? accounts.data.data.connectedAccounts : [];
-  const remainingLabel = t('profile.games.remaining', { count: state.context.remainingDisconnections });
 
   return (
     <>
@@ -69,7 +68,7 @@ export function ConnectedGamesTab({ onChanged }: { onChanged: () => void }) {
         remainingDisconnections={state.context.remainingDisconnections}
         accounts={list.map((account) => ({
           gameType: account.gameType,
-          gameLabel: account.gameType,
+          gameName: account.gameType,
           accountName: accountName(account),
           detail: account.accountInfo.supportedGames.join(', '),
           canDisconnect: account.canDisconnect,
@@ -78,7 +77,6 @@ export function ConnectedGamesTab({ onChanged }: { onChanged: () => void }) {
           const account = list.find((entry) => entry.gameType === gameType);
           send({ type: 'account.select', gameType, canDisconnect: account?.canDisconnect ?? false });
         }}
-        emptyBody={t('profile.games.body', { count: remaining })}
         emptyAction={
           // Accounts are linked from a game's challenges (the enrolment offers the link).
           <Button as={RouterLink} to={paths.challenges.pattern}>
@@ -88,20 +86,13 @@ export function ConnectedGamesTab({ onChanged }: { onChanged: () => void }) {
       />
       <DisconnectDialog
         open={state.matches('confirming') || state.matches('disconnecting')}
-        title={t('profile.games.dialogTitle', { game: state.context.gameType ?? '' })}
-        description={t('profile.games.dialogBody')}
-        remainingLabel={remainingLabel}
-        reasonLabel={t('profile.games.reason')}
+        gameName={state.context.gameType ?? ''}
+        remainingDisconnections={state.context.remainingDisconnections}
         reason={state.context.reason}
         onReasonChange={(value) => send({ type: 'reason.change', value })}
         maxLength={disconnectReasonMaxLength}
-        counterLabel={(length, max) => t('profile.counter', { length, max })}
-        requiredLabel={t('contact.required')}
         reasonError={text(state.context.fieldErrors.reason)}
         error={text(state.context.error)}
-        confirmLabel={t('profile.games.disconnect')}
-        cancelLabel={t('profile.cancel')}
-        closeLabel={t('challenges.enrol.close')}
         onConfirm={() => send({ type: 'disconnect.confirm' })}
         onCancel={() => send({ type: 'dialog.cancel' })}
         busy={state.matches('disconnecting')}

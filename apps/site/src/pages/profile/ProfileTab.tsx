@@ -119,19 +119,11 @@ export function ProfileTab({ profile, onChanged }: { profile: Profile; onChanged
               name.matches('saved') ? (text(name.context.success) ?? t('profile.nameSaved')) : undefined
             }
             maxLength={displayNameMaxLength}
-            labels={{
-              field: t('profile.displayName'),
-              edit: t('profile.editDisplayName'),
-              save: t('profile.save'),
-              cancel: t('profile.cancel'),
-              counter: (length, max) => t('profile.counter', { length, max }),
-            }}
           />
         }
         email={<span dir="ltr">{user.email}</span>}
         memberSince={t('profile.memberSince', { date: memberSince(user.created_at, i18n.language) })}
         leaderboardPosition={stats.leaderboardPosition}
-        leaderboardLabel={(position) => t('profile.leaderboardPosition', { position })}
         levelBar={<PlayerLevelBar levelInfo={user.levelInfo} />}
         onPhotoSelected={(file) => sendPhoto({ type: 'photo.choose', file })}
         photoAccept={profilePhotoUpload.mimeTypes.join(',')}

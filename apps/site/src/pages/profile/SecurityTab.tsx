@@ -114,14 +114,6 @@ export function SecurityTab({ user, onChanged }: { user: User; onChanged: () => 
           </SettingsNote>
         ) : (
           <PasswordChangeForm
-            labels={{
-              currentPassword: t('profile.security.currentPassword'),
-              newPassword: t('profile.security.newPassword'),
-              confirmPassword: t('profile.security.confirmPassword'),
-              submit: t('profile.security.submit'),
-              submitting: t('profile.security.submitting'),
-              newPasswordHint: t('profile.security.newPasswordHint'),
-            }}
             canSubmit={canSubmitPasswordChange(values)}
             onValuesChange={(next) => {
               for (const field of fields) {

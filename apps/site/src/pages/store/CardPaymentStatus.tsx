@@ -1,5 +1,5 @@
 import type { cardPaymentMachine } from '@arena/machines';
-import { Button, Card, MessageBanner, PaymentProgress, PaymentResult } from '@arena/ui';
+import { Button, Card, MessageBanner, PaymentProgress, PaymentResult, type PaymentStep } from '@arena/ui';
 import type { SnapshotFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { useMessageText } from '../../i18n/useMessage';
 
 type CardSnapshot = SnapshotFrom<typeof cardPaymentMachine>;
 
-const stepOf: Record<string, string> = {
+const stepOf: Record<string, PaymentStep> = {
   creatingOrder: 'create',
   awaitingApproval: 'approve',
   waitingBeforeCapture: 'capture',

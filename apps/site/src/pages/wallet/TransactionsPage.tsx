@@ -2,7 +2,6 @@ import { errorMessage } from '@arena/api-client';
 import type { ApiClient } from '@arena/api-client';
 import { transactionStatusDisplay } from '@arena/domain';
 import {
-  allTransactionTypes,
   availableTypes,
   emptyStateKind,
   filtersActive,
@@ -46,13 +45,6 @@ function historyIn(api: ApiClient, t: TFunction) {
   });
 }
 
-/** A known type's label, or the raw type made readable (spec §3: other types exist). */
-function useTypeLabel() {
-  const { t, i18n } = useTranslation();
-  return (type: string) =>
-    i18n.exists(`transaction.type.${type}`) ? t(`transaction.type.${type}`) : type.replaceAll('_', ' ');
-}
-
 /** spec §2 /wallet/transactions: back to the wallet, search, type filter, cards, empty/error, load more. */
 export default function TransactionsPage() {
   const { i18n } = useTranslation();
@@ -63,7 +55,6 @@ export default function TransactionsPage() {
 function TransactionHistory() {
   const { t, i18n } = useTranslation();
   const text = useMessageText();
-  const typeLabel = useTypeLabel();
   const api = useApi();
   const [state, send] = useMachine(useMemo(() => historyIn(api, t), [api, t]));
   const context = state.context;
@@ -73,28 +64,16 @@ function TransactionHistory() {
   const filtered = filtersActive(context);
   const items = visibleTransactions(context).map((item) => ({
     id: `${item.id}:${item.currency ?? ''}`,
-    typeLabel: typeLabel(item.transactionType),
+    type: item.transactionType,
     description: item.description,
     amount: item.amount,
     currency: item.currency === 'crystal' ? ('crystal' as const) : ('gcoin' as const),
-    amountLabel: t(item.currency === 'crystal' ? 'wallet.crystalsAmount' : 'wallet.gCoinsAmount', {
-      count: item.amount,
-      formatted: formatCount(item.amount),
-    }),
     balanceAfter: item.balanceAfter,
     date: dates.format(new Date(item.created_at)),
     dateTime: item.created_at,
     status: transactionStatusDisplay(item.status),
-    // The ledger's facts in the reader's words (issue 34): a known key has its label, a method its name;
-    // a key this page does not know yet shows as it is rather than not at all.
-    metadata: Object.entries(item.metadata ?? {}).map(([key, value]) => ({
-      key,
-      label: t(`transactions.metadata.${key}`, { defaultValue: key }),
-      value:
-        key === 'method' && (value === 'paypal' || value === 'card')
-          ? t(`transactions.methods.${value}`)
-          : String(value),
-    })),
+    // The ledger's facts (issue 34): the card names each key and a payment method in the reader's words.
+    metadata: Object.entries(item.metadata ?? {}).map(([key, value]) => ({ key, value: String(value) })),
   }));
 
   return (
@@ -110,10 +89,7 @@ function TransactionHistory() {
         search={context.search}
         onSearchChange={(query) => send({ type: 'transactions.search', query })}
         type={context.typeFilter}
-        typeOptions={availableTypes(context).map((type) => ({
-          value: type,
-          label: type === allTransactionTypes ? t('transactions.allTypes') : typeLabel(type),
-        }))}
+        types={availableTypes(context)}
         onTypeChange={(transactionType) => send({ type: 'transactions.filterType', transactionType })}
         onClear={() => send({ type: 'transactions.clearFilters' })}
         active={filtered}
