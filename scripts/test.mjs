@@ -7,7 +7,7 @@
 // Arguments go to every lane (e.g. `npm test -- --reporter=dot`). With a `--project` or a file filter
 // the command is an ordinary single `vitest run` with those arguments.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer, serverBuildIsStale } from './build-server.mjs';
@@ -31,15 +31,31 @@ const fileFilter = args.some(
   (arg, i) => !arg.startsWith('-') && !(i > 0 && args[i - 1].startsWith('--') && !args[i - 1].includes('=')),
 );
 
-/** Runs vitest with the lane's arguments; `stdio` is 'inherit' or a file descriptor for the lane's log. */
+/**
+ * Runs vitest with the lane's arguments; `stdio` is 'inherit', a file descriptor for the lane's log, or
+ * `{ tee: fd }`: printed as it comes and copied to that log.
+ */
 function run(laneArgs, env, stdio) {
   return new Promise((resolve) => {
+    const tee = typeof stdio === 'object' ? stdio.tee : null;
+    const out = tee === null ? stdio : 'pipe';
     const child = spawn(process.execPath, [vitest, 'run', ...laneArgs, ...args], {
-      stdio: ['ignore', stdio, stdio],
-      env: { ...process.env, ...env },
+      stdio: ['ignore', out, out],
+      // Piped, Vitest would drop its colours on a developer's terminal.
+      env: { ...process.env, ...(tee !== null && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
     });
+    if (tee !== null)
+      for (const [stream, target] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ])
+        stream.on('data', (chunk) => {
+          target.write(chunk);
+          writeSync(tee, chunk);
+        });
     children.push(child);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // 'close', not 'exit': a piped lane's last lines are copied before it counts as done.
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -73,6 +89,8 @@ console.log(
 );
 const serverLog = path.join(logDir, 'server.log');
 const serverFd = openSync(serverLog, 'w');
+const firstLog = path.join(logDir, 'unit-dom-stories.log');
+const firstFd = openSync(firstLog, 'w');
 const started = Date.now();
 const shardRun = (shard) =>
   run(
@@ -92,7 +110,7 @@ const [rest, ...lanes] = await Promise.all([
   run(
     ['--project', 'unit', '--project', 'dom', '--project', 'dom-mocks', '--project', 'storybook'],
     {},
-    'inherit',
+    { tee: firstFd },
   ),
   ...shards.slice(0, -1).map((shard) => shardRun(shard).then((code) => [code])),
   shardRun(lastShard).then(async (code) => [
@@ -114,6 +132,8 @@ for (const shard of shards) {
 closeSync(serverFd);
 console.log('\n== the server suite (after the last shard, in its lane)\n');
 process.stdout.write(readFileSync(serverLog, 'utf8'));
+closeSync(firstFd);
+printAttention([firstLog, ...shards.map((shard) => shard.log), serverLog]);
 const seconds = Math.round((Date.now() - started) / 1000);
 const e2eFailed = e2e
   .map((code, index) => (code === 0 ? null : `shard ${index + 1} exit ${code}`))
@@ -124,3 +144,22 @@ console.log(
     `e2e ${e2eFailed.length === 0 ? 'passed' : `failed (${e2eFailed.join(', ')})`}; ${seconds} s in all.`,
 );
 process.exit(rest === 0 && server === 0 && e2eFailed.length === 0 ? 0 : 1);
+
+/**
+ * The last lines of a run are the ones a CI summary keeps: name there every failed test and every test that
+ * passed only on a retry (the journeys retry once in CI, docs/decisions/0064), whichever lane ran it.
+ */
+function printAttention(logs) {
+  // eslint-disable-next-line no-control-regex
+  const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
+  const seen = new Set();
+  const lines = logs
+    .flatMap((log) => readFileSync(log, 'utf8').split('\n').map(plain))
+    .filter((line) => /^\s*(FAIL\s|×\s)|\(retry x\d+\)/.test(line))
+    .map((line) => line.trim())
+    .filter((line) => !seen.has(line) && seen.add(line));
+  if (lines.length === 0) return;
+  console.log('\n== needs attention (failed, or passed only on a retry)\n');
+  for (const line of lines.slice(0, 60)) console.log(`  ${line}`);
+  if (lines.length > 60) console.log(`  … and ${lines.length - 60} more`);
+}
