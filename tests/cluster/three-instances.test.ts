@@ -280,6 +280,62 @@ describe('three instances on one PostgreSQL', () => {
     }
   });
 
+  it('what each instance remembers of a session ends on all three at once: sign-out everywhere, block, role, password', async () => {
+    // Each instance answers a token once from the database and then from memory (issue 35, decision 0065):
+    // every check below runs right after a request on every instance filled that memory.
+    const user = await insertTestUser(db, jwtSecret);
+    const me = (instance: Instance, token: string) => call(instance, 'GET', '/api/users/me', { token });
+    const everywhere = async (token: string) =>
+      Promise.all(instances.map(async (i) => (await me(i, token)).status));
+    const login = async (instance: Instance) => {
+      const answer = await call(instance, 'POST', '/api/auth/login', {
+        body: { email: user.email, password: defaultTestPassword },
+      });
+      expect(answer.status).toBe(200);
+      return String(answer.body.access_token);
+    };
+
+    expect(await everywhere(user.token)).toEqual([200, 200, 200]);
+    expect((await call(instances[0]!, 'POST', '/api/auth/logout-all', { token: user.token })).status).toBe(
+      200,
+    );
+    expect(await everywhere(user.token)).toEqual([401, 401, 401]);
+
+    // Blocked by any write to the database (here a statement of its own): refused on all three at once.
+    const second = await login(instances[1]!);
+    expect(await everywhere(second)).toEqual([200, 200, 200]);
+    await db.query(`update users set blocked_at = now(), blocked_reason = 'cluster test' where id = $1`, [
+      user.id,
+    ]);
+    expect(await everywhere(second)).toEqual([401, 401, 401]);
+    await db.query('update users set blocked_at = null, blocked_reason = null where id = $1', [user.id]);
+
+    // A role taken away: the operators' pages answer as they do to a player, on all three at once.
+    await db.query(`update users set role = 'admin' where id = $1`, [user.id]);
+    const admin = await login(instances[2]!);
+    const flags = async (token: string) =>
+      Promise.all(
+        instances.map(async (i) => (await call(i, 'GET', '/api/admin/flags', { token })).body.messageKey),
+      );
+    expect(await flags(admin)).toEqual(Array(3).fill('auth.mfa.enrolmentRequired'));
+    await db.query(`update users set role = 'player' where id = $1`, [user.id]);
+    expect(await flags(admin)).toEqual(Array(3).fill('operatorUser.operatorOnly'));
+
+    // A password changed through C ends the session that A and B remember.
+    expect(await everywhere(admin)).toEqual([200, 200, 200]);
+    const changed = await call(instances[2]!, 'PUT', '/api/users/profile/password', {
+      token: admin,
+      body: {
+        currentPassword: defaultTestPassword,
+        newPassword: 'a different horse 2',
+        confirmPassword: 'a different horse 2',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(await everywhere(admin)).toEqual([401, 401, 401]);
+    expect(await everywhere(String(changed.body.access_token))).toEqual([200, 200, 200]);
+  });
+
   it('a sandbox match added through A is seen and scored through B and C', async () => {
     const challengeId = await insertChallenge(db, {
       start: new Date(Date.now() - 3_600_000),

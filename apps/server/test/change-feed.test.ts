@@ -17,6 +17,7 @@ function wire() {
       hearers.add(onPayload);
       gaps.add(onGap);
     },
+    connected: () => true,
     async close() {},
   });
   return { transport, sent, dropLink: () => gaps.forEach((gap) => gap()) };

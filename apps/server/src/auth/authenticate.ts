@@ -1,11 +1,12 @@
 // Bearer authentication for every route that needs a signed-in player. A route opts in with
 // `{ preValidation: app.authenticate }` and then reads `request.userId` (and `request.userRole`). Anything
 // but a valid token at the user's current token version answers 401 (spec §8: 'Authentication failed.
-// Please log in again.'); one query by primary key a request (session-revocation.ts).
+// Please log in again.'); what it reads of the account comes from the instance's session cache, else one
+// query by primary key (session-revocation.ts, session-cache.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { unauthorized } from '../http/http-error';
-import { currentSession, type CurrentSession, type UserRole } from './session-revocation';
+import { currentSession, sessionCacheFor, type CurrentSession, type UserRole } from './session-revocation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,15 +33,15 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** The caller of a route open to visitors: the session of a valid bearer token, else null. */
 export async function optionalSession(
-  database: Queryable,
+  database: Database,
   request: FastifyRequest,
   jwtSecret: string,
 ): Promise<CurrentSession | null> {
   const token = bearerToken(request);
-  return token ? currentSession(database, token, jwtSecret) : null;
+  return token ? currentSession(database, token, jwtSecret, sessionCacheFor(database.changes)) : null;
 }
 
-export function registerAuthentication(app: FastifyInstance, database: Queryable, jwtSecret: string): void {
+export function registerAuthentication(app: FastifyInstance, database: Database, jwtSecret: string): void {
   app.decorateRequest('userId', '');
   app.decorateRequest('userRole', null);
   app.decorateRequest('sessionMfa', false);

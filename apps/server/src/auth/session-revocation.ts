@@ -1,11 +1,35 @@
 // Revocation (docs/decisions/0007 "Revocation"): users.token_version is the version every live access
-// token must carry. Each authenticated request reads it (with the role, so the admin guard needs no
-// second query) by primary key; a password change or "sign out everywhere" adds one and revokes every
-// refresh credential, so all sessions end at once on every server instance.
+// token must carry. Authentication reads it (with the role, so the admin guard needs no second query) by
+// primary key, through the instance's session cache (session-cache.ts, decision 0065); a password change
+// or "sign out everywhere" adds one and revokes every refresh credential, and the database announces it
+// (migration 0038), so all sessions end at once on every server instance.
 import type { Queryable } from '../db/database';
 import { signAccessToken, verifyAccessToken } from './access-token';
+import type { ChangeFeed } from '../db/change-feed';
+import { createSessionCache, type SessionCache } from './session-cache';
 
 export type UserRole = 'player' | 'support' | 'admin';
+
+/** What authentication reads of an account for one session (cached per instance: session-cache.ts). */
+export interface AccountState {
+  role: UserRole;
+  tokenVersion: number;
+  blocked: boolean;
+  /** The session the state was read for is live (true for a token that names none). */
+  sessionLive: boolean;
+}
+
+const caches = new WeakMap<ChangeFeed, SessionCache<AccountState>>();
+
+/** The one session cache of a database's change feed: one per server instance. */
+export function sessionCacheFor(changes: ChangeFeed): SessionCache<AccountState> {
+  let cache = caches.get(changes);
+  if (!cache) {
+    cache = createSessionCache<AccountState>(changes);
+    caches.set(changes, cache);
+  }
+  return cache;
+}
 
 export interface CurrentSession {
   userId: string;
@@ -24,11 +48,24 @@ export async function currentSession(
   db: Queryable,
   token: string,
   secret: string,
+  cache?: SessionCache<AccountState>,
 ): Promise<CurrentSession | null> {
   const claims = await verifyAccessToken(token, secret);
   if (!claims || !uuidPattern.test(claims.userId)) return null;
   if (claims.sessionId !== null && !uuidPattern.test(claims.sessionId)) return null;
-  // Still one query by primary key: the token's session (issue 30), when it names one, must be live.
+  const load = () => readAccountState(db, claims.userId, claims.sessionId);
+  const user = cache ? await cache.read(claims.userId, claims.sessionId, load) : await load();
+  // A blocked account (docs/decisions/0020) has no session, even with a token signed after the block.
+  if (!user || user.blocked || user.tokenVersion !== claims.tokenVersion || !user.sessionLive) return null;
+  return { userId: claims.userId, role: user.role, mfa: claims.mfa, sessionId: claims.sessionId };
+}
+
+/** One query by primary key: the account's role, version and block, and whether the session is live. */
+async function readAccountState(
+  db: Queryable,
+  userId: string,
+  sessionId: string | null,
+): Promise<AccountState | null> {
   const { rows } = await db.query<{
     role: UserRole;
     token_version: number;
@@ -40,12 +77,12 @@ export async function currentSession(
                                          where s.id = $2::uuid and s.user_id = users.id and s.revoked_at is null)
               as session_live
        from users where id = $1`,
-    [claims.userId, claims.sessionId],
+    [userId, sessionId],
   );
-  const user = rows[0];
-  // A blocked account (docs/decisions/0020) has no session, even with a token signed after the block.
-  if (!user || user.blocked || user.token_version !== claims.tokenVersion || !user.session_live) return null;
-  return { userId: claims.userId, role: user.role, mfa: claims.mfa, sessionId: claims.sessionId };
+  const row = rows[0];
+  return row
+    ? { role: row.role, tokenVersion: row.token_version, blocked: row.blocked, sessionLive: row.session_live }
+    : null;
 }
 
 /**

@@ -6,7 +6,8 @@
 //
 // Topics are short strings: `challenges` (the list), `challenge:<id>` (one challenge, its
 // leaderboard), `players` (the public leaderboard and dashboard figures), `player:<id>` (a public
-// profile). `*` means "anything may have changed" (the link to PostgreSQL was lost and is back).
+// profile), `account:<id>` (what authentication reads of an account: announced by the database itself,
+// migration 0038). `*` means "anything may have changed" (the link to PostgreSQL was lost and is back).
 import { randomUUID } from 'node:crypto';
 
 export type ChangeListener = (topics: readonly string[]) => void;
@@ -16,8 +17,18 @@ export interface ChangeFeed {
   publish(...topics: string[]): void;
   /** Hears every announcement, from this process and from other instances. Returns the unsubscribe. */
   subscribe(listener: ChangeListener): () => void;
+  /**
+   * Delivers topics the database announced (a NOTIFY heard on one of this process's connections) to this
+   * process's listeners only: every instance hears the database for itself.
+   */
+  hear(...topics: string[]): void;
   /** Resolves once announcements from other instances can be heard (at once without a transport). */
   ready(): Promise<void>;
+  /**
+   * Announcements from other instances are being heard now (always, without a transport). A cache that
+   * other instances' writes invalidate may answer only while this holds.
+   */
+  live(): boolean;
   /** Stops listening and sends what is pending. */
   close(): Promise<void>;
 }
@@ -25,8 +36,17 @@ export interface ChangeFeed {
 /** How announcements travel between instances (PostgreSQL NOTIFY); absent on PGlite (one process). */
 export interface ChangeTransport {
   send(payload: string): Promise<void>;
-  /** Starts listening; `onGap` is called when announcements may have been missed (a reconnect). */
-  listen(onPayload: (payload: string) => void, onGap: () => void): Promise<void>;
+  /**
+   * Starts listening; `onGap` is called when announcements may have been missed (a reconnect);
+   * `onDatabase` gets the topics the database announced itself (account changes).
+   */
+  listen(
+    onPayload: (payload: string) => void,
+    onGap: () => void,
+    onDatabase: (topics: string[]) => void,
+  ): Promise<void>;
+  /** The listening connection is up. */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -44,7 +64,10 @@ interface Payload {
   topics: string[];
 }
 
-export function createChangeFeed(transport?: ChangeTransport, onError?: (error: unknown) => void): ChangeFeed {
+export function createChangeFeed(
+  transport?: ChangeTransport,
+  onError?: (error: unknown) => void,
+): ChangeFeed {
   const instance = randomUUID();
   const listeners = new Set<ChangeListener>();
   const pending = new Set<string>();
@@ -99,15 +122,23 @@ export function createChangeFeed(transport?: ChangeTransport, onError?: (error: 
     subscribe(listener) {
       listeners.add(listener);
       if (transport && !listening && !closed) {
-        listening = transport.listen(receive, () => deliver([anyChange])).catch((error: unknown) => {
-          listening = undefined;
-          onError?.(error);
-        });
+        listening = transport
+          .listen(receive, () => deliver([anyChange]), deliver)
+          .catch((error: unknown) => {
+            listening = undefined;
+            onError?.(error);
+          });
       }
       return () => listeners.delete(listener);
     },
+    hear(...topics) {
+      if (topics.length > 0 && !closed) deliver(topics);
+    },
     async ready() {
       await listening;
+    },
+    live() {
+      return !closed && (!transport || transport.connected());
     },
     async close() {
       if (closed) return;

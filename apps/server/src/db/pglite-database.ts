@@ -17,6 +17,8 @@ interface PGliteSession {
 }
 interface PGlite extends PGliteSession {
   transaction<T>(work: (tx: PGliteSession) => Promise<T>): Promise<T>;
+  /** LISTEN; the callback runs (as a microtask) while the statement that committed the NOTIFY returns. */
+  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,11 @@ export async function openPGliteDatabase(dataDir: string): Promise<Database> {
     lock.release();
     throw error;
   }
-  return new PGliteDatabase(pglite, lock.release);
+  const database = new PGliteDatabase(pglite, lock.release);
+  // What the database announces of accounts (migration 0038) drops the session cache's entry before the
+  // statement that committed it returns (auth/session-cache.ts).
+  await pglite.listen('arena_accounts', (payload) => database.changes.hear(`account:${payload}`));
+  return database;
 }
 
 class PGliteDatabase implements Database {

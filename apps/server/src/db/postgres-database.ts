@@ -7,8 +7,28 @@ export function openPostgresDatabase(config: pg.PoolConfig): Database {
   const pool = new pg.Pool({ max: 10, ...config });
   // An idle connection that dies (server restart) emits here; the next query reports the failure.
   pool.on('error', () => {});
-  return new PostgresDatabase(pool, createChangeFeed(new NotifyTransport(pool, config)));
+  const changes = createChangeFeed(new NotifyTransport(pool, config));
+  // Every pooled connection listens for the accounts the database announces (migration 0038), so the
+  // connection that commits a revocation hears it before its COMMIT returns: this instance drops what it
+  // cached of that account before it answers anything else (auth/session-cache.ts). Queued first, the
+  // LISTEN runs before anything the pool's caller sends on the new connection.
+  pool.on('connect', (client) => {
+    client.on('notification', (message) => {
+      if (message.channel.startsWith(accountsChannelPrefix) && message.payload)
+        changes.hear(`account:${message.payload}`);
+    });
+    client.query(listenForAccounts).catch(() => {});
+  });
+  return new PostgresDatabase(pool, changes);
 }
+
+const accountsChannelPrefix = 'arena_accounts';
+/** LISTEN on the schema's accounts channel (arena_accounts_channel() in migration 0038, spelt out here so
+ * a connection can listen before the migrations ran). */
+const listenForAccounts = `do $$ begin
+  execute 'listen ' || quote_ident(case when current_schema() = 'public' then 'arena_accounts'
+                                        else 'arena_accounts_' || current_schema() end);
+end $$`;
 
 type Client = pg.Pool | pg.PoolClient;
 
@@ -108,7 +128,15 @@ class NotifyTransport implements ChangeTransport {
     await this.pool.query('select pg_notify($1, $2)', [await this.#channelName(), payload]);
   }
 
-  async listen(onPayload: (payload: string) => void, onGap: () => void): Promise<void> {
+  connected(): boolean {
+    return this.#client !== undefined;
+  }
+
+  async listen(
+    onPayload: (payload: string) => void,
+    onGap: () => void,
+    onDatabase: (topics: string[]) => void,
+  ): Promise<void> {
     const channel = await this.#channelName();
     const connect = async (): Promise<void> => {
       const client = new pg.Client(this.config);
@@ -125,9 +153,12 @@ class NotifyTransport implements ChangeTransport {
       client.on('end', drop);
       client.on('notification', (message) => {
         if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        else if (message.channel.startsWith(accountsChannelPrefix) && message.payload)
+          onDatabase([`account:${message.payload}`]);
       });
       await client.connect();
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      await client.query(listenForAccounts);
       if (this.#closed) {
         await client.end();
         return;

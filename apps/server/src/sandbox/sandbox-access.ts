@@ -4,12 +4,12 @@
 // answers 401 (no session) or 403, and the page says how to get in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { optionalSession } from '../auth/authenticate';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { httpError } from '../http/http-error';
 import { hasOutboxKey } from './sandbox-mailbox';
 
 export interface SandboxAccess {
-  database: Queryable;
+  database: Database;
   jwtSecret: string;
   /**
    * Read at each request (the key is agreed with the other instances at start); undefined when no
