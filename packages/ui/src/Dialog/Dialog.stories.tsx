@@ -72,7 +72,11 @@ export const EscapeReturnsFocus: Story = {
     const opener = canvas.getByRole('button', { name: args.openLabel });
     const dialog = await openDialog(canvasElement, args.openLabel);
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The dialog hands focus back when its `close` event arrives, a task after it closes: wait for that
+    // event (this listener runs after the component's), so the blur below is the last word on focus.
+    const closed = new Promise((resolve) => dialog.addEventListener('close', resolve, { once: true }));
     await userEvent.keyboard('{Escape}');
+    await closed;
     await waitFor(() => expect(dialog).not.toBeVisible());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(opener).toHaveFocus();
