@@ -44,6 +44,13 @@ const domFilesWithModuleMocks = domFileNames
     /\bvi\.mock\(|defineProperty\(window,\s*'location'/.test(readFileSync(path.join(root, file), 'utf8')),
   );
 
+/**
+ * In CI a failed DOM test, story or journey runs once more (docs/decisions/0064): a race lost on a loaded
+ * 2-core machine no longer keeps a stop's work from landing; `npm test` ends by naming every test that
+ * passed only on its retry, to be fixed like a failure. A developer's run does not retry.
+ */
+const ciRetry = process.env.CI ? 1 : 0;
+
 function domProject(name: string, files: { pool?: 'vmThreads'; include?: string[]; exclude?: string[] }) {
   return {
     plugins: [localeSplit(), react({ jsxImportSource: '@emotion/react' })],
@@ -55,6 +62,7 @@ function domProject(name: string, files: { pool?: 'vmThreads'; include?: string[
       // and 20 s was too short for page tests beside the e2e lane, the stories and a second DOM run
       // (issue 36). A ceiling only: a passing test takes what it takes; a stuck one fails at 60 s.
       testTimeout: 60_000,
+      retry: ciRetry,
       include: files.include ?? domFiles,
       exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
       setupFiles: [path.join(root, 'scripts/dom-test-setup.ts')],
@@ -95,6 +103,7 @@ export default defineConfig({
           // set up once, not 137 times (612 s → 421 s wall, 417 → 140 s of the runner's CPU; decision 0061).
           // Each story still renders into a fresh root with its own globals.
           isolate: false,
+          retry: ciRetry,
           // Screenshot of each story's root after its play function and axe (see the file).
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         },
@@ -133,10 +142,7 @@ export default defineConfig({
           testTimeout: 120_000,
           // expect.poll waits for what a page shows; its 1 s default failed a loaded run (issue 36).
           expect: { poll: { timeout: 15_000 } },
-          // In CI a failed journey runs once more (docs/decisions/0064): a race the journey lost on a loaded
-          // machine no longer keeps a whole stop's work from landing, and `npm test` names every journey that
-          // passed only on its retry at the end of its output, to be fixed like a failure.
-          retry: process.env.CI ? 1 : 0,
+          retry: ciRetry,
           hookTimeout: 180_000,
           fileParallelism: false,
         },
