@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { signAccessToken, verifyAccessToken } from '../src/auth/access-token';
 import type { Database } from '../src/db/database';
@@ -58,6 +58,26 @@ describe('access tokens', () => {
     const foreign = await signAccessToken('user-1', 'b'.repeat(40));
     expect(await verifyAccessToken(foreign, config.jwtSecret)).toBeNull();
     expect(await verifyAccessToken('not.a.token', config.jwtSecret)).toBeNull();
+  });
+
+  it('are checked once, and a token verified before is refused from its expiry on', async () => {
+    const now = Date.now();
+    const token = await signAccessToken('user-2', config.jwtSecret, {
+      nowSeconds: Math.floor(now / 1000),
+      lifetimeSeconds: 60,
+    });
+    const claims = { userId: 'user-2', tokenVersion: 0, mfa: false, sessionId: null };
+    expect(await verifyAccessToken(token, config.jwtSecret)).toEqual(claims);
+    // Remembered under its secret: another secret still checks the signature and refuses it.
+    expect(await verifyAccessToken(token, 'c'.repeat(40))).toBeNull();
+    vi.useFakeTimers({ now: Math.floor(now / 1000) * 1000 + 59_000 });
+    try {
+      expect(await verifyAccessToken(token, config.jwtSecret)).toEqual(claims);
+      vi.setSystemTime(Math.floor(now / 1000) * 1000 + 60_000);
+      expect(await verifyAccessToken(token, config.jwtSecret)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 // Access tokens (spec §3 Token): a signed JWT with sub = user id and exp in seconds, short-lived. The
 // server is stateless for them; refresh credentials live in the database (ARCHITECTURE.md Scale-out).
 // Each token also carries the user's token version (docs/decisions/0007 "Revocation"): the check that
-// it is still the current one is session-revocation.ts's, on every request.
+// it is still the current one is session-revocation.ts's, on every request. A token's signature is checked
+// once; the verified token is then remembered until its expiry (verifyAccessToken).
 import { SignJWT, jwtVerify } from 'jose';
 
 export const accessTokenLifetimeSeconds = 15 * 60;
@@ -56,10 +57,42 @@ export async function signAccessToken(
 }
 
 /**
+ * Tokens already verified, per secret, with their expiry (issue 35): a signed-in player's page sends the
+ * same token with every call for up to 15 minutes, and checking its signature again each time was the
+ * larger part of what a cheap authenticated route cost (docs/benchmarks.md). Only a token that verified is
+ * kept, under its exact text; it stops counting at its `exp`. Revocation is not this cache's business
+ * (session-revocation.ts checks the version and the session on every request).
+ */
+const verified = new Map<string, Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>>();
+const verifiedPerSecret = 20_000;
+
+/**
  * The claims of a correctly signed, unexpired token that has sub, iat, exp and a token version; null
  * for anything else. A token without exp would never expire, so it is refused rather than trusted.
  */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessTokenClaims | null> {
+  let tokens = verified.get(secret);
+  const known = tokens?.get(token);
+  if (known) {
+    if (Date.now() < known.expiresAtMs) return known.claims;
+    tokens!.delete(token);
+    return null;
+  }
+  const checked = await checkAccessToken(token, secret);
+  if (!checked) return null;
+  if (!tokens) {
+    tokens = new Map();
+    verified.set(secret, tokens);
+  }
+  if (tokens.size >= verifiedPerSecret) tokens.delete(tokens.keys().next().value!);
+  tokens.set(token, checked);
+  return checked.claims;
+}
+
+async function checkAccessToken(
+  token: string,
+  secret: string,
+): Promise<{ claims: AccessTokenClaims; expiresAtMs: number } | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer,
@@ -72,10 +105,13 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     const sid = payload[sessionClaim];
     if (sid !== undefined && typeof sid !== 'string') return null;
     return {
-      userId: payload.sub,
-      tokenVersion: version,
-      mfa: payload[mfaClaim] === true,
-      sessionId: sid ?? null,
+      claims: {
+        userId: payload.sub,
+        tokenVersion: version,
+        mfa: payload[mfaClaim] === true,
+        sessionId: sid ?? null,
+      },
+      expiresAtMs: payload.exp! * 1000,
     };
   } catch {
     return null;

@@ -4,21 +4,21 @@ import { createChangeFeed, type ChangeFeed, type ChangeTransport } from './chang
 import type { Database, Queryable, QueryResult } from './database';
 
 export function openPostgresDatabase(config: pg.PoolConfig): Database {
-  const pool = new pg.Pool({ max: 10, ...config });
-  // An idle connection that dies (server restart) emits here; the next query reports the failure.
-  pool.on('error', () => {});
-  const changes = createChangeFeed(new NotifyTransport(pool, config));
-  // Every pooled connection listens for the accounts the database announces (migration 0038), so the
-  // connection that commits a revocation hears it before its COMMIT returns: this instance drops what it
-  // cached of that account before it answers anything else (auth/session-cache.ts). Queued first, the
-  // LISTEN runs before anything the pool's caller sends on the new connection.
-  pool.on('connect', (client) => {
+  // Every pooled connection listens for the accounts the database announces (migration 0038) before the
+  // pool hands it out, so the connection that commits a revocation hears it before its COMMIT returns:
+  // this instance drops what it cached of that account before it answers anything else
+  // (auth/session-cache.ts).
+  const onConnect = async (client: pg.ClientBase) => {
     client.on('notification', (message) => {
       if (message.channel.startsWith(accountsChannelPrefix) && message.payload)
         changes.hear(`account:${message.payload}`);
     });
-    client.query(listenForAccounts).catch(() => {});
-  });
+    await client.query(listenForAccounts);
+  };
+  const pool = new pg.Pool({ max: 10, ...config, onConnect });
+  // An idle connection that dies (server restart) emits here; the next query reports the failure.
+  pool.on('error', () => {});
+  const changes = createChangeFeed(new NotifyTransport(pool, config));
   return new PostgresDatabase(pool, changes);
 }
 
