@@ -8,6 +8,7 @@ import type { Database } from '../../apps/server/src/db/database';
 import { loadMigrations } from '../../apps/server/src/db/migrate';
 import { openPostgresDatabase } from '../../apps/server/src/db/postgres-database';
 import { auditLedger } from '../../apps/server/src/ledger/audit';
+import { creditPrize } from '../../apps/server/src/ledger/prizes';
 import {
   insertChallenge,
   insertPlayers,
@@ -334,6 +335,27 @@ describe('three instances on one PostgreSQL', () => {
     expect(changed.status).toBe(200);
     expect(await everywhere(admin)).toEqual([401, 401, 401]);
     expect(await everywhere(String(changed.body.access_token))).toEqual([200, 200, 200]);
+  });
+
+  it('a wallet each instance remembers is read afresh on all three after a movement through one', async () => {
+    const user = await insertTestUser(db, jwtSecret);
+    await creditPrize(db, { userId: user.id, challengeId: 'cluster-wallet', crystals: 1_000 });
+    const gCoins = async (instance: Instance) =>
+      Number((await call(instance, 'GET', '/api/wallet/get', { token: user.token })).body.gCoinsAvailable);
+    // Each instance reads the wallet and keeps it (issue 35, decision 0065).
+    expect(await Promise.all(instances.map(gCoins))).toEqual([0, 0, 0]);
+    expect(await Promise.all(instances.map(gCoins))).toEqual([0, 0, 0]);
+    const exchange = await call(instances[0]!, 'POST', '/api/wallet/exchange', {
+      token: user.token,
+      body: { amount: 2 },
+    });
+    expect(exchange.status).toBe(200);
+    // The instance that moved it answers the new balance at once; the others as soon as the change feed
+    // reaches them (tens of milliseconds; the 5 s bound only ends a broken run).
+    expect(await gCoins(instances[0]!)).toBe(2);
+    for (const instance of instances.slice(1)) {
+      await expect.poll(() => gCoins(instance), { timeout: 5_000, interval: 20 }).toBe(2);
+    }
   });
 
   it('a sandbox match added through A is seen and scored through B and C', async () => {

@@ -259,6 +259,7 @@ describe('identity configuration', () => {
         createIdentityProviders(live, {
           query: async () => ({ rows: [], rowCount: 0 }),
           exec: async () => {},
+          announce: () => {},
         }),
       ),
     ).toEqual(['google']);
@@ -269,6 +270,7 @@ describe('identity configuration', () => {
         createIdentityProviders(sandbox, {
           query: async () => ({ rows: [], rowCount: 0 }),
           exec: async () => {},
+          announce: () => {},
         }),
       ),
     ).toEqual(['google', 'discord']);

@@ -25,12 +25,16 @@ export interface SessionCache<State extends object = object> {
 }
 
 export const accountTopic = (userId: string) => `account:${userId}`;
-const accountPrefix = 'account:';
 
+/**
+ * A per-account cache dropped by `<prefix><userId>` topics (default `account:` only: what the database
+ * announces) and by `*`. The wallet cache (wallet/wallet-cache.ts) is one too, dropped by `wallet:<id>`.
+ */
 export function createSessionCache<State extends object>(
   changes: ChangeFeed,
-  options: { ttlMs?: number; maxAccounts?: number; now?: () => number } = {},
+  options: { ttlMs?: number; maxAccounts?: number; now?: () => number; prefixes?: readonly string[] } = {},
 ): SessionCache<State> {
+  const prefixes = options.prefixes ?? ['account:'];
   const ttlMs = options.ttlMs ?? 30_000;
   const maxAccounts = options.maxAccounts ?? 50_000;
   const now = options.now ?? Date.now;
@@ -46,9 +50,10 @@ export function createSessionCache<State extends object>(
         accounts.clear();
         return;
       }
-      if (topic.startsWith(accountPrefix)) {
+      const prefix = prefixes.find((candidate) => topic.startsWith(candidate));
+      if (prefix !== undefined) {
         generation += 1;
-        accounts.delete(topic.slice(accountPrefix.length));
+        accounts.delete(topic.slice(prefix.length));
       }
     }
   });

@@ -15,6 +15,12 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
   /** Runs a script of one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Announces change-feed topics once what was written through this handle is committed: at once on the
+   * database (its statements commit as they run), after COMMIT inside a transaction, never after a
+   * ROLLBACK. How a per-user cache hears a write made deep inside a service (the ledger's wallets).
+   */
+  announce(...topics: string[]): void;
 }
 
 export interface Database extends Queryable {

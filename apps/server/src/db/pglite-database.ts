@@ -67,17 +67,25 @@ class PGliteDatabase implements Database {
     });
   }
 
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.#turns.run(() =>
+  announce(...topics: string[]): void {
+    this.changes.publish(...topics);
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const announced: string[] = [];
+    const result = await this.#turns.run(() =>
       this.pglite.transaction((tx) =>
         work({
           query: <Row>(sql: string, params: readonly unknown[] = []) => runQuery<Row>(tx, sql, params),
           exec: async (sql: string) => {
             await tx.exec(sql);
           },
+          announce: (...topics: string[]) => void announced.push(...topics),
         }),
       ),
     );
+    if (announced.length > 0) this.changes.publish(...new Set(announced));
+    return result;
   }
 
   async close(): Promise<void> {

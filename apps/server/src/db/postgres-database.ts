@@ -49,9 +49,14 @@ class PostgresDatabase implements Database {
     await this.pool.query(sql);
   }
 
+  announce(...topics: string[]): void {
+    this.changes.publish(...topics);
+  }
+
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
+    const announced: string[] = [];
     try {
       await client.query('BEGIN');
       const result = await work({
@@ -59,8 +64,10 @@ class PostgresDatabase implements Database {
         exec: async (sql: string) => {
           await client.query(sql);
         },
+        announce: (...topics: string[]) => void announced.push(...topics),
       });
       await client.query('COMMIT');
+      if (announced.length > 0) this.changes.publish(...new Set(announced));
       return result;
     } catch (error) {
       try {

@@ -121,6 +121,7 @@ export function measuredDatabase(database: Database): Database {
     changes: database.changes,
     query: (sql, params) => timed('query', () => database.query(sql, params)),
     exec: (sql) => timed('exec', () => database.exec(sql)),
+    announce: (...topics) => database.announce(...topics),
     transaction: (work) => timed('transaction', () => database.transaction(work)),
     close: () => database.close(),
   };

@@ -1,6 +1,7 @@
 // Challenge entry fees (docs/decisions/0009-ledger.md, 0012-challenge-lifecycle.md): GCoins from
 // the player's wallet to the entry_fees account, once per challenge and player. Called by the
 // enrolment inside its transaction, so a short wallet (InsufficientFunds) rolls the enrolment back.
+import { walletTopic } from '../wallet/wallet-cache';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { inTransaction, lockWallet, systemAccount, userAccount, type LedgerDb } from './accounts';
@@ -95,6 +96,7 @@ export async function debitEntryFees(tx: Queryable, fees: readonly EntryFee[]): 
     [userIds, postings.map(({ fee }) => fee.gCoins)],
   );
   if (moved.rowCount !== postings.length) throw new BulkDebitRefused('a wallet is short');
+  tx.announce(...userIds.map(walletTopic));
   const balanceOf = new Map(moved.rows.map((row) => [row.user_id, toSafeInteger(row.gcoins, 'gcoins')]));
   const journal = await tx.query<{ id: string; user_id: string }>(
     `insert into journal_transactions (type, idempotency_key, user_id, description, metadata)

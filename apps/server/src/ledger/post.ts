@@ -2,6 +2,7 @@
 // transaction whose entries sum to zero per currency, written with the cached wallet balances in
 // the caller's database transaction. Nothing else writes journal_transactions, journal_entries or
 // the wallet balances.
+import { walletTopic } from '../wallet/wallet-cache';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { ensureWallet, walletColumn, type Currency, type LedgerAccount } from './accounts';
@@ -201,6 +202,8 @@ async function moveWalletBalance(
     updated = await update();
     if (updated.rowCount === 0) throw new InsufficientFunds(userId, currency, -amount, 0);
   }
+  // The wallet caches hear of it once the posting's transaction commits (wallet/wallet-cache.ts).
+  tx.announce(walletTopic(userId));
   return toSafeInteger(updated.rows[0]?.balance, column);
 }
 

@@ -6,6 +6,7 @@
 import type { WalletResponse } from '@arena/contract';
 import type { Database } from '../db/database';
 import { lockWallet } from '../ledger/accounts';
+import { walletTopic } from '../wallet/wallet-cache';
 import { readWallet } from '../wallet/wallet-repository';
 
 /** Records the claim (idempotent: a second claim changes nothing) and answers the wallet. */
@@ -13,6 +14,7 @@ export function claimReferralOffer(database: Database, userId: string): Promise<
   return database.transaction(async (tx) => {
     await lockWallet(tx, userId);
     await tx.query('update wallets set referral_reward_claimed = true where user_id = $1', [userId]);
+    tx.announce(walletTopic(userId));
     return readWallet(tx, userId);
   });
 }

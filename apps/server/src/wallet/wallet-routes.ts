@@ -18,6 +18,7 @@ import { idempotencyKeyOf, idempotentRoute } from '../http/idempotency';
 import { exchangeCrystals } from '../ledger/exchange';
 import { IdempotencyConflict, InsufficientFunds } from '../ledger/ledger-errors';
 import { exchangedMessage, notEnoughCrystalsMessage } from './wallet-messages';
+import { walletCacheFor } from './wallet-cache';
 import { firstPurchaseBonusAvailable, readTransactions, readWallet } from './wallet-repository';
 
 export function registerWalletRoutes(fastify: FastifyInstance, database: Database) {
@@ -27,10 +28,12 @@ export function registerWalletRoutes(fastify: FastifyInstance, database: Databas
     { preValidation: app.authenticate },
     async (request, reply): Promise<WalletResponse> => {
       reply.header('cache-control', 'no-store');
-      return {
+      const wallet = await walletCacheFor(database.changes).read(request.userId, null, async () => ({
         ...(await readWallet(database, request.userId)),
         firstPurchaseBonusAvailable: await firstPurchaseBonusAvailable(database, request.userId),
-      };
+      }));
+      // An account's wallet always reads (zeros before its first movement): never null.
+      return wallet!;
     },
   );
 

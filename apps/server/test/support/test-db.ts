@@ -225,6 +225,7 @@ function bound(database: Database): Database {
     changes: database.changes,
     query: database.query.bind(database),
     exec: database.exec.bind(database),
+    announce: database.announce.bind(database),
     transaction: database.transaction.bind(database),
     close: database.close.bind(database),
   };
