@@ -116,7 +116,7 @@ describe(`the database announces account changes (${testEngine})`, () => {
     return heard;
   }
 
-  it('announces a new token version, role or block, a revoked session and a deleted account at COMMIT, and nothing else', async () => {
+  it('announces a change of the account, a revoked session and a deleted account at COMMIT, and nothing else', async () => {
     database = await createTestDatabase();
     await database.changes.ready();
     const heard = record(database.changes);
@@ -126,14 +126,14 @@ describe(`the database announces account changes (${testEngine})`, () => {
       `insert into sessions (id, user_id, method) values ('00000000-0000-4000-8000-000000000001', $1, 'password')`,
       [user.id],
     );
-    // A rolled-back change announces nothing, nor does a change authentication does not read.
+    // A rolled-back change announces nothing, nor does a session seen again (a refresh).
     await expect(
       database.transaction(async (tx) => {
         await tx.query(`update users set role = 'admin' where id = $1`, [other.id]);
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
-    await database.query(`update users set name = 'Someone Else' where id = $1`, [other.id]);
+    await database.query('update sessions set last_seen_at = now() where user_id = $1', [user.id]);
     expect(heard).toEqual([]);
 
     // Each announcement is heard before the write's promise resolves: the writer's own instance never

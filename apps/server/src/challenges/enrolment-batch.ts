@@ -1,4 +1,5 @@
 // A group commit's enrolments (issue 15: a hot challenge, a crowd across many) in one transaction.
+import { meTopic } from '../users/me-cache';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { debitEntryFees } from '../ledger/entry-fees';
@@ -63,6 +64,8 @@ export async function enrolBatchInTransaction(
     ],
   );
   if (joined.rowCount !== accepted.length) throw new BatchOverrun('a player joined meanwhile');
+  // The players' first steps (a challenge joined) change: `me` caches hear it after COMMIT.
+  tx.announce(...accepted.map((request) => meTopic(request.userId)));
 
   // The fees, in rounds where each player appears once (a player joining two challenges at once).
   const fees = accepted

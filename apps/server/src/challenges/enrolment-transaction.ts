@@ -3,6 +3,7 @@
 // entry fee through the ledger, and the place LAST with a guarded increment, so the challenge row is
 // locked only from that statement to COMMIT (issue 15: a hot challenge). Any refusal throws and
 // everything rolls back.
+import { meTopic } from '../users/me-cache';
 import { localizedMessage } from '@arena/contract';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
@@ -25,6 +26,8 @@ export async function enrolInTransaction(tx: Queryable, userId: string, challeng
     [challengeId, userId, now, skillAtEntry(challenge, challenge).level],
   );
   if (joined.rowCount === 0) throw refusal('alreadyEnrolled', localizedMessage('enroll.alreadyEnrolled'));
+  // The player's first steps (a challenge joined) change: `me` caches hear it after COMMIT.
+  tx.announce(meTopic(userId));
   if (fee > 0) {
     try {
       await debitEntryFee(tx, { userId, challengeId, gCoins: fee, challengeTitle: challenge.title });

@@ -2,6 +2,7 @@ import type { MeResponse } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { loadCurrentUser } from './current-user';
+import { meCacheFor } from './me-cache';
 import { readFirstSteps } from './first-steps';
 import { toUserView } from './user-view';
 
@@ -12,8 +13,12 @@ export function registerUserRoutes(app: FastifyInstance, database: Database) {
     { preValidation: app.authenticate },
     async (request, reply): Promise<MeResponse> => {
       reply.header('cache-control', 'no-store');
-      const user = toUserView(await loadCurrentUser(database, request.userId));
-      return { data: { user, firstSteps: await readFirstSteps(database, user.id, user.emailVerified) } };
+      const me = await meCacheFor(database.changes).read(request.userId, null, async () => {
+        const user = toUserView(await loadCurrentUser(database, request.userId));
+        return { data: { user, firstSteps: await readFirstSteps(database, user.id, user.emailVerified) } };
+      });
+      // A missing account throws inside (401), so an answer is always there.
+      return me!;
     },
   );
 }
