@@ -6,10 +6,10 @@ import { levelInfo } from '@arena/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import type { Queryable } from '../src/db/database';
 import { creditPrize } from '../src/ledger/prizes';
 import { creditPackPurchase } from '../src/ledger/purchases';
 import { insertChallenge } from './support/challenge-fixtures';
+import { countQueries } from './support/query-counter';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { bearer, insertTestUser } from './support/users-fixtures';
@@ -17,16 +17,12 @@ import { bearer, insertTestUser } from './support/users-fixtures';
 const config = testConfig({ JWT_SECRET: 'm'.repeat(40) });
 let database: TestDatabase;
 let app: FastifyInstance;
-let accountReads = 0;
+let reads: { readonly count: number };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const original = database.query.bind(database);
   // Counted: the reads `me` makes of the account's row.
-  (database as { query: Queryable['query'] }).query = (sql, params) => {
-    if (sql.includes('from users where id = $1 and deleted_at is null')) accountReads += 1;
-    return original(sql, params);
-  };
+  reads = countQueries(database, 'from users where id = $1 and deleted_at is null');
   app = await buildApp(config, { database });
 });
 
@@ -43,11 +39,11 @@ describe('GET /api/users/me from the me cache', () => {
       expect(response.statusCode).toBe(200);
       return (response.json() as MeResponse).data;
     };
-    const readsBefore = accountReads;
+    const readsBefore = reads.count;
     expect((await me()).user.name).toBe('Before');
     await me();
     await me();
-    expect(accountReads - readsBefore).toBe(1);
+    expect(reads.count - readsBefore).toBe(1);
 
     const renamed = await app.inject({
       method: 'PUT',

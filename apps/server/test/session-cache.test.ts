@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../src/db/database';
 import { createSessionCache } from '../src/auth/session-cache';
 import { startAuthTestApp, type AuthTestApp } from './support/auth-test-app';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-db';
+import { countQueries } from './support/query-counter';
 import { insertTestUser } from './support/users-fixtures';
 
 const state = (tokenVersion: number) => ({ role: 'player', tokenVersion, blocked: false, sessionLive: true });
@@ -184,17 +185,13 @@ describe('authentication through the session cache', () => {
     harness = await startAuthTestApp();
     const { app, database, config } = harness;
     const user = await insertTestUser(database, config.jwtSecret);
-    let accountReads = 0;
-    const original = database.query.bind(database);
     // Counted from here on: the reads authentication makes of the account.
-    (database as { query: Queryable['query'] }).query = (sql, params) => {
-      if (sql.includes('token_version, blocked_at is not null')) accountReads += 1;
-      return original(sql, params);
-    };
+    const reads = countQueries(database, 'token_version, blocked_at is not null');
+    const original = database.query.bind(database);
     const me = () =>
       app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${user.token}` } });
     for (let i = 0; i < 5; i += 1) expect((await me()).statusCode).toBe(200);
-    expect(accountReads).toBe(1);
+    expect(reads.count).toBe(1);
 
     // A write no route made (an operator's SQL console, a script): the database announces it all the same.
     await original(`update users set blocked_at = now(), blocked_reason = 'a test' where id = $1`, [user.id]);
@@ -203,6 +200,6 @@ describe('authentication through the session cache', () => {
     expect((await me()).statusCode).toBe(200);
     await original('update users set token_version = token_version + 1 where id = $1', [user.id]);
     expect((await me()).statusCode).toBe(401);
-    expect(accountReads).toBe(4);
+    expect(reads.count).toBe(4);
   });
 });

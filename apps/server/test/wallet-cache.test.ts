@@ -5,12 +5,12 @@ import type { WalletResponse } from '@arena/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { Queryable } from '../src/db/database';
 import { debitEntryFees } from '../src/ledger/entry-fees';
 import { creditPrize } from '../src/ledger/prizes';
 import { creditPackPurchase } from '../src/ledger/purchases';
 import { claimReferralOffer } from '../src/referrals/referral-offer';
 import { firstPurchaseBonusAvailable, readWallet } from '../src/wallet/wallet-repository';
+import { countQueries } from './support/query-counter';
 import { testConfig } from './support/test-config';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 import { bearer, insertTestUser } from './support/users-fixtures';
@@ -18,16 +18,12 @@ import { bearer, insertTestUser } from './support/users-fixtures';
 const config = testConfig({ JWT_SECRET: 'v'.repeat(40) });
 let database: TestDatabase;
 let app: FastifyInstance;
-let walletReads = 0;
+let reads: { readonly count: number };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const original = database.query.bind(database);
   // Counted: the reads the wallet route makes of the wallets table.
-  (database as { query: Queryable['query'] }).query = (sql, params) => {
-    if (sql.includes('select gcoins, crystals, referral_reward_claimed from wallets')) walletReads += 1;
-    return original(sql, params);
-  };
+  reads = countQueries(database, 'select gcoins, crystals, referral_reward_claimed from wallets');
   app = await buildApp(config, { database });
 });
 
@@ -49,11 +45,11 @@ describe('GET /api/wallet/get from the wallet cache', () => {
       ...(await readWallet(database, user.id)),
       firstPurchaseBonusAvailable: await firstPurchaseBonusAvailable(database, user.id),
     });
-    const readsBefore = walletReads;
+    const readsBefore = reads.count;
     await get();
     await get();
     await get();
-    expect(walletReads - readsBefore).toBe(1);
+    expect(reads.count - readsBefore).toBe(1);
 
     await creditPrize(database, { userId: user.id, challengeId: 'c-cache', crystals: 1_000 });
     expect(await get()).toEqual({ ...(await truth()), crystalsAvailable: 1_000 });
@@ -101,7 +97,7 @@ describe('GET /api/wallet/get from the wallet cache', () => {
       (await app.inject({ url: '/api/wallet/get', headers: bearer(who) })).json() as WalletResponse;
     expect((await get(user)).crystalsAvailable).toBe(40);
     expect((await get(other)).crystalsAvailable).toBe(0);
-    const readsBefore = walletReads;
+    const readsBefore = reads.count;
     await expect(
       database.transaction(async (tx) => {
         await creditPrize(tx, { userId: user.id, challengeId: 'c-rollback-2', crystals: 60 });
@@ -109,11 +105,11 @@ describe('GET /api/wallet/get from the wallet cache', () => {
       }),
     ).rejects.toThrow('rolled back');
     expect((await get(user)).crystalsAvailable).toBe(40);
-    expect(walletReads).toBe(readsBefore);
+    expect(reads.count).toBe(readsBefore);
     // Another player's prize drops only that player's wallet.
     await creditPrize(database, { userId: other.id, challengeId: 'c-other', crystals: 7 });
     expect((await get(other)).crystalsAvailable).toBe(7);
     expect((await get(user)).crystalsAvailable).toBe(40);
-    expect(walletReads).toBe(readsBefore + 1);
+    expect(reads.count).toBe(readsBefore + 1);
   });
 });
