@@ -97,3 +97,21 @@ export function createSessionCache<State extends object>(
     },
   };
 }
+
+/**
+ * One cache per server instance (per database change feed), made on first use: `sessionCacheFor`,
+ * `walletCacheFor` and `meCacheFor` are each one of these, with the topics that drop their entries.
+ */
+export function cachePerInstance<State extends object>(
+  prefixes: readonly string[],
+): (changes: ChangeFeed) => SessionCache<State> {
+  const caches = new WeakMap<ChangeFeed, SessionCache<State>>();
+  return (changes) => {
+    let cache = caches.get(changes);
+    if (!cache) {
+      cache = createSessionCache<State>(changes, { prefixes });
+      caches.set(changes, cache);
+    }
+    return cache;
+  };
+}

@@ -5,8 +5,7 @@
 // (migration 0038), so all sessions end at once on every server instance.
 import type { Queryable } from '../db/database';
 import { signAccessToken, verifyAccessToken } from './access-token';
-import type { ChangeFeed } from '../db/change-feed';
-import { createSessionCache, type SessionCache } from './session-cache';
+import { cachePerInstance, type SessionCache } from './session-cache';
 
 export type UserRole = 'player' | 'support' | 'admin';
 
@@ -19,17 +18,8 @@ export interface AccountState {
   sessionLive: boolean;
 }
 
-const caches = new WeakMap<ChangeFeed, SessionCache<AccountState>>();
-
 /** The one session cache of a database's change feed: one per server instance. */
-export function sessionCacheFor(changes: ChangeFeed): SessionCache<AccountState> {
-  let cache = caches.get(changes);
-  if (!cache) {
-    cache = createSessionCache<AccountState>(changes);
-    caches.set(changes, cache);
-  }
-  return cache;
-}
+export const sessionCacheFor = cachePerInstance<AccountState>(['account:']);
 
 export interface CurrentSession {
   userId: string;

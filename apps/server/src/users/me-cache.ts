@@ -5,19 +5,9 @@
 // announces it after its COMMIT), and by `*`. Like the session cache: only while other instances can be
 // heard, 30 s at most.
 import type { MeResponse } from '@arena/contract';
-import { createSessionCache, type SessionCache } from '../auth/session-cache';
-import type { ChangeFeed } from '../db/change-feed';
+import { cachePerInstance } from '../auth/session-cache';
 
 export const meTopic = (userId: string) => `me:${userId}`;
 
-const caches = new WeakMap<ChangeFeed, SessionCache<MeResponse>>();
-
 /** The one `me` cache of a database's change feed: one per server instance. */
-export function meCacheFor(changes: ChangeFeed): SessionCache<MeResponse> {
-  let cache = caches.get(changes);
-  if (!cache) {
-    cache = createSessionCache<MeResponse>(changes, { prefixes: ['account:', 'wallet:', 'me:'] });
-    caches.set(changes, cache);
-  }
-  return cache;
-}
+export const meCacheFor = cachePerInstance<MeResponse>(['account:', 'wallet:', 'me:']);

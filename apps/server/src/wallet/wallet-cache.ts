@@ -6,19 +6,9 @@
 // the write's answer leaves; on the other instances through the change feed within tens of milliseconds.
 // Answers from memory only while other instances can be heard; 30 s at most.
 import type { WalletResponse } from '@arena/contract';
-import { createSessionCache, type SessionCache } from '../auth/session-cache';
-import type { ChangeFeed } from '../db/change-feed';
+import { cachePerInstance } from '../auth/session-cache';
 
 export const walletTopic = (userId: string) => `wallet:${userId}`;
 
-const caches = new WeakMap<ChangeFeed, SessionCache<WalletResponse>>();
-
 /** The one wallet cache of a database's change feed: one per server instance. */
-export function walletCacheFor(changes: ChangeFeed): SessionCache<WalletResponse> {
-  let cache = caches.get(changes);
-  if (!cache) {
-    cache = createSessionCache<WalletResponse>(changes, { prefixes: ['wallet:', 'account:'] });
-    caches.set(changes, cache);
-  }
-  return cache;
-}
+export const walletCacheFor = cachePerInstance<WalletResponse>(['wallet:', 'account:']);
