@@ -28,7 +28,7 @@ export const accountTopic = (userId: string) => `account:${userId}`;
 
 /**
  * A per-account cache dropped by `<prefix><userId>` topics (default `account:` only: what the database
- * announces) and by `*`. The wallet cache (wallet/wallet-cache.ts) is one too, dropped by `wallet:<id>`.
+ * announces) and by `*`. The wallet and `me` caches are ones too (cachePerInstance below).
  */
 export function createSessionCache<State extends object>(
   changes: ChangeFeed,
@@ -40,7 +40,7 @@ export function createSessionCache<State extends object>(
   const now = options.now ?? Date.now;
   // userId → (sessionId or '' → entry). A Map keeps insertion order: the first key is the oldest account.
   const accounts = new Map<string, Map<string, { state: State; expires: number }>>();
-  // Bumped by every change heard: a read that began before a change must not store what it read.
+  // Bumped by every drop (a topic of ours, or `*`): a read that began before one must not store what it read.
   let generation = 0;
 
   changes.subscribe((topics) => {
