@@ -1,5 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { anyChange, createChangeFeed, type ChangeTransport } from '../src/db/change-feed';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  anyChange,
+  createChangeFeed,
+  settleTimeoutMs,
+  type ChangeTransport,
+} from '../src/db/change-feed';
 import type { Database } from '../src/db/database';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-db';
 
@@ -18,9 +23,10 @@ function wire() {
       gaps.add(onGap);
     },
     connected: () => true,
+    listeners: async () => hearers.size,
     async close() {},
   });
-  return { transport, sent, dropLink: () => gaps.forEach((gap) => gap()) };
+  return { transport, sent, hearers, dropLink: () => gaps.forEach((gap) => gap()) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
@@ -74,6 +80,46 @@ describe('the change feed', () => {
     expect(heard).toEqual(['first', 'third', 'third']);
     expect(errors).toHaveLength(2);
     await feed.close();
+  });
+
+  it('settles once every other listening instance has heard all that came before, what was pending first', async () => {
+    const link = wire();
+    const [a, b, c] = [0, 1, 2].map(() => createChangeFeed(link.transport()));
+    const heardByC: string[][] = [];
+    b!.subscribe(() => {});
+    c!.subscribe((topics) => heardByC.push([...topics]));
+    await Promise.all([b!.ready(), c!.ready()]);
+    a!.publish('wallet:1'); // pending for 20 ms: settle sends it before it asks
+    await a!.settle();
+    const kinds = link.sent.map((payload) => Object.keys(JSON.parse(payload) as object).sort().join());
+    // a's topics, a's question (a listens to hear the answers), b's and c's answers: nothing else.
+    expect(kinds).toEqual(['from,topics', 'from,settle', 'from,heard', 'from,heard']);
+    expect(heardByC).toEqual([['wallet:1']]);
+    await Promise.all([a!.close(), b!.close(), c!.close()]);
+  });
+
+  it('settles at once alone, and after settleTimeoutMs when an instance does not answer', async () => {
+    const alone = createChangeFeed(wire().transport());
+    await alone.settle();
+    await alone.close();
+
+    vi.useFakeTimers();
+    try {
+      const link = wire();
+      const errors: unknown[] = [];
+      const a = createChangeFeed(link.transport(), (error) => errors.push(error));
+      link.hearers.add(() => {}); // an instance that listens but never answers
+      let settled = false;
+      const settling = a.settle().then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(settleTimeoutMs - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await settling;
+      expect(String(errors[0])).toContain('1 instance(s) awaited, 0 answered');
+      await a.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -29,6 +29,13 @@ export interface ChangeFeed {
    * other instances' writes invalidate may answer only while this holds.
    */
   live(): boolean;
+  /**
+   * Resolves once every other instance listening now has heard everything announced before the call: what
+   * this process published and what the database announced (an account's revocation). A write that must
+   * hold on every instance at once (a session ended, an account blocked) waits for it before it answers.
+   * At once without a transport; after `settleTimeoutMs` at most (an instance that does not answer).
+   */
+  settle(): Promise<void>;
   /** Stops listening and sends what is pending. */
   close(): Promise<void>;
 }
@@ -47,6 +54,8 @@ export interface ChangeTransport {
   ): Promise<void>;
   /** The listening connection is up. */
   connected(): boolean;
+  /** How many instances (this one included) have a listening connection up now. */
+  listeners(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -55,13 +64,19 @@ export const anyChange = '*';
 
 /** Announcements to other instances are gathered this long, so a burst of writes is one NOTIFY. */
 export const coalesceMs = 20;
+/** The longest a write waits for the other instances to say they heard it (`settle`). */
+export const settleTimeoutMs = 2_000;
 /** A NOTIFY payload must stay under 8,000 bytes. */
 const maxPayloadBytes = 7_000;
 
 interface Payload {
   /** The instance that published (it has told its own subscribers already). */
   from: string;
-  topics: string[];
+  topics?: string[];
+  /** Asks every other instance to answer `heard` once it has heard all that came before (`settle`). */
+  settle?: string;
+  /** The answer to a `settle`: this instance heard everything before it. */
+  heard?: string;
 }
 
 export function createChangeFeed(
@@ -74,6 +89,8 @@ export function createChangeFeed(
   let timer: NodeJS.Timeout | undefined;
   let listening: Promise<void> | undefined;
   let closed = false;
+  // settle id → the instances that answered, how many are awaited, and what ends the wait.
+  const settling = new Map<string, { heard: Set<string>; awaited: number; done: () => void }>();
 
   const deliver = (topics: readonly string[]) => {
     for (const listener of listeners) {
@@ -107,8 +124,33 @@ export function createChangeFeed(
     } catch {
       return;
     }
-    if (parsed.from === instance || !Array.isArray(parsed.topics)) return;
+    if (parsed.from === instance) return;
+    if (typeof parsed.settle === 'string') {
+      // Everything announced before the question was delivered above, in commit order: answer it now.
+      const answer: Payload = { from: instance, heard: parsed.settle };
+      transport?.send(JSON.stringify(answer)).catch((error: unknown) => onError?.(error));
+      return;
+    }
+    if (typeof parsed.heard === 'string') {
+      const wait = settling.get(parsed.heard);
+      wait?.heard.add(parsed.from);
+      if (wait && wait.heard.size >= wait.awaited) wait.done();
+      return;
+    }
+    if (!Array.isArray(parsed.topics)) return;
     deliver(parsed.topics.filter((topic): topic is string => typeof topic === 'string'));
+  };
+
+  const listen = () => {
+    if (transport && !listening && !closed) {
+      listening = transport
+        .listen(receive, () => deliver([anyChange]), deliver)
+        .catch((error: unknown) => {
+          listening = undefined;
+          onError?.(error);
+        });
+    }
+    return listening;
   };
 
   return {
@@ -121,14 +163,7 @@ export function createChangeFeed(
     },
     subscribe(listener) {
       listeners.add(listener);
-      if (transport && !listening && !closed) {
-        listening = transport
-          .listen(receive, () => deliver([anyChange]), deliver)
-          .catch((error: unknown) => {
-            listening = undefined;
-            onError?.(error);
-          });
-      }
+      void listen();
       return () => listeners.delete(listener);
     },
     hear(...topics) {
@@ -140,11 +175,42 @@ export function createChangeFeed(
     live() {
       return !closed && (!transport || transport.connected());
     },
+    async settle() {
+      if (!transport || closed) return;
+      if (timer) {
+        clearTimeout(timer);
+        await flush();
+      }
+      await listen();
+      // An instance whose link is down is not counted: it answers nothing from memory (`live`).
+      if (!transport.connected()) return;
+      const awaited = (await transport.listeners()) - 1;
+      if (awaited <= 0) return;
+      const id = randomUUID();
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timeout);
+          settling.delete(id);
+          resolve();
+        };
+        const timeout = setTimeout(() => {
+          onError?.(new Error(`change feed: ${awaited} instance(s) awaited, ${settling.get(id)?.heard.size ?? 0} answered`));
+          done();
+        }, settleTimeoutMs);
+        settling.set(id, { heard: new Set(), awaited, done });
+        const question: Payload = { from: instance, settle: id };
+        transport.send(JSON.stringify(question)).catch((error: unknown) => {
+          onError?.(error);
+          done();
+        });
+      });
+    },
     async close() {
       if (closed) return;
       closed = true;
       if (timer) clearTimeout(timer);
       await flush();
+      for (const wait of settling.values()) wait.done();
       listeners.clear();
       await transport?.close();
     },

@@ -7,11 +7,14 @@ export function openPostgresDatabase(config: pg.PoolConfig): Database {
   // Every pooled connection listens for the accounts the database announces (migration 0038) before the
   // pool hands it out, so the connection that commits a revocation hears it before its COMMIT returns:
   // this instance drops what it cached of that account before it answers anything else
-  // (auth/session-cache.ts).
+  // (auth/session-cache.ts), and the write waits until every other instance has heard it too (`settle`).
+  const heard = new WeakSet<pg.ClientBase>();
   const onConnect = async (client: pg.ClientBase) => {
     client.on('notification', (message) => {
-      if (message.channel.startsWith(accountsChannelPrefix) && message.payload)
+      if (message.channel.startsWith(accountsChannelPrefix) && message.payload) {
+        heard.add(client);
         changes.hear(`account:${message.payload}`);
+      }
     });
     await client.query(listenForAccounts);
   };
@@ -19,7 +22,7 @@ export function openPostgresDatabase(config: pg.PoolConfig): Database {
   // An idle connection that dies (server restart) emits here; the next query reports the failure.
   pool.on('error', () => {});
   const changes = createChangeFeed(new NotifyTransport(pool, config));
-  return new PostgresDatabase(pool, changes);
+  return new PostgresDatabase(pool, changes, heard);
 }
 
 const accountsChannelPrefix = 'arena_accounts';
@@ -39,10 +42,25 @@ class PostgresDatabase implements Database {
   constructor(
     private readonly pool: pg.Pool,
     readonly changes: ChangeFeed,
+    /** Connections that heard the database announce an account since they were last handed out. */
+    private readonly heard: WeakSet<pg.ClientBase>,
   ) {}
 
-  query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-    return runQuery<Row>(this.pool, sql, params);
+  async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+    const client = await this.pool.connect();
+    this.heard.delete(client);
+    let result: pg.QueryResult;
+    try {
+      result = await client.query(sql, [...params]);
+    } catch (error) {
+      client.release(error as Error); // as pg's own pool.query does
+      throw error;
+    }
+    // A write the database announced (a session revoked, an account blocked): every instance first.
+    const announced = result.command !== 'SELECT' && this.heard.has(client);
+    client.release();
+    if (announced) await this.changes.settle();
+    return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
   }
 
   async exec(sql: string): Promise<void> {
@@ -56,6 +74,7 @@ class PostgresDatabase implements Database {
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
+    let released = false;
     const announced: string[] = [];
     try {
       await client.query('BEGIN');
@@ -66,8 +85,16 @@ class PostgresDatabase implements Database {
         },
         announce: (...topics: string[]) => void announced.push(...topics),
       });
+      this.heard.delete(client);
       await client.query('COMMIT');
+      const databaseAnnounced = this.heard.has(client);
       if (announced.length > 0) this.changes.publish(...new Set(announced));
+      // What the database announced at this COMMIT (a revocation) holds on every instance before we answer.
+      if (databaseAnnounced) {
+        client.release();
+        released = true;
+        await this.changes.settle();
+      }
       return result;
     } catch (error) {
       try {
@@ -78,7 +105,7 @@ class PostgresDatabase implements Database {
       }
       throw error;
     } finally {
-      client.release(broken);
+      if (!released) client.release(broken);
     }
   }
 
@@ -139,6 +166,20 @@ class NotifyTransport implements ChangeTransport {
     return this.#client !== undefined;
   }
 
+  async listeners(): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and application_name = left($1, 63)`,
+      [await this.#applicationName()],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** The name the listening connection carries, so the instances listening can be counted (`listeners`). */
+  async #applicationName(): Promise<string> {
+    return `arena-feed:${await this.#channelName()}`;
+  }
+
   async listen(
     onPayload: (payload: string) => void,
     onGap: () => void,
@@ -146,7 +187,7 @@ class NotifyTransport implements ChangeTransport {
   ): Promise<void> {
     const channel = await this.#channelName();
     const connect = async (): Promise<void> => {
-      const client = new pg.Client(this.config);
+      const client = new pg.Client({ ...this.config, application_name: await this.#applicationName() });
       let dropped = false;
       const drop = () => {
         if (dropped) return;
