@@ -100,6 +100,26 @@ describe('the session cache', () => {
       state(1),
     ]);
   });
+
+  it('drops an entry by a topic named by what it read, and forgets the topic once the entry is gone', async () => {
+    const feed = createChangeFeed();
+    const cache = createSessionCache<{ challenges: string[] }>(feed, {
+      prefixes: ['inbox:'],
+      related: (inbox) => inbox.challenges.map((id) => `challenge:${id}`),
+    });
+    await cache.read('u1', 'en', async () => ({ challenges: ['c1', 'c2'] }));
+    await cache.read('u2', 'en', async () => ({ challenges: ['c2'] }));
+    feed.publish('challenge:c1');
+    expect([cache.get('u1', 'en'), cache.get('u2', 'en')]).toEqual([undefined, { challenges: ['c2'] }]);
+    feed.publish('challenge:c3'); // no entry read it
+    expect(cache.get('u2', 'en')).toEqual({ challenges: ['c2'] });
+    feed.publish('inbox:u2');
+    expect(cache.size).toBe(0);
+    // u1 read again without c2: c2 no longer drops it (the index forgot u1's old topics).
+    await cache.read('u1', 'en', async () => ({ challenges: ['c3'] }));
+    feed.publish('challenge:c2');
+    expect(cache.get('u1', 'en')).toEqual({ challenges: ['c3'] });
+  });
 });
 
 describe(`the database announces account changes (${testEngine})`, () => {

@@ -30,9 +30,22 @@ export const accountTopic = (userId: string) => `account:${userId}`;
  * A per-account cache dropped by `<prefix><userId>` topics (default `account:` only: what the database
  * announces) and by `*`. The wallet and `me` caches are ones too (cachePerInstance below).
  */
+export interface SessionCacheOptions<State> {
+  ttlMs?: number;
+  maxAccounts?: number;
+  now?: () => number;
+  /** `<prefix><userId>` topics that drop an account's entries (default `account:` only). */
+  prefixes?: readonly string[];
+  /**
+   * Other topics that drop the account's entries, named by what was read (e.g. `challenge:<id>` for each
+   * challenge an inbox shows): an entry is dropped by any of them too.
+   */
+  related?: (state: State) => Iterable<string>;
+}
+
 export function createSessionCache<State extends object>(
   changes: ChangeFeed,
-  options: { ttlMs?: number; maxAccounts?: number; now?: () => number; prefixes?: readonly string[] } = {},
+  options: SessionCacheOptions<State> = {},
 ): SessionCache<State> {
   const prefixes = options.prefixes ?? ['account:'];
   const ttlMs = options.ttlMs ?? 30_000;
@@ -40,20 +53,40 @@ export function createSessionCache<State extends object>(
   const now = options.now ?? Date.now;
   // userId → (sessionId or '' → entry). A Map keeps insertion order: the first key is the oldest account.
   const accounts = new Map<string, Map<string, { state: State; expires: number }>>();
+  // related topic → the accounts it drops, and back (so a dropped account leaves no trace in the index).
+  const byTopic = new Map<string, Set<string>>();
+  const topicsOf = new Map<string, Set<string>>();
   // Bumped by every drop (a topic of ours, or `*`): a read that began before one must not store what it read.
   let generation = 0;
+
+  const drop = (userId: string) => {
+    accounts.delete(userId);
+    for (const topic of topicsOf.get(userId) ?? []) {
+      const users = byTopic.get(topic);
+      users?.delete(userId);
+      if (users?.size === 0) byTopic.delete(topic);
+    }
+    topicsOf.delete(userId);
+  };
 
   changes.subscribe((topics) => {
     for (const topic of topics) {
       if (topic === anyChange) {
         generation += 1;
         accounts.clear();
+        byTopic.clear();
+        topicsOf.clear();
         return;
       }
       const prefix = prefixes.find((candidate) => topic.startsWith(candidate));
       if (prefix !== undefined) {
         generation += 1;
-        accounts.delete(topic.slice(prefix.length));
+        drop(topic.slice(prefix.length));
+      }
+      const users = byTopic.get(topic);
+      if (users) {
+        generation += 1;
+        for (const userId of [...users]) drop(userId);
       }
     }
   });
@@ -72,11 +105,21 @@ export function createSessionCache<State extends object>(
   const store = (userId: string, sessionId: string | null, state: State) => {
     let sessions = accounts.get(userId);
     if (!sessions) {
-      if (accounts.size >= maxAccounts) accounts.delete(accounts.keys().next().value!);
+      if (accounts.size >= maxAccounts) drop(accounts.keys().next().value!);
       sessions = new Map();
       accounts.set(userId, sessions);
     }
     sessions.set(sessionId ?? '', { state, expires: now() + ttlMs });
+    if (options.related) {
+      let mine = topicsOf.get(userId);
+      if (!mine) topicsOf.set(userId, (mine = new Set()));
+      for (const topic of options.related(state)) {
+        mine.add(topic);
+        let users = byTopic.get(topic);
+        if (!users) byTopic.set(topic, (users = new Set()));
+        users.add(userId);
+      }
+    }
   };
 
   return {
@@ -104,12 +147,13 @@ export function createSessionCache<State extends object>(
  */
 export function cachePerInstance<State extends object>(
   prefixes: readonly string[],
+  options: Omit<SessionCacheOptions<State>, 'prefixes'> = {},
 ): (changes: ChangeFeed) => SessionCache<State> {
   const caches = new WeakMap<ChangeFeed, SessionCache<State>>();
   return (changes) => {
     let cache = caches.get(changes);
     if (!cache) {
-      cache = createSessionCache<State>(changes, { prefixes });
+      cache = createSessionCache<State>(changes, { ...options, prefixes });
       caches.set(changes, cache);
     }
     return cache;

@@ -13,15 +13,16 @@ import { recentPointsSql } from './enrolment';
 export async function callerBrackets(
   db: Queryable,
   userId: string,
-  gameIds: readonly string[],
+  /** The games to answer for; `null`: every game. */
+  gameIds: readonly string[] | null,
 ): Promise<Map<string, SkillBracket>> {
-  const games = [...new Set(gameIds)];
-  if (games.length === 0) return new Map();
+  const games = gameIds === null ? null : [...new Set(gameIds)];
+  if (games?.length === 0) return new Map();
   const { rows } = await db.query<{ game_id: string; details: unknown; recent_points: unknown[] | null }>(
     `select g.id as game_id, a.details, ${recentPointsSql('$1', 'g.id')} as recent_points
        from games g
        join game_accounts a on a.user_id = $1 and a.provider = g.account_provider and a.unlinked_at is null
-      where g.id = any($2::text[])`,
+      where $2::text[] is null or g.id = any($2::text[])`,
     [userId, games],
   );
   return new Map(

@@ -18,7 +18,7 @@ import type { Database } from '../db/database';
 import { challengeTopics } from '../db/change-feed';
 import { httpError } from '../http/http-error';
 import { sendCached, type PublicCache } from '../public/public-cache';
-import { callerBrackets } from './caller-brackets';
+import { callerFlags } from './caller-flags';
 import { listChallenges, readChallenge, readParticipant } from './challenge-repository';
 import { contentLanguage } from './content-language';
 import { enrolInChallenge } from './enrolment';
@@ -39,32 +39,6 @@ export function registerChallengeRoutes(
   const optionalUser = async (request: FastifyRequest): Promise<string | null> => {
     const session = await optionalSession(database, request, jwtSecret);
     return session?.userId ?? null;
-  };
-
-  /**
-   * Which of `challengeIds` the caller has joined, with the skill level and bracket fixed at their entry
-   * (decision 0028): one indexed read on top of the shared answer, never in the cached body.
-   */
-  const participations = async (
-    userId: string,
-    challengeIds: string[],
-  ): Promise<Map<string, { entrySkillLevel: number; entrySkillBracket: number }>> => {
-    if (challengeIds.length === 0) return new Map();
-    const { rows } = await database.query<{
-      challenge_id: string;
-      skill_level: number;
-      skill_bracket: number;
-    }>(
-      `select challenge_id, skill_level, skill_bracket from challenge_participants
-        where user_id = $1 and challenge_id = any($2::uuid[])`,
-      [userId, challengeIds],
-    );
-    return new Map(
-      rows.map((row) => [
-        row.challenge_id,
-        { entrySkillLevel: Number(row.skill_level), entrySkillBracket: Number(row.skill_bracket) },
-      ]),
-    );
   };
 
   app.get(
@@ -89,18 +63,9 @@ export function registerChallengeRoutes(
         }),
       ]);
       if (!userId) return sendCached(request, reply, answer);
-      // The caller's entries and their bracket per game (issue 34: Join says so before the confirmation).
-      const [joined, brackets] = await Promise.all([
-        participations(
-          userId,
-          answer.value.data.map((challenge) => challenge.id),
-        ),
-        callerBrackets(
-          database,
-          userId,
-          answer.value.data.map((challenge) => challenge.gameId),
-        ),
-      ]);
+      // The caller's entries and their bracket per game (issue 34: Join says so before the confirmation),
+      // kept per player (caller-flags.ts, issue 35).
+      const { joined, brackets } = await callerFlags(database, userId);
       reply.header('cache-control', 'private, no-store');
       return {
         ...answer.value,
@@ -130,10 +95,7 @@ export function registerChallengeRoutes(
       }),
     ]);
     if (!userId) return sendCached(request, reply, answer);
-    const [joined, brackets] = await Promise.all([
-      participations(userId, [challengeId]),
-      callerBrackets(database, userId, [answer.value.data.gameId]),
-    ]);
+    const { joined, brackets } = await callerFlags(database, userId);
     const bracket = brackets.get(answer.value.data.gameId);
     reply.header('cache-control', 'private, no-store');
     const top = answer.value.data.participants ?? [];

@@ -6,6 +6,7 @@
 // reconciliation settling the same payout. The entry stores figures, not words; emailed_at stays null, so
 // the notification mail job mails it in the player's language unless they turned mail off.
 import type { Queryable } from '../db/database';
+import { notificationsTopic } from './inbox-cache';
 
 export type AccountNotice =
   | { kind: 'passport_verified'; userId: string; passportId: string }
@@ -36,6 +37,7 @@ export async function recordAccountNotice(db: Queryable, notice: AccountNotice):
      on conflict (kind, subject_id) do nothing`,
     [notice.userId, notice.kind, subjectId, JSON.stringify(payload)],
   );
+  if (rowCount > 0) db.announce(notificationsTopic(notice.userId)); // after the COMMIT (inbox-cache.ts)
   return rowCount > 0;
 }
 

@@ -23,11 +23,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { httpError } from '../http/http-error';
 import { rateLimit } from '../http/rate-limits';
 import { contentLanguage, translated } from '../challenges/content-language';
+import { firstInboxPage, notificationsTopic } from './inbox-cache';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -175,6 +176,7 @@ export async function markRead(
           and ($3::jsonb is null or id in (select value::uuid from jsonb_array_elements_text($3::jsonb)))`,
       [userId, now, own === undefined ? null : JSON.stringify(own)],
     );
+    db.announce(notificationsTopic(userId));
   }
   return unreadCount(db, userId);
 }
@@ -185,7 +187,7 @@ async function setEmail(db: Queryable, userId: string, email: boolean): Promise<
 
 export function registerNotificationRoutes(
   fastify: FastifyInstance,
-  deps: { database: Queryable; secret: string },
+  deps: { database: Database; secret: string },
 ): void {
   const { database } = deps;
   fastify.register(async (scope) => {
@@ -203,7 +205,10 @@ export function registerNotificationRoutes(
       async (request, reply): Promise<NotificationsResponse> => {
         reply.header('cache-control', 'private, no-store');
         const language = await contentLanguage(database, request.headers, Promise.resolve(request.userId));
-        return readInbox(database, request.userId, request.query.cursor, language);
+        const { cursor } = request.query;
+        const read = () => readInbox(database, request.userId, cursor, language);
+        // The first page (the header's count, the inbox's top) is kept per player (inbox-cache.ts).
+        return cursor ? read() : firstInboxPage(database, request.userId, language, read);
       },
     );
 

@@ -33,7 +33,7 @@ export async function startChallengesWithNotices(db: Queryable, now: Date): Prom
  * Returns how many entries it made.
  */
 export async function createEndingNotices(db: Queryable, now: Date): Promise<number> {
-  const { rows } = await db.query<{ made: number }>(
+  const { rows } = await db.query<{ made: number; noticed: string[] }>(
     `with due as (
        update challenges set ending_noticed_at = $1
         where status = 1 and ending_noticed_at is null and end_time > $1 and end_time <= $2
@@ -45,9 +45,11 @@ export async function createEndingNotices(db: Queryable, now: Date): Promise<num
        on conflict (user_id, challenge_id, kind) do nothing
        returning 1
      )
-     select count(*)::integer as made from made`,
+     select (select count(*)::integer from made) as made, array(select id from due) as noticed`,
     [now, new Date(now.getTime() + challengeEndingNoticeMs)],
   );
+  // Its participants' inboxes have a new entry (inbox-cache.ts).
+  for (const id of rows[0]?.noticed ?? []) db.announce(`challenge:${id}`);
   return rows[0]?.made ?? 0;
 }
 
