@@ -3,12 +3,14 @@
 // three start together; an enrolment race spread over the three overfills nothing and charges once;
 // a challenge finished on all three at once pays once; the login limit holds across them; a write on
 // one is seen on the others; killing one in the middle of a stream of enrolments loses no money.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../apps/server/src/db/database';
 import { loadMigrations } from '../../apps/server/src/db/migrate';
 import { openPostgresDatabase } from '../../apps/server/src/db/postgres-database';
 import { auditLedger } from '../../apps/server/src/ledger/audit';
 import { creditPrize } from '../../apps/server/src/ledger/prizes';
+import { recordAccountNotice } from '../../apps/server/src/notifications/account-notices';
 import {
   insertChallenge,
   insertPlayers,
@@ -373,6 +375,68 @@ describe('three instances on one PostgreSQL', () => {
     for (const instance of instances.slice(1)) {
       await expect.poll(() => gCoins(instance), { timeout: 5_000, interval: 20 }).toBe(2);
     }
+  });
+
+  it('a withdrawal, the offer claimed and the inbox read through one instance are what all three answer', async () => {
+    const user = await insertTestUser(db, jwtSecret, { provider: 'google' });
+    await db.query(
+      `insert into passport_verifications (user_id, status, provider, storage_key, content_type, size_bytes,
+                                           encryption_key_id, decided_at)
+       values ($1, 'verified', 'sandbox', 'passports/test', 'image/png', 10, 'test', now())`,
+      [user.id],
+    );
+    const wallet = async (instance: Instance) => {
+      const body = (await call(instance, 'GET', '/api/wallet/get', { token: user.token })).body;
+      return { crystals: Number(body.crystalsAvailable), claimed: body.referralRewardClaimed };
+    };
+    const unread = async (instance: Instance) =>
+      Number((await call(instance, 'GET', '/api/notifications', { token: user.token })).body.unreadCount);
+    // Each instance reads and keeps the wallet and the inbox (issue 35).
+    expect(await Promise.all(instances.map(wallet))).toEqual(Array(3).fill({ crystals: 0, claimed: false }));
+    expect(await Promise.all(instances.map(unread))).toEqual([0, 0, 0]);
+
+    // A prize and an account notice written elsewhere (the test's own pool): every instance hears them.
+    await creditPrize(db, { userId: user.id, challengeId: 'cluster-withdrawal', crystals: 3_000 });
+    await db.transaction((tx) =>
+      recordAccountNotice(tx, { kind: 'payout_failed', userId: user.id, withdrawalId: randomUUID(), crystals: 1 }),
+    );
+    const eventually = async <T>(read: (instance: Instance) => Promise<T>, expected: T) => {
+      for (const instance of instances) {
+        await expect.poll(() => read(instance), { timeout: 5_000, interval: 20 }).toEqual(expected);
+      }
+    };
+    await eventually(wallet, { crystals: 3_000, claimed: false });
+    await eventually(unread, 1);
+
+    const withdrawal = await call(instances[2]!, 'POST', '/api/withdrawal/request', {
+      token: user.token,
+      body: { crystalAmount: 1_000, paymentEmail: `${user.id}@example.com` },
+    });
+    expect(withdrawal.status).toBe(201);
+    await eventually(wallet, { crystals: 2_000, claimed: false });
+
+    const claim = await call(instances[1]!, 'POST', '/api/wallet/referral-offer/claim', { token: user.token });
+    expect(claim.status).toBe(200);
+    await eventually(wallet, { crystals: 2_000, claimed: true });
+
+    const read = await call(instances[0]!, 'POST', '/api/notifications/read', { token: user.token, body: {} });
+    expect(read.body).toEqual({ unreadCount: 0 });
+    await eventually(unread, 0);
+
+    // A challenge joined through A: the page each instance keeps the caller's flags for says so on all three.
+    await db.query(
+      `insert into game_accounts (user_id, provider, external_id, display_name) values ($1, 'riot', $2, 'C#1')`,
+      [user.id, `cluster-${user.id}`],
+    );
+    const challengeId = await insertChallenge(db, { start: soon(), entryFee: 0 });
+    const joined = async (instance: Instance) =>
+      ((await call(instance, 'GET', `/api/challenge/${challengeId}`, { token: user.token })).body.data as {
+        isParticipating: boolean;
+      }).isParticipating;
+    expect(await Promise.all(instances.map(joined))).toEqual([false, false, false]);
+    expect((await enrol(instances[0]!, user, challengeId)).status).toBe(200);
+    await eventually(joined, true);
+    await expectLedgerSound();
   });
 
   it('a sandbox match added through A is seen and scored through B and C', async () => {
