@@ -18,13 +18,17 @@ import type { Database } from '../db/database';
 import { challengeTopics } from '../db/change-feed';
 import { httpError } from '../http/http-error';
 import { sendCached, type PublicCache } from '../public/public-cache';
-import { callerFlags } from './caller-flags';
+import { derivedFrom, sendKept } from '../http/kept-answer';
+import { callerFlags, type CallerFlags } from './caller-flags';
 import { listChallenges, readChallenge, readParticipant } from './challenge-repository';
 import { contentLanguage } from './content-language';
 import { enrolInChallenge } from './enrolment';
 import { runChallengeLifecycle, type LifecycleNotify } from './scheduler';
 
 const uuidSchema = z.uuid();
+/** The caller's view of a shared list or page, per (shared answer, caller's flags): see derivedFrom. */
+const listsByFlags = new WeakMap<object, WeakMap<CallerFlags, ChallengeListResponse>>();
+const pagesByFlags = new WeakMap<object, WeakMap<CallerFlags, ChallengeDetailResponse>>();
 
 export function registerChallengeRoutes(
   fastify: FastifyInstance,
@@ -65,17 +69,18 @@ export function registerChallengeRoutes(
       if (!userId) return sendCached(request, reply, answer);
       // The caller's entries and their bracket per game (issue 34: Join says so before the confirmation),
       // kept per player (caller-flags.ts, issue 35).
-      const { joined, brackets } = await callerFlags(database, userId);
-      reply.header('cache-control', 'private, no-store');
-      return {
+      const flags = await callerFlags(database, userId);
+      // The same shared answer and flags make the same object, serialised and compressed once (kept-answer.ts).
+      const mine = derivedFrom(listsByFlags, answer.value, flags, () => ({
         ...answer.value,
         data: answer.value.data.map((challenge) => {
-          const entry = joined.get(challenge.id);
-          const bracket = brackets.get(challenge.gameId);
+          const entry = flags.joined.get(challenge.id);
+          const bracket = flags.brackets.get(challenge.gameId);
           const own = bracket === undefined ? challenge : { ...challenge, callerSkillBracket: bracket };
           return entry ? { ...own, isParticipating: true, ...entry } : own;
         }),
-      } satisfies ChallengeListResponse;
+      } satisfies ChallengeListResponse));
+      return sendKept(request, reply, mine);
     },
   );
 
@@ -95,24 +100,28 @@ export function registerChallengeRoutes(
       }),
     ]);
     if (!userId) return sendCached(request, reply, answer);
-    const { joined, brackets } = await callerFlags(database, userId);
-    const bracket = brackets.get(answer.value.data.gameId);
-    reply.header('cache-control', 'private, no-store');
-    const top = answer.value.data.participants ?? [];
+    const flags = await callerFlags(database, userId);
+    const shared = answer.value.data;
+    const top = shared.participants ?? [];
     // Further down a long leaderboard than its top rows: the caller's own line, with their place.
     const own =
-      joined.has(challengeId) && !top.some((row) => row.userId === userId)
+      flags.joined.has(challengeId) && !top.some((row) => row.userId === userId)
         ? await readParticipant(database, challengeId, userId)
         : null;
-    return {
-      data: {
-        ...answer.value.data,
-        isParticipating: joined.has(challengeId),
-        ...joined.get(challengeId),
-        ...(bracket === undefined ? {} : { callerSkillBracket: bracket }),
-        ...(own ? { participants: [...top, own] } : {}),
-      },
-    } satisfies ChallengeDetailResponse;
+    const view = (): ChallengeDetailResponse => {
+      const bracket = flags.brackets.get(shared.gameId);
+      return {
+        data: {
+          ...shared,
+          isParticipating: flags.joined.has(challengeId),
+          ...flags.joined.get(challengeId),
+          ...(bracket === undefined ? {} : { callerSkillBracket: bracket }),
+          ...(own ? { participants: [...top, own] } : {}),
+        },
+      };
+    };
+    // Without a line of its own, the same shared page and flags make the same object (kept-answer.ts).
+    return sendKept(request, reply, own ? view() : derivedFrom(pagesByFlags, answer.value, flags, view));
   });
 
   app.post(

@@ -75,19 +75,22 @@ function refreshTokenSet(header: unknown): string | undefined {
  * left to the job.
  */
 export function registerSignInSignals(app: FastifyInstance, database: Database): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 || request.url.startsWith('/api/auth/refresh')) return payload;
-    const token = refreshTokenSet(reply.getHeader('set-cookie'));
-    if (!token) return payload;
-    try {
+  // A callback hook: the few replies that start a session wait for the observation, the rest go at once.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const token =
+      reply.statusCode >= 400 || request.url.startsWith('/api/auth/refresh')
+        ? undefined
+        : refreshTokenSet(reply.getHeader('set-cookie'));
+    if (!token) return done(null, payload);
+    const observe = async () => {
       const { rows } = await database.query<{ user_id: string }>(
         'select user_id::text from refresh_credentials where token_hash = $1',
         [hashOpaqueToken(token)],
       );
       if (rows[0]) await observeFairPlay(database, [rows[0].user_id], request.log);
-    } catch (error) {
-      request.log.warn({ err: error }, 'fair-play sign-in signals failed');
-    }
-    return payload;
+    };
+    observe()
+      .catch((error: unknown) => request.log.warn({ err: error }, 'fair-play sign-in signals failed'))
+      .finally(() => done(null, payload));
   });
 }

@@ -31,20 +31,31 @@ export const controlCharacters = () => httpError(400, 'request.controlCharacters
 export const malformedEncoding = () => httpError(400, 'request.malformedEncoding');
 
 export function registerInputGuard(app: FastifyInstance): void {
+  // Callback hooks, not async ones: every request passes here, and a promise each is measurable (issue 35).
   // Before routing has consequences: the URL and headers of every request, a 404 included.
-  app.addHook('onRequest', async (request) => {
-    checkUrl(request.url);
-    checkHeaders(request);
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      checkUrl(request.url);
+      checkHeaders(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
   // After parsing: the body, and the decoded params and query the handler will read.
-  app.addHook('preValidation', async (request) => {
-    checkValue(request.params, lineControl, 0);
-    checkValue(request.query, lineControl, 0);
-    if (typeof request.body === 'string') {
-      if (request.body.includes('\u0000')) throw controlCharacters();
-    } else {
-      checkValue(request.body, textControl, 0);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkValue(request.params, lineControl, 0);
+      checkValue(request.query, lineControl, 0);
+      if (typeof request.body === 'string') {
+        if (request.body.includes('\u0000')) throw controlCharacters();
+      } else {
+        checkValue(request.body, textControl, 0);
+      }
+    } catch (error) {
+      return done(error as Error);
     }
+    done();
   });
 }
 

@@ -154,11 +154,12 @@ export function countAnsweredRequest(method: string, route: string, statusCode: 
 
 /** Counts and times every answered request by its route pattern (never the raw URL: no ids, no tokens). */
 export function registerRequestMetrics(app: FastifyInstance, options: { token: string | undefined }) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const labels = { method: request.method, route, status_code: String(reply.statusCode) };
     httpRequests.inc(labels);
     httpRequestDuration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   // GET /metrics: the Prometheus text format, for a scraper holding METRICS_TOKEN; 404 without a token configured.

@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { Database, Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { httpError } from '../http/http-error';
+import { sendKept } from '../http/kept-answer';
 import { rateLimit } from '../http/rate-limits';
 import { contentLanguage, translated } from '../challenges/content-language';
 import { firstInboxPage, notificationsTopic } from './inbox-cache';
@@ -202,13 +203,13 @@ export function registerNotificationRoutes(
     app.get(
       '/api/notifications',
       { preValidation: app.authenticate, schema: { querystring: notificationsQuerySchema } },
-      async (request, reply): Promise<NotificationsResponse> => {
-        reply.header('cache-control', 'private, no-store');
+      async (request, reply) => {
         const language = await contentLanguage(database, request.headers, Promise.resolve(request.userId));
         const { cursor } = request.query;
         const read = () => readInbox(database, request.userId, cursor, language);
         // The first page (the header's count, the inbox's top) is kept per player (inbox-cache.ts).
-        return cursor ? read() : firstInboxPage(database, request.userId, language, read);
+        const page = cursor ? await read() : await firstInboxPage(database, request.userId, language, read);
+        return sendKept(request, reply, page);
       },
     );
 

@@ -40,9 +40,10 @@ export async function registerSandboxMailboxes(app: FastifyInstance): Promise<vo
   await app.register(fastifyRequestContext, {
     defaultStoreValues: (request) => ({ sandboxMailbox: { id: mailboxOf(request), fresh: false } }),
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const slot = request.requestContext.get('sandboxMailbox');
     if (slot?.fresh && slot.id) reply.setCookie(sandboxMailboxCookieName, slot.id, cookieOptions);
+    done(null, payload);
   });
 }
 

@@ -18,6 +18,7 @@ import { idempotencyKeyOf, idempotentRoute } from '../http/idempotency';
 import { exchangeCrystals } from '../ledger/exchange';
 import { IdempotencyConflict, InsufficientFunds } from '../ledger/ledger-errors';
 import { exchangedMessage, notEnoughCrystalsMessage } from './wallet-messages';
+import { sendKept } from '../http/kept-answer';
 import { walletCacheFor } from './wallet-cache';
 import { firstPurchaseBonusAvailable, readTransactions, readWallet } from './wallet-repository';
 
@@ -26,14 +27,13 @@ export function registerWalletRoutes(fastify: FastifyInstance, database: Databas
   app.get(
     '/api/wallet/get',
     { preValidation: app.authenticate },
-    async (request, reply): Promise<WalletResponse> => {
-      reply.header('cache-control', 'no-store');
-      const wallet = await walletCacheFor(database.changes).read(request.userId, null, async () => ({
+    async (request, reply) => {
+      const wallet: WalletResponse | null = await walletCacheFor(database.changes).read(request.userId, null, async () => ({
         ...(await readWallet(database, request.userId)),
         firstPurchaseBonusAvailable: await firstPurchaseBonusAvailable(database, request.userId),
       }));
       // An account's wallet always reads (zeros before its first movement): never null.
-      return wallet!;
+      return sendKept(request, reply, wallet!, 'no-store');
     },
   );
 
