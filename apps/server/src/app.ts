@@ -61,6 +61,11 @@ import { registerOperatorUsers } from './operators/operator-users-routes';
 import { registerNotificationRoutes } from './notifications/notification-routes';
 import { registerSignInSignals } from './fair-play/fair-play-service';
 import { registerFlagRoutes } from './fair-play/flag-routes';
+import { ShareCards } from './share/share-cards';
+import { createShareHead } from './share/share-meta';
+import { registerShareRoutes } from './share/share-routes';
+import { registerPushRoutes } from './push/push-routes';
+import { registerSandboxPushRoutes } from './sandbox/sandbox-push-routes';
 
 export interface BuildAppOptions {
   /** An open, migrated database. When absent the app opens one from config, migrates it, and closes it with itself. */
@@ -138,8 +143,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Quality 11 (the default) costs tens of milliseconds a response; 4 is near gzip's speed.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerGracefulClose(app); // answers in flight at shutdown close their connection
   registerAuthentication(app, database, config.jwtSecret);
@@ -199,7 +205,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerOperatorUsers(app, { config, database });
   registerFlagRoutes(app, database); // fair-play flags (decision 0050)
   registerNotificationRoutes(app, { database, secret: config.jwtSecret });
+  // Web Push (decision 0069): the devices and switches; the sandbox push service wherever sandboxes run.
+  const sandboxPush = config.sandboxProviders.length > 0;
+  registerPushRoutes(app, {
+    database,
+    publicKey: () => config.push.publicKey,
+    publicUrl: config.publicUrl,
+    sandbox: sandboxPush,
+  });
+  if (sandboxPush) registerSandboxPushRoutes(app, database, config.publicUrl);
+  // Share cards and the pages' social tags (issue 33, decision 0067).
+  const shareCards = new ShareCards(new URL(config.publicUrl).host);
+  registerShareRoutes(app, { database, cache: publicCache, cards: shareCards });
+  const shareHead = createShareHead({ database, cache: publicCache, publicUrl: config.publicUrl });
   options.extraRoutes?.(app);
-  await registerSite(app, config.siteDir, database.changes);
+  await registerSite(app, config.siteDir, database.changes, shareHead);
   return app;
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { providerNames, type ProviderName } from '@arena/contract';
-import { deploymentModeProblem } from './deployment-mode';
+import { deploymentModeProblem, moneyProviders } from './deployment-mode';
 import { z } from 'zod';
 import { matchDataConfigFromEnv, type MatchDataConfig } from './matches/match-data-config';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './payments/payments-config';
@@ -12,6 +12,7 @@ import { daysSetting } from './config-days';
 import { passportConfigFromEnv, passportKeyFileName, type PassportConfig } from './passport/passport-config';
 import type { S3StorageConfig } from './storage/s3-storage';
 import { payoutsConfigFromEnv, type PayoutsConfig } from './withdrawals/payouts-config';
+import { pushConfigFromEnv, type PushConfig } from './push/push-config';
 import { parseTrustProxy, trustProxyError, type TrustProxy } from './http/trust-proxy';
 import { repoRoot } from './server-root';
 import type { ProviderMode } from './provider-mode';
@@ -84,6 +85,8 @@ export interface Config {
   reconcileMinutes: number;
   /** SIGNIN_RETENTION_DAYS (default 180): sign-in events and ended sessions kept this long (decision 0049). */
   signInRetentionDays: number;
+  /** Web Push: the VAPID pair (VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY or DATA_DIR/vapid-keys) and subject (decision 0069). */
+  push: PushConfig;
 }
 
 export interface GameAccountsConfig {
@@ -199,6 +202,9 @@ const envSchema = z.object({
     .refine((port) => port >= 1 && port <= 65535, { error: 'must be an integer from 1 to 65535' })
     .optional(),
   METRICS_HOST: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
   PASSPORT_RETENTION_DAYS: daysSetting(30),
   SIGNIN_RETENTION_DAYS: daysSetting(180), // issue 30: sign-in history (auth/sign-in-retention.ts)
   // Reconciliation (docs/decisions/0044): fractions are allowed (0.05 = 3 s), for tests and drills.
@@ -274,6 +280,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   } catch (error) {
     throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
   }
+  let push: PushConfig;
+  try {
+    push = pushConfigFromEnv(values, {
+      realMoney: production && moneyProviders.some((provider) => providers[provider] === 'live'),
+      dataDir,
+    });
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -310,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     },
     reconcileMinutes: values.PAYOUT_RECONCILE_MINUTES,
     signInRetentionDays: values.SIGNIN_RETENTION_DAYS,
+    push,
   };
 }
 

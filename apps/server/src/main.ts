@@ -13,6 +13,7 @@ import { openMatchSource } from './matches/open-match-source';
 import { seedDemo } from './seed/seed-demo';
 import { startChallengeLifecycle, type LifecycleTimer } from './challenges/scheduler';
 import { startNotificationMail } from './notifications/notification-mail-sender';
+import { startPushSender } from './push/push-sender';
 import { PassportFiles } from './passport/passport-files';
 import { startPassportRetention } from './passport/passport-retention';
 import { startSignInRetention } from './auth/sign-in-retention';
@@ -66,6 +67,9 @@ async function main() {
     secret: config.jwtSecret,
     log: app.log,
   });
+
+  // Web Push (decision 0069): each new inbox entry to each of its player's devices, once across instances.
+  const pushSender = startPushSender({ database, vapid: config.push, log: app.log });
 
   // Matches of current challenges' participants are ingested every minute (matches/match-polling.ts).
   const stopMatchPolling = startMatchPolling(database, matchSource, app.log);
@@ -141,6 +145,7 @@ async function main() {
         step('match polling', stopMatchPolling()),
         step('challenge lifecycle', lifecycle.stop()),
         step('notification mail', notificationMail.stop()),
+        step('web push', pushSender.stop()),
         step('passport retention', passportRetention.stop()),
         step('sign-in retention', signInRetention.stop()),
         step('reconciliation', reconciliation.stop()),

@@ -141,6 +141,8 @@ describe('GET /api/openapi.json', () => {
         'GET /api/auth/steam/return',
         'GET /api/admin/ledger/export.csv',
         'GET /api/admin/passports/{id}/file',
+        'GET /api/share/profile/{id}/card',
+        'GET /api/share/challenge/{id}/players/{userId}/card',
       ].sort(),
     );
   });

@@ -97,6 +97,9 @@ describe('generated secrets', () => {
           expect(configB.jwtSecret).toBe(localA);
           expect(configB.sandboxSecrets).toEqual(configA.sandboxSecrets);
           expect(configB.passport.encryptionKeyId).toBe(configA.passport.encryptionKeyId);
+          // One VAPID pair (decision 0069): a device subscribed through A gets pushes B signs.
+          expect(configB.push.publicKey).toBe(configA.push.publicKey);
+          expect(configB.push.privateKey).toBe(configA.push.privateKey);
           // A token issued by A (signed with the secret A generated) is accepted by B.
           const user = await insertTestUser(fresh, localA);
           const me = await appB.inject({ method: 'GET', url: '/api/users/me', headers: bearer(user) });
@@ -104,6 +107,7 @@ describe('generated secrets', () => {
         } else {
           expect(configA.jwtSecret).toBe(localA);
           expect(configB.jwtSecret).toBe(localB);
+          expect(configB.push.publicKey).not.toBe(configA.push.publicKey);
         }
       } finally {
         await appA.close();

@@ -77,6 +77,7 @@ const app = (
 void whenHydrated().then(() => {
   hydrationEnds();
   if (hydrate) page.store.hydrated?.();
+  startServiceWorker();
   return replayEarlyInput();
 });
 // In a transition, React DOM hydrates the shell and then each part (a Suspense boundary, HydrationPart) in
@@ -92,6 +93,19 @@ document.removeEventListener('change', rememberLanguage, true);
 const early = document.documentElement.dataset.chosenLanguage;
 delete document.documentElement.dataset.chosenLanguage;
 if (early !== undefined && isLanguage(early) && early !== language) void changeLanguage(i18n, early);
+
+/**
+ * The service worker (decision 0068) once the page is hydrated and loaded: its module is a chunk of its own,
+ * asked for only then, and its precaching starts after everything the page needed. Not in development
+ * (Vite's server has no worker).
+ */
+function startServiceWorker(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    void import('./pwa/register-worker').then((worker) => worker.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}
 
 /** A hydration mismatch React recovered from by rendering on the client: logged for the e2e suite to see. */
 function reportHydrationError(error: unknown): void {

@@ -16,6 +16,7 @@ import { authCalls } from './auth-calls';
 import { mfaCalls } from './mfa-calls';
 import { profileCalls } from './profile-calls';
 import { notificationsCalls } from './notifications-calls';
+import { pushCalls } from './push-calls';
 import { walletCalls } from './wallet-calls';
 import { referralCalls } from './referral-calls';
 import { paymentsCalls } from './payments-calls';
@@ -250,6 +251,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...mfaCalls(core),
     ...profileCalls(core),
     ...notificationsCalls(core),
+    ...pushCalls(core),
     ...walletCalls(core),
     ...referralCalls(core),
     ...paymentsCalls(core),

@@ -159,6 +159,12 @@ export const callMessages = {
   saveNotificationSettings: { fallback: noSpecFallback, unauthorized: authenticationFailed },
   unsubscribe: { fallback: noSpecFallback },
   setLanguage: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  // Web Push (decision 0069): a refused endpoint or key carries the server's words.
+  pushPublicKey: { fallback: noSpecFallback },
+  subscribePush: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  unsubscribePush: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  pushPreferences: { fallback: noSpecFallback, unauthorized: authenticationFailed },
+  savePushPreferences: { fallback: noSpecFallback, unauthorized: authenticationFailed },
 } as const satisfies Record<string, CallRule>;
 
 export type ApiCall = keyof typeof callMessages;

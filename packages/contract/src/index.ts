@@ -127,6 +127,16 @@ export type {
   PublicProfileResponse,
 } from './public';
 export {
+  shareCardMediaType,
+  shareCardPaths,
+  shareCardQuerySchema,
+  shareCardSize,
+  sharedPlayerParam,
+  shareProfileCardParamsSchema,
+  shareResultCardParamsSchema,
+} from './share';
+export type { ShareCardQuery } from './share';
+export {
   exchangeHeadersSchema,
   exchangeRequestSchema,
   exchangeResponseSchema,
@@ -624,3 +634,38 @@ export type {
   EndSessionsResponse,
   SessionDevice,
 } from './account-sessions';
+export {
+  isPushServiceHost,
+  pushEndpointSchema,
+  pushKinds,
+  pushKindOfNotification,
+  pushKindSchema,
+  pushPayloadSchema,
+  pushPreferencesResponseSchema,
+  pushPreferencesSchema,
+  pushPreferencesUpdateSchema,
+  pushPublicKeyResponseSchema,
+  pushServiceHosts,
+  pushSubscriptionRequestSchema,
+  pushSubscriptionResponseSchema,
+  pushUnsubscribeRequestSchema,
+  sandboxPushGonePrefix,
+  sandboxPushIdPattern,
+  sandboxPushListSchema,
+  sandboxPushMessageSchema,
+  sandboxPushPath,
+  sandboxPushQuerySchema,
+} from './push';
+export type {
+  PushKind,
+  PushPayload,
+  PushPreferences,
+  PushPreferencesResponse,
+  PushPreferencesUpdate,
+  PushPublicKeyResponse,
+  PushSubscriptionRequest,
+  PushSubscriptionResponse,
+  PushUnsubscribeRequest,
+  SandboxPushList,
+  SandboxPushMessage,
+} from './push';

@@ -398,3 +398,12 @@ export type {
   AccountDeletionInput,
   DeleteAccountRequest,
 } from './account-deletion/account-deletion.machine';
+export { permissionDenied, pushKindNames, pushSettingsMachine } from './push/push-settings.machine';
+export type {
+  DeviceState,
+  DeviceSubscription,
+  PushKindName,
+  PushSettingsContext,
+  PushSettingsEvent,
+  PushSwitches,
+} from './push/push-settings.machine';

@@ -123,6 +123,7 @@ export {
   type DataExportStatus,
 } from './DataPrivacy';
 export { CopyButton, ShareButton, type CopyButtonProps, type ShareButtonProps } from './CopyButton';
+export { ShareResultButton, type ShareResultButtonProps } from './ShareResult';
 export {
   Countdown,
   remainingParts,
@@ -296,6 +297,13 @@ export {
 } from './SecondFactor/AuthenticatorEnrolment';
 export { SecondFactorForm, type SecondFactorFormProps } from './SecondFactor/SecondFactorForm';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export {
+  PushSettings,
+  pushSwitchKinds,
+  type PushDeviceStatus,
+  type PushSettingsProps,
+  type PushSwitchKind,
+} from './PushSettings';
 export { SecurityTips, SettingsNote, SettingsSection, type SettingsSectionProps } from './SettingsSection';
 export { SessionList, type SessionListItem, type SessionListProps } from './SessionList';
 export { SignOutEverywhere, type SignOutEverywhereProps } from './SignOutEverywhere';

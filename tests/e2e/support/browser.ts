@@ -17,8 +17,18 @@ export const viewports = {
 
 // Only the bundled fonts, as the story tests (docs/decisions/0054): a journey measures and sees the same text
 // whatever font packages the host has.
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv() });
+// Service workers are blocked in every context unless a journey asks for them (`serviceWorkers: 'allow'`,
+// tests/e2e/pwa.test.ts; decision 0068): a worker would precache the whole build in each of the suite's
+// contexts, and answer requests that a journey's `page.route` means to hold or count.
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+    env: chromiumEnv(),
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 export async function openPage(

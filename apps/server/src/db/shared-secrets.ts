@@ -3,12 +3,14 @@
 // development PASSPORT_ENCRYPTION_KEY) is generated into DATA_DIR on first start (config.ts). Each
 // instance has its own DATA_DIR, so on PostgreSQL the first instance's secret is kept in app_settings
 // and every instance adopts it: a token signed by one is accepted by the others, a sandbox webhook
-// signed by one verifies on the others, a passport file encrypted by one is read by the others.
+// signed by one verifies on the others, a passport file encrypted by one is read by the others, a push
+// subscribed through one is signed for by the others (the VAPID pair, DATA_DIR/vapid-keys).
 // On PGlite (one process) the file in DATA_DIR is the only copy and nothing changes.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { passportKeyFileName, passportKeyId } from '../passport/passport-config';
+import { parseVapidPair, vapidKeysFileName } from '../push/push-config';
 import type { Database, Queryable } from './database';
 
 /** The secrets config.ts may generate, by their DATA_DIR file name. */
@@ -17,7 +19,8 @@ export type GeneratedSecretName =
   | 'passport-encryption-key'
   | 'sandbox-checkout-webhook-secret'
   | 'sandbox-hosted-webhook-secret'
-  | 'sandbox-mail-outbox-key';
+  | 'sandbox-mail-outbox-key'
+  | 'vapid-keys';
 
 /** The one shared value of a secret: the first instance's, stored once (`on conflict do nothing`). */
 export async function sharedSecret(db: Queryable, name: GeneratedSecretName, local: string): Promise<string> {
@@ -54,6 +57,16 @@ export async function adoptSharedSecrets(config: Config, database: Database): Pr
     const key = await sharedSecret(database, 'passport-encryption-key', localKey);
     const encryptionKey = Buffer.from(key, 'base64');
     config.passport = { ...config.passport, encryptionKey, encryptionKeyId: passportKeyId(encryptionKey) };
+  }
+  // The VAPID pair (decision 0069): a subscription made with one instance's public key accepts only
+  // pushes signed by that pair, so a generated pair is the first instance's everywhere.
+  if (config.push.generated) {
+    const vapidFile = path.join(config.dataDir, vapidKeysFileName);
+    const local = existsSync(vapidFile) ? readFileSync(vapidFile, 'utf8').trim() : undefined;
+    if (local !== undefined && parseVapidPair(local)?.publicKey === config.push.publicKey) {
+      const pair = parseVapidPair(await sharedSecret(database, 'vapid-keys', local));
+      if (pair) config.push = { ...config.push, ...pair };
+    }
   }
   // The sandbox secrets are always generated (no variable gives them).
   const sandbox = config.sandboxSecrets;

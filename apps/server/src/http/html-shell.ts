@@ -13,6 +13,17 @@ export const descriptionTag = /<meta\s+name="description"[\s\S]*?>\s*/;
 export const emptyRoot = '<div id="root"></div>';
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+const manifestLink = /(<link rel="manifest" href=")[^"]*(")/;
+
+/**
+ * The page links the web app manifest of its own language (the site build writes one per language,
+ * apps/site/src/pwa/web-app-plugin.ts; decision 0068): installed, the app has the reader's name and direction.
+ */
+export function linkManifest(template: string, language: LanguageCode): string {
+  return template.replace(manifestLink, (_whole, start: string, end: string) => {
+    return `${start}/manifest/${language}.webmanifest${end}`;
+  });
+}
 
 /**
  * The faces a first paint in each script of the language registry uses (packages/ui theme/fonts.ts: Inter for running text and

@@ -93,6 +93,16 @@ export const operationAnswers: Record<string, OperationAnswers> = {
   'GET /api/public/dashboard': ok(c.dashboardResponseSchema),
   'GET /api/public-profile/leaderboard': ok(c.leaderboardResponseSchema),
   'GET /api/public-profile/{id}': ok(c.publicProfileResponseSchema),
+  'GET /api/share/profile/{id}/card': {
+    responses: { 200: file('The player’s share card: a 1200×630 PNG in the reader’s language.', c.shareCardMediaType) },
+    description: '`?lang=` picks the language (else the language cookie, else Accept-Language). ETag; 304 when unchanged.',
+  },
+  'GET /api/share/challenge/{id}/players/{userId}/card': {
+    responses: {
+      200: file('The player’s result in a finished challenge: a 1200×630 PNG.', c.shareCardMediaType),
+    },
+    description: '`?lang=` picks the language. 404 for an unknown challenge or player, or no result to show.',
+  },
   'GET /api/challenge/{id}/live': { responses: { 200: eventStream } },
   'GET /api/public/leaderboard/live': { responses: { 200: eventStream } },
   'GET /uploads/{*}': { responses: { 200: file('An uploaded image.', 'image/*') } },
@@ -177,6 +187,25 @@ export const operationAnswers: Record<string, OperationAnswers> = {
   'POST /api/notifications/unsubscribe': ok(
     c.unsubscribeResponseSchema,
     "The email's one-click unsubscribe link (no sign-in).",
+  ),
+  // Web Push (decision 0069).
+  'GET /api/push/public-key': ok(
+    c.pushPublicKeyResponseSchema,
+    'The VAPID public key (base64url): the applicationServerKey of pushManager.subscribe(). No sign-in.',
+  ),
+  'POST /api/push/subscriptions': {
+    responses: { 201: c.pushSubscriptionResponseSchema },
+    description:
+      "Stores this device's push subscription for the caller (upsert by endpoint). The endpoint must be a browser push service's https:// address (or the sandbox push service's where the deployment runs sandboxes).",
+  },
+  'DELETE /api/push/subscriptions': ok(
+    c.pushSubscriptionResponseSchema,
+    "Forgets the caller's device with this endpoint (nothing to forget is no error).",
+  ),
+  'GET /api/push/preferences': ok(c.pushPreferencesResponseSchema),
+  'PUT /api/push/preferences': ok(
+    c.pushPreferencesResponseSchema,
+    'Any of the switches; the others are kept.',
   ),
   // Operators.
   'GET /api/admin/ledger/audit': ok(c.ledgerAuditResponseSchema),

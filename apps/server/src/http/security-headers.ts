@@ -14,6 +14,10 @@ export const contentSecurityPolicyDirectives = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
+  // The service worker (/sw.js) and the web app manifests (/manifest/<lang>.webmanifest) are the site's own
+  // files (decision 0068); said outright rather than left to default-src.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

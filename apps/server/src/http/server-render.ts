@@ -15,6 +15,7 @@ import {
   emptyRoot,
   htmlTag,
   inlineStylesAndFonts,
+  linkManifest,
   loadAfterPaint,
   readBootScript,
   scriptJson,
@@ -83,6 +84,8 @@ export async function loadSiteShell(
   siteDir: string,
   log: FastifyInstance['log'],
   changes?: ChangeFeed,
+  /** Tags a page's address adds to `<head>` (the share cards' Open Graph tags, share/share-meta.ts). */
+  pageHead?: (requestUrl: string, language: LanguageCode) => Promise<string>,
 ): Promise<SiteShell> {
   const rendered = new RenderedPages(changes);
   const template = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
@@ -92,7 +95,7 @@ export async function loadSiteShell(
       language,
       {
         status: 200,
-        html: inlineStylesAndFonts(template, siteDir, language).replace(
+        html: linkManifest(inlineStylesAndFonts(template, siteDir, language), language).replace(
           htmlTag,
           `<html lang="${language}" dir="${directionOf(language)}">`,
         ),
@@ -135,7 +138,12 @@ export async function loadSiteShell(
       // A browser holding a token gets the single-page app as before.
       if (cookieValue(request.headers.cookie, signedInCookieName)) return null;
       const language = readerLanguage(request);
-      return rendered.get(`${language} ${url}`, async () => {
+      // Tags of the address asked for (a challenge's social tags on the sign-in page a crawler gets): a page
+      // with them is kept per address.
+      const extraHead = pageHead ? await pageHead(request.url, language) : '';
+      const key =
+        extraHead && url !== request.url ? `${language} ${url} ${request.url}` : `${language} ${url}`;
+      return rendered.get(key, async () => {
         try {
           const result = await loaded.render({
             url,
@@ -148,7 +156,7 @@ export async function loadSiteShell(
           let page = loadAfterPaint(shellFor(result.lang).html, boot, url).replace(emptyRoot, () => root);
           if (result.head.includes('<title>')) page = page.replace(titleTag, '');
           if (result.head.includes('name="description"')) page = page.replace(descriptionTag, '');
-          page = page.replace('</head>', () => `${result.head}</head>`);
+          page = page.replace('</head>', () => `${result.head}${extraHead}</head>`);
           return { status: result.status, html: page };
         } catch (error) {
           request.log.error({ err: error }, 'server rendering failed: the single-page shell answers');

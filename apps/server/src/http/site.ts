@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localizedMessage } from '@arena/contract';
+import type { LanguageCode } from '@arena/domain';
 import type { ChangeFeed } from '../db/change-feed';
 import { errorBody } from './error-handler';
 import { loadSiteShell, readerLanguage, sendHtml } from './server-render';
@@ -32,7 +33,13 @@ const notBuiltPage = `<!doctype html>
 </html>
 `;
 
-export async function registerSite(app: FastifyInstance, siteDir: string, changes?: ChangeFeed) {
+export async function registerSite(
+  app: FastifyInstance,
+  siteDir: string,
+  changes?: ChangeFeed,
+  /** Tags a page's address adds to `<head>` (server-render.ts loadSiteShell). */
+  pageHead?: (requestUrl: string, language: LanguageCode) => Promise<string>,
+) {
   const built = existsSync(path.join(siteDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -47,7 +54,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string, change
     });
   }
 
-  const site = built ? await loadSiteShell(siteDir, app.log, changes) : null;
+  const site = built ? await loadSiteShell(siteDir, app.log, changes, pageHead) : null;
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) {

@@ -106,6 +106,8 @@ async function erase(tx: Queryable, userId: string, facts: AccountFacts): Promis
     'idempotency_keys',
     'notifications',
     'card_tokenization_sessions',
+    'push_subscriptions',
+    'push_preferences',
   ]) {
     await q(`delete from ${table} where user_id = $1`);
   }

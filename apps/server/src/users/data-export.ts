@@ -81,6 +81,11 @@ const queries = {
     from sign_in_events where user_id = $1 order by created_at, id`,
   waitlist: `select game_id as "gameId", joined_at as "joinedAt", notified_at as "notifiedAt"
     from game_waitlist where user_id = $1 order by joined_at, game_id`,
+  // Web Push (decision 0069): each device's push service address, never its keys; the switches set.
+  pushDevices: `select endpoint, language, created_at as "subscribedAt", last_success_at as "lastPushAt"
+    from push_subscriptions where user_id = $1 order by created_at, id`,
+  pushSwitches: `select kind, enabled, updated_at as "updatedAt"
+    from push_preferences where user_id = $1 order by kind`,
 } as const;
 
 /** The caller's data, or null when the account does not exist (or was deleted). */
@@ -129,6 +134,8 @@ export async function exportUserData(db: Queryable, userId: string, now: Date): 
       earningsShownPublicly: profile.earningsPrivate !== true,
       arrivedThroughCampaignLink: facts.utm === true,
       gameWaitlist: await read('waitlist'),
+      pushNotificationDevices: await read('pushDevices'),
+      pushNotificationSwitches: await read('pushSwitches'),
     },
   };
 }

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localeFileFor } from '@arena/domain';
+import { manifestPath } from '../pwa/web-app-paths';
 import { directionOf, isLanguage, readStoredLanguage, storeLanguage } from './languages';
 import type { Language } from './languages';
 
@@ -42,10 +43,14 @@ function markWhole(instance: I18n, language: Language): void {
   whole.set(instance.store, languages);
 }
 
-/** Keeps `<html lang dir>` in step with the language (spec §1: ar and ur are right-to-left). */
+/**
+ * Keeps `<html lang dir>` in step with the language (spec §1: ar and ur are right-to-left), and the web app
+ * manifest the page links (installed, the app's name is in the language it was installed in; decision 0068).
+ */
 export function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(language));
 }
 
 /** An i18next instance in one language (the browser's and the server renderer's). */

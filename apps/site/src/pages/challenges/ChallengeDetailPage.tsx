@@ -32,6 +32,7 @@ import { challengeRules } from './challenge-rules';
 import { EnrolmentDialog, type EnrolmentHandle } from './EnrolmentDialog';
 import { rememberLinkReturn } from './link-return';
 import { ScoringBreakdownButton } from './ScoringBreakdownButton';
+import { ShareResult } from './ShareResult';
 import { useChallengeCountdown } from './useChallengeCountdown';
 import { voidedLabels } from './voided-labels';
 
@@ -182,6 +183,10 @@ function ChallengeDetail({ challenge, onReload }: { challenge: Challenge; onRelo
           />
         ) : null}
         {challenge.isParticipating ? <ScoringBreakdownButton challengeId={challenge.id} /> : null}
+        {/* A finished challenge the player took part in: their result to share (issue 33). */}
+        {challenge.isParticipating && user && challenge.status === challengeStatus.finished && !voided ? (
+          <ShareResult challenge={challenge} userId={user.id} />
+        ) : null}
         <ChallengeLeaderboard
           captionHidden
           rows={participants.map((participant, index) => {

@@ -64,6 +64,11 @@ function setup(pages: NotificationsResponse[], lang: 'en' | 'ar' = 'en', email =
   const markNotificationsRead = vi.fn(async () => ({ unreadCount: 0 }));
   const notificationSettings = vi.fn(async () => ({ email }));
   const saveNotificationSettings = vi.fn(async (next: boolean) => ({ email: next }));
+  // The Web Push section's switches (issue 33; PushSection.test.tsx tests the section itself).
+  const pushPreferences = vi.fn(async () => ({
+    preferences: { challenge_start: true, last_hours: true, overtaken: true, result: true, payout: true },
+    devices: 0,
+  }));
   const setUnreadCount = vi.fn();
   const page = (
     <NotificationsContext.Provider value={{ unreadCount: 0, setUnreadCount }}>
@@ -75,7 +80,13 @@ function setup(pages: NotificationsResponse[], lang: 'en' | 'ar' = 'en', email =
     user: player(),
     lang,
     routes: ['/challenge/:id', '/challenges', '/join', '/wallet', '/wallet/transactions'],
-    api: { notifications, markNotificationsRead, notificationSettings, saveNotificationSettings },
+    api: {
+      notifications,
+      markNotificationsRead,
+      notificationSettings,
+      saveNotificationSettings,
+      pushPreferences,
+    },
   });
   return { view, notifications, markNotificationsRead, saveNotificationSettings, setUnreadCount };
 }

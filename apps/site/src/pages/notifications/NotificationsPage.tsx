@@ -14,6 +14,7 @@ import { useNotifications } from '../../session/NotificationsProvider';
 import { PageMeta } from '../PageMeta';
 import { PageTitle, WidePage } from '../page-layout';
 import { notificationHref } from './notification-href';
+import { PushSection } from './PushSection';
 
 function inboxFor(api: ApiClient) {
   return notificationsMachine.provide({
@@ -70,7 +71,8 @@ function useMinuteClock(): number {
 /**
  * Issue 16 /notifications: the inbox (every entry worded in the reader's language from its data, opened
  * entries marked read, Mark all as read, Load more) and the email setting ("Email me about my challenges and
- * my account"). Account entries (decision 0047: passport verified or rejected, payout paid or failed) lead
+ * my account") and Web Push on this device with its per-kind switches (issue 33). Account entries
+ * (decision 0047: passport verified or rejected, payout paid or failed) lead
  * to the wallet's passport card or the transaction history.
  */
 export default function NotificationsPage() {
@@ -152,6 +154,7 @@ export default function NotificationsPage() {
           <MessageBanner tone="error">{text(email.context.error)}</MessageBanner>
         ) : null}
       </SettingsSection>
+      <PushSection />
     </WidePage>
   );
 }

@@ -1,0 +1,7 @@
+export {
+  PushSettings,
+  pushSwitchKinds,
+  type PushDeviceStatus,
+  type PushSettingsProps,
+  type PushSwitchKind,
+} from './PushSettings';

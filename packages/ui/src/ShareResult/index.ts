@@ -1,0 +1,1 @@
+export { ShareResultButton, type ShareResultButtonProps } from './ShareResultButton';
