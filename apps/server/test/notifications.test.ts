@@ -168,6 +168,8 @@ describe('entries made by the lifecycle', () => {
       // Account entries' fields (decision 0047): null on a challenge entry.
       rejectionReason: null,
       payout: null,
+      // The overtaken entry's rank (decision 0071): null on the other kinds.
+      overtaken: null,
     };
     const mine = await inbox(winner!);
     expect(mine.unreadCount).toBe(3);
@@ -537,8 +539,20 @@ describe('demo notifications (SEED_DEMO)', () => {
         });
         const page = notificationsResponseSchema.parse(response.json());
         expect(new Set(page.items.map((item) => item.kind))).toEqual(
-          new Set(['challenge_started', 'challenge_ending', 'challenge_result', 'challenge_voided']),
+          new Set([
+            'challenge_started',
+            'challenge_ending',
+            'challenge_result',
+            'challenge_voided',
+            'challenge_overtaken',
+          ]),
         );
+        // Passed while 1st in the Premier Cup (decision 0071): read, its rank only.
+        expect(
+          page.items
+            .filter((item) => item.kind === 'challenge_overtaken')
+            .map((item) => [item.challengeTitle, item.readAt === null, item.overtaken]),
+        ).toEqual([['Valorant Premier Cup', false, { rank: 2 }]]);
         // The results the seeded finishes wrote for the Valorant Premier Cup (2nd) and Daily Grind (7th).
         expect(page.unreadCount).toBe(2);
         expect(

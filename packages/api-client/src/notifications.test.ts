@@ -49,6 +49,7 @@ const result = {
   refundedGCoins: null,
   rejectionReason: null,
   payout: null,
+  overtaken: null,
 };
 const voided = {
   ...result,
@@ -98,8 +99,20 @@ describe('notifications', () => {
     expect(await fakeClient({ status: 200, body: page }).client.notifications()).toEqual(page);
   });
 
+  it('reads an overtaken entry (decision 0071) with its rank', async () => {
+    const overtaken = {
+      ...result,
+      id: 'n5',
+      kind: 'challenge_overtaken',
+      result: null,
+      overtaken: { rank: 3 },
+    };
+    const page = { items: [overtaken], unreadCount: 1, nextCursor: null };
+    expect(await fakeClient({ status: 200, body: page }).client.notifications()).toEqual(page);
+  });
+
   it('reads an older server’s entry without the account fields as null', async () => {
-    const { rejectionReason: _reason, payout: _payout, ...older } = result;
+    const { rejectionReason: _reason, payout: _payout, overtaken: _overtaken, ...older } = result;
     const page = { items: [older], unreadCount: 1, nextCursor: null };
     expect(await fakeClient({ status: 200, body: page }).client.notifications()).toEqual({
       ...page,

@@ -6,9 +6,10 @@ import { usdAmountSchema } from './usd';
 // Notifications (issue 16, docs/decisions/0034-notifications.md): an email and an in-site inbox entry when
 // a joined challenge starts, one hour before it ends, with its result, and when the lifecycle voids it; and
 // (issue 34 row 9, decision 0047) when the player's passport is verified or rejected and when a withdrawal
-// is paid or fails and is refunded. The inbox stores structured data, not text: the site words each entry
-// in the reader's current language. Times are ISO 8601 strings in UTC; prize values are USD on the wire
-// (dollars, decision 0022).
+// is paid or fails and is refunded; and (issue 33, decision 0071) when a player who held a prize place in a
+// running challenge is overtaken on its leaderboard. The inbox stores structured data, not text: the site
+// words each entry in the reader's current language. Times are ISO 8601 strings in UTC; prize values are
+// USD on the wire (dollars, decision 0022).
 
 /** Entries about a challenge the player joined (they carry its id, title, game and end). */
 export const challengeNotificationKinds = [
@@ -16,6 +17,7 @@ export const challengeNotificationKinds = [
   'challenge_ending',
   'challenge_result',
   'challenge_voided',
+  'challenge_overtaken',
 ] as const;
 /** Entries about the player's account: no challenge (its fields are null). */
 export const accountNotificationKinds = [
@@ -56,6 +58,12 @@ export const notificationPayoutSchema = z.object({
 });
 export type NotificationPayout = z.infer<typeof notificationPayoutSchema>;
 
+/** challenge_overtaken (decision 0071): the player's place right after they were passed; nobody is named. */
+export const notificationOvertakenSchema = z.object({
+  rank: z.number().int().positive(),
+});
+export type NotificationOvertaken = z.infer<typeof notificationOvertakenSchema>;
+
 export const notificationSchema = z.object({
   id: z.string(),
   kind: notificationKindSchema,
@@ -80,6 +88,8 @@ export const notificationSchema = z.object({
   rejectionReason: z.string().nullable().default(null),
   /** Only for payout_paid and payout_failed; null otherwise (absent from an older server's answer). */
   payout: notificationPayoutSchema.nullable().default(null),
+  /** Only for challenge_overtaken; null otherwise (absent from an older server's answer). */
+  overtaken: notificationOvertakenSchema.nullable().default(null),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -13,14 +13,15 @@ export const pushKindSchema = z.enum(pushKinds);
 export type PushKind = z.infer<typeof pushKindSchema>;
 
 /**
- * The push kind of each inbox kind, or null when an inbox kind is never pushed. `overtaken` has no inbox
- * entry yet (decision 0069): its switch is kept, and nothing sends it until the leaderboard records one.
+ * The push kind of each inbox kind, or null when an inbox kind is never pushed. `overtaken` is the
+ * leaderboard's challenge_overtaken entry (decision 0071).
  */
 export const pushKindOfNotification: Record<NotificationKind, PushKind | null> = {
   challenge_started: 'challenge_start',
   challenge_ending: 'last_hours',
   challenge_result: 'result',
   challenge_voided: 'result',
+  challenge_overtaken: 'overtaken',
   payout_paid: 'payout',
   payout_failed: 'payout',
   passport_verified: null,

@@ -3,8 +3,10 @@
 // one (packages/domain matchVerdicts), record the counted ones once each in challenge_matches and the
 // refused ones with their reason in challenge_match_refusals, and set the participant's score,
 // bonus_score and games_played from the counted rows — one transaction per participant, with the
-// participant row locked so two ingests at once cannot exceed gameLimit. Each attempt also records the
-// participant's tracking status (challenge_match_tracking): when checked, and why the last check failed.
+// participant row locked so two ingests at once cannot exceed gameLimit. The statement that sets the
+// totals also tells the prize-place holders the participant passed (score-participant.ts, decision 0071).
+// Each attempt also records the participant's tracking status (challenge_match_tracking): when checked,
+// and why the last check failed.
 import {
   isScoredGameId,
   matchesConsideredSince,
@@ -18,6 +20,7 @@ import { toSafeInteger } from '../db/safe-integer';
 import { isRankSource, refreshDueRanks, type RankReadFailure } from '../game-accounts/provider-ranks';
 import { MatchSourceError, type MatchAccount, type MatchSource } from './match-source';
 import { recordProviderChecks, type ProviderCheck, type ProviderTally } from './provider-checks';
+import { scoreParticipant } from './score-participant';
 
 export interface IngestTarget {
   challengeId: string;
@@ -237,30 +240,21 @@ async function ingestTarget(
       );
       inserted += result.rowCount;
     }
-    const totals = await tx.query<{ score: unknown; bonus_score: unknown; games_played: unknown }>(
-      `update challenge_participants cp
-          set score = t.score, bonus_score = t.bonus_score, games_played = t.games_played
-         from (select coalesce(sum(points), 0) as score, coalesce(sum(bonus), 0) as bonus_score,
-                      count(*)::integer as games_played
-                 from challenge_matches where challenge_id = $1 and user_id = $2) t
-        where cp.challenge_id = $1 and cp.user_id = $2
-        returning cp.score, cp.bonus_score, cp.games_played`,
-      [target.challengeId, target.userId],
-    );
+    // The totals, and the overtaken entries of the prize-place holders this passed (decision 0071).
+    const totals = await scoreParticipant(tx, target.challengeId, target.userId, now);
     await tx.query(
       `insert into challenge_match_tracking (challenge_id, user_id, checked_at, succeeded_at)
        values ($1, $2, $3, $3)
        on conflict (challenge_id, user_id) do update set checked_at = $3, succeeded_at = $3`,
       [target.challengeId, target.userId, now],
     );
-    const row = totals.rows[0];
     return {
       challengeId: target.challengeId,
       userId: target.userId,
       counted: inserted,
-      score: toSafeInteger(row?.score ?? 0, 'score'),
-      bonusScore: toSafeInteger(row?.bonus_score ?? 0, 'bonus_score'),
-      gamesPlayed: toSafeInteger(row?.games_played ?? 0, 'games_played'),
+      score: totals.score,
+      bonusScore: totals.bonusScore,
+      gamesPlayed: totals.gamesPlayed,
     };
   });
   // Committed: the challenge's page and leaderboard show the new score (live watchers too), and the

@@ -138,7 +138,9 @@ function mailedNotification(row: ClaimedRow, now: Date): MailedNotification | nu
       };
     }
     default:
-      return null; // challenge_voided: the void sends its own mail
+      // challenge_voided: the void sends its own mail; challenge_overtaken is never mailed (decision 0071).
+      // Both are written as mailed, so they only come here if that changes.
+      return null;
   }
 }
 

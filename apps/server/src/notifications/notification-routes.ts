@@ -3,6 +3,7 @@
 // the language their mail is written in. Entries of a challenge an operator cancelled are not shown
 // (players never see such a challenge, decision 0029). Account entries (passport_*, payout_*, decision
 // 0047) have no challenge: the inbox left-joins challenges and answers their challenge fields as null.
+// An overtaken entry (decision 0071) answers its stored rank as `overtaken: {rank}`.
 import {
   markNotificationsReadRequestSchema,
   notificationKinds,
@@ -120,6 +121,10 @@ function toNotification(row: InboxRow): Notification {
     payout:
       (kind === 'payout_paid' || kind === 'payout_failed') && typeof payload.withdrawalId === 'string'
         ? { withdrawalId: payload.withdrawalId, crystals: int(payload.crystals, 'crystals') }
+        : null,
+    overtaken:
+      kind === 'challenge_overtaken' && payload.rank !== null && payload.rank !== undefined
+        ? { rank: int(payload.rank, 'rank') }
         : null,
   };
 }

@@ -68,6 +68,11 @@ export function entryWords(entry: PushedEntry, language: LanguageCode): string[]
       if (xp > 0) lines.push(fill(words.xp!, { xp }));
       return lines;
     }
+    case 'challenge_overtaken':
+      // Figures only (decision 0071): the place they dropped to, never who passed them.
+      return payload.rank === null || payload.rank === undefined
+        ? []
+        : [fill(words.overtaken!, { title, rank: int(payload.rank, 'rank') })];
     case 'payout_paid':
     case 'payout_failed': {
       const count = int(payload.crystals ?? 0, 'crystals');

@@ -120,15 +120,18 @@ function languageOf(row: DeliveryRow): LanguageCode {
   return mailLanguage({ language: row.language ?? device, country: row.country });
 }
 
-/** Whether a start or last-hour push still makes sense (the challenge runs); other kinds always do. */
+/** Kinds about a running challenge: worth a push only until it ends (its result says the rest). */
+const whileRunning = new Set(['challenge_started', 'challenge_ending', 'challenge_overtaken']);
+
+/** Whether a start, last-hour or overtaken push still makes sense (the challenge runs); other kinds always do. */
 function stillDue(row: DeliveryRow, now: Date): boolean {
-  if (row.kind !== 'challenge_started' && row.kind !== 'challenge_ending') return true;
+  if (!whileRunning.has(row.kind)) return true;
   return Number(row.status) === 1 && row.end_time !== null && new Date(row.end_time) > now;
 }
 
 /** Seconds the push service may hold the message: until the challenge ends, else two days. */
 function timeToLive(row: DeliveryRow, now: Date): number {
-  if ((row.kind === 'challenge_started' || row.kind === 'challenge_ending') && row.end_time !== null) {
+  if (whileRunning.has(row.kind) && row.end_time !== null) {
     return Math.max(60, Math.floor((new Date(row.end_time).getTime() - now.getTime()) / 1000));
   }
   return 2 * dayS;

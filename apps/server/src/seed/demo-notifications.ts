@@ -1,6 +1,7 @@
 // Demo notifications (issue 16, docs/decisions/0034-notifications.md): the demo player's inbox holds an
-// entry of each kind, some read, so the bell and the inbox are not empty in the demo. The entries the
-// seeded finishes made for the roster are settled as mailed: the demo's history sends no mail at start.
+// entry of each challenge kind (overtaken too, decision 0071), some read, so the bell and the inbox are not
+// empty in the demo. The entries the seeded finishes made for the roster are settled as mailed: the demo's
+// history sends no mail at start.
 // The void entry needs a voided challenge: a free Valorant sprint the lifecycle voided for too few players.
 import type { Queryable } from '../db/database';
 import { demoPlayerAccount } from './demo-players';
@@ -23,6 +24,14 @@ export function prepareDemoNotifications(): Promise<(tx: Queryable) => Promise<v
       `select c.id, c.start_time, c.end_time from challenges c
          join challenge_participants p on p.challenge_id = c.id and p.user_id = $1
         where c.status = 2 and c.game_id = 'valorant' order by c.end_time`,
+      [playerId],
+    );
+    // The Premier Cup, where they finished 2nd: three hours before its end someone passed them while they
+    // held 1st (decision 0071), the one overtaken entry a player gets in a challenge.
+    const passed = await tx.query<{ challenge_id: string; end_time: Date | string }>(
+      `select n.challenge_id, c.end_time from notifications n join challenges c on c.id = n.challenge_id
+        where n.user_id = $1 and n.kind = 'challenge_result' and n.payload->>'rank' = '2'
+        order by c.end_time limit 1`,
       [playerId],
     );
     const voidStart = now - 50 * hourMs;
@@ -66,6 +75,13 @@ export function prepareDemoNotifications(): Promise<(tx: Queryable) => Promise<v
         at: voidStart,
         read: true,
       },
+      ...passed.rows.map((row) => ({
+        challengeId: row.challenge_id,
+        kind: 'challenge_overtaken',
+        payload: { rank: 2 },
+        at: new Date(row.end_time).getTime() - 3 * hourMs,
+        read: true,
+      })),
       ...played.rows.flatMap((row) => [
         {
           challengeId: row.id,

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTheme } from '@arena/ui';
 import { languages } from '@arena/domain';
 import { applyDocumentLanguage } from '../i18n/i18n';
@@ -170,7 +170,14 @@ describe('registerServiceWorker', () => {
 
 describe('the manifest link', () => {
   it("follows the page's language", () => {
-    document.head.innerHTML = '<link rel="manifest" href="/manifest/en.webmanifest">';
+    // Added and removed, never `document.head.innerHTML = …`: that also took away the style elements the
+    // components' stylesheet keeps, and every DOM test after this file in the same worker failed to remove
+    // them again ("The child can not be found in the parent").
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/manifest/en.webmanifest';
+    document.head.append(link);
+    onTestFinished(() => link.remove());
     applyDocumentLanguage('ar');
     expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
       '/manifest/ar.webmanifest',

@@ -71,6 +71,18 @@ export function VoidedIcon() {
   );
 }
 
+/** Overtaken on a leaderboard (decision 0071): a line stepping down, an arrow going past above it. */
+export function OvertakenIcon() {
+  return (
+    <Icon>
+      <svg {...svgProps}>
+        <path d="M3 17h5l3 3h10" />
+        <path d="M3 8h14M13 4l4 4-4 4" />
+      </svg>
+    </Icon>
+  );
+}
+
 /** A passport verified: a shield with a tick. */
 export function PassportVerifiedIcon() {
   return (

@@ -4,6 +4,7 @@ import { relativeTime } from '@arena/domain';
 import { useTranslation } from 'react-i18next';
 import {
   EndingIcon,
+  OvertakenIcon,
   PassportRejectedIcon,
   PassportVerifiedIcon,
   PayoutFailedIcon,
@@ -36,6 +37,7 @@ const icons: Record<
   challenge_ending: { icon: <EndingIcon />, tone: 'warning' },
   challenge_result: { icon: <ResultIcon />, tone: 'prizeGold' },
   challenge_voided: { icon: <VoidedIcon />, tone: 'danger' },
+  challenge_overtaken: { icon: <OvertakenIcon />, tone: 'warning' },
   passport_verified: { icon: <PassportVerifiedIcon />, tone: 'success' },
   passport_rejected: { icon: <PassportRejectedIcon />, tone: 'danger' },
   payout_paid: { icon: <PayoutPaidIcon />, tone: 'success' },

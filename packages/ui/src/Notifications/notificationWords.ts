@@ -4,7 +4,7 @@ import { prizeName } from './prizeName';
 
 /** Entries about a challenge the player joined. */
 export type ChallengeNotificationKind =
-  'challenge_started' | 'challenge_ending' | 'challenge_result' | 'challenge_voided';
+  'challenge_started' | 'challenge_ending' | 'challenge_result' | 'challenge_voided' | 'challenge_overtaken';
 /** Entries about the player's account (decision 0047): no challenge. */
 export type AccountNotificationKind =
   'passport_verified' | 'passport_rejected' | 'payout_paid' | 'payout_failed';
@@ -32,6 +32,8 @@ export interface NotificationView {
   rejectionReason?: string | null;
   /** payout_paid and payout_failed: the withdrawal and its crystals. */
   payout?: { withdrawalId: string; crystals: number } | null;
+  /** challenge_overtaken (decision 0071): the place the player dropped to; nobody is named. */
+  overtaken?: { rank: number } | null;
 }
 
 /** Whether the entry is about the player's account rather than a challenge. */
@@ -84,6 +86,11 @@ export function notificationWords(
       return { text: t('notifications.inbox.started', { title }), details: [] };
     case 'challenge_ending':
       return { text: t('notifications.inbox.ending', { title }), details: [] };
+    case 'challenge_overtaken':
+      return {
+        text: t('notifications.inbox.overtaken', { title, rank: entry.overtaken?.rank ?? 0 }),
+        details: [],
+      };
     case 'challenge_voided': {
       const count = entry.refundedGCoins ?? 0;
       return {

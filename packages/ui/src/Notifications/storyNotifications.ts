@@ -59,6 +59,17 @@ export const voided: NotificationView = {
   refundedGCoins: 3,
 };
 
+/** Passed on a running challenge's leaderboard (decision 0071): the place dropped to, nobody named. */
+export const overtaken: NotificationView = {
+  ...base,
+  id: 'n-10',
+  kind: 'challenge_overtaken',
+  challengeId: 'c-41',
+  challengeTitle: 'Valorant Weekend Cup',
+  createdAt: '2026-11-27T11:55:00.000Z',
+  overtaken: { rank: 4 },
+};
+
 // Account entries (decision 0047): no challenge, their own figures.
 
 export const passportVerified: NotificationView = {

@@ -9,7 +9,8 @@ import NotificationsPage from './NotificationsPage';
 
 // Issue 16 /notifications: the inbox worded from its data in the reader's language, an opened entry marked
 // read, Mark all as read, Load more by cursor, the bell's count kept in step, and the email setting. Issue 34
-// row 9 (decision 0047): passport and payout entries, in their own words, leading to the wallet.
+// row 9 (decision 0047): passport and payout entries, in their own words, leading to the wallet. Issue 33
+// (decision 0071): an overtaken entry with its new rank, leading to its challenge.
 const { en, ar } = locales;
 
 const entry = (id: string, overrides: Partial<Notification> = {}): Notification => ({
@@ -25,6 +26,7 @@ const entry = (id: string, overrides: Partial<Notification> = {}): Notification 
   refundedGCoins: null,
   rejectionReason: null,
   payout: null,
+  overtaken: null,
   ...overrides,
 });
 
@@ -229,6 +231,34 @@ describe('NotificationsPage (issue 16)', () => {
     const { view } = setup([{ items: [payoutFailed], unreadCount: 0, nextCursor: null }]);
     await userEvent.click((await entries())[0] as HTMLElement);
     expect((await view).router.state.location.pathname).toBe('/wallet/transactions');
+  });
+
+  it('an overtaken entry (decision 0071) tells the new rank, names nobody, and opens its challenge', async () => {
+    const overtaken = entry('n8', {
+      kind: 'challenge_overtaken',
+      challengeTitle: 'Night Cup',
+      overtaken: { rank: 3 },
+    });
+    const { view, markNotificationsRead } = setup([{ items: [overtaken], unreadCount: 1, nextCursor: null }]);
+    const [link] = await entries();
+    expect(link?.getAttribute('href')).toBe('/challenge/c-n8');
+    expect(link?.textContent).toContain(en.notifications.inbox.kind.challenge_overtaken);
+    expect(link?.textContent).toContain('Someone passed you in «Night Cup»: you are now #3');
+    await userEvent.click(link as HTMLElement);
+    expect(markNotificationsRead).toHaveBeenCalledWith(['n8']);
+    expect((await view).router.state.location.pathname).toBe('/challenge/c-n8');
+  });
+
+  it('speaks Arabic for an overtaken entry, the Latin title isolated', async () => {
+    const overtaken = entry('n9', {
+      kind: 'challenge_overtaken',
+      challengeTitle: 'Night Cup',
+      overtaken: { rank: 2 },
+    });
+    setup([{ items: [overtaken], unreadCount: 1, nextCursor: null }], 'ar');
+    const [link] = await entries(ar.notifications.inbox.listLabel);
+    expect(link?.textContent).toContain(ar.notifications.inbox.kind.challenge_overtaken);
+    expect(link?.textContent).toContain('تجاوزك لاعب في «\u2068Night Cup\u2069»، وأصبحت في المركز 2');
   });
 
   it('speaks Arabic for account entries too', async () => {

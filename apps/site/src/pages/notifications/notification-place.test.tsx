@@ -23,6 +23,7 @@ const result = (id: string, rank: number, title: string): Notification => ({
   refundedGCoins: null,
   rejectionReason: null,
   payout: null,
+  overtaken: null,
 });
 
 async function inbox(lang: 'en' | 'ar', items: Notification[]) {
