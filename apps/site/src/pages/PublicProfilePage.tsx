@@ -1,6 +1,5 @@
 import { centsFromUsd } from '@arena/contract';
 import { formatUsdCents, isolate } from '@arena/domain';
-import { shareMachine } from '@arena/machines';
 import {
   Button,
   EmptyState,
@@ -11,11 +10,8 @@ import {
   ShareButton,
   StatGrid,
 } from '@arena/ui';
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { paths } from '../app/paths';
 import { settle } from '../app/route-data';
 import type { PageLoader } from '../app/route-data';
@@ -27,14 +23,13 @@ import { currentTierName } from './profile/tier';
 import { HydrationPart } from '../app/HydrationPart';
 import { useHydrated } from '../data/useHydrated';
 import { useSession } from '../session/SessionProvider';
+import { useBrowserShare } from './use-browser-share';
 
 /** The page's route loader (app/route-data.ts): the player's public profile, or that there is none. */
 export const loader = ((api, { params }) =>
   settle(
     params.userId ? api.publicProfile(params.userId) : Promise.reject(new Error('missing id')),
   )) satisfies PageLoader;
-
-const canWebShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /**
  * spec §2 /public-profile/:userId: a player's public page (generated avatar without a photo, tier
@@ -48,17 +43,7 @@ export default function PublicProfilePage() {
   const profile = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const { status } = useSession();
   const hydrated = useHydrated();
-  const sharing = useMemo(
-    () =>
-      shareMachine.provide({
-        actors: {
-          webShare: fromPromise(async ({ input }) => navigator.share(input)),
-          copyLink: fromPromise(async ({ input }) => navigator.clipboard.writeText(input.url)),
-        },
-      }),
-    [],
-  );
-  const [share, sendShare] = useMachine(sharing, { input: { canShare: canWebShare() } });
+  const [share, sendShare] = useBrowserShare();
 
   if (!userId) {
     return (

@@ -1,15 +1,10 @@
 import type { Challenge } from '@arena/contract';
 import { sharedPlayerParam } from '@arena/contract';
 import { isolate } from '@arena/domain';
-import { shareMachine } from '@arena/machines';
 import { MessageBanner, ShareResultButton } from '@arena/ui';
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import { useMessageText } from '../../i18n/useMessage';
-
-const canWebShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+import { useBrowserShare } from '../use-browser-share';
 
 /** The address a player shares: the challenge's page naming them, whose tags show their result card. */
 export function sharedResultUrl(origin: string, challengeId: string, userId: string): string {
@@ -26,17 +21,7 @@ export function sharedResultUrl(origin: string, challengeId: string, userId: str
 export function ShareResult({ challenge, userId }: { challenge: Challenge; userId: string }) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const sharing = useMemo(
-    () =>
-      shareMachine.provide({
-        actors: {
-          webShare: fromPromise(async ({ input }) => navigator.share(input)),
-          copyLink: fromPromise(async ({ input }) => navigator.clipboard.writeText(input.url)),
-        },
-      }),
-    [],
-  );
-  const [share, send] = useMachine(sharing, { input: { canShare: canWebShare() } });
+  const [share, send] = useBrowserShare();
   const rank = challenge.participants?.find((row) => row.userId === userId)?.rank ?? null;
   const place = rank === null ? null : t('notifications.place', { count: rank, ordinal: true });
   // The challenge's name and the place are isolated: an English title stays whole in an Arabic sentence.

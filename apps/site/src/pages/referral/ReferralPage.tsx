@@ -1,6 +1,6 @@
 import { errorMessage } from '@arena/api-client';
 import { referralRewardForClaim } from '@arena/domain';
-import { referralClaimMachine, shareMachine } from '@arena/machines';
+import { referralClaimMachine } from '@arena/machines';
 import {
   Button,
   MessageBanner,
@@ -25,8 +25,7 @@ import { useWallet } from '../../session/WalletProvider';
 import { PageMeta } from '../PageMeta';
 import { Lead, PageTitle, WidePage } from '../page-layout';
 import { formatCount } from '../store/money-format';
-
-const canWebShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+import { useBrowserShare } from '../use-browser-share';
 
 /**
  * spec §2 Referral (/referral): the milestone progress bar, the QR code and link with share and copy, the
@@ -66,17 +65,7 @@ export default function ReferralPage() {
   );
   const [claim, sendClaim] = useMachine(claimMachine);
 
-  const sharing = useMemo(
-    () =>
-      shareMachine.provide({
-        actors: {
-          webShare: fromPromise(async ({ input }) => navigator.share(input)),
-          copyLink: fromPromise(async ({ input }) => navigator.clipboard.writeText(input.url)),
-        },
-      }),
-    [],
-  );
-  const [shareState, sendShare] = useMachine(sharing, { input: { canShare: canWebShare() } });
+  const [shareState, sendShare] = useBrowserShare();
 
   const dates = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' }),
