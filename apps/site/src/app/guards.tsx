@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { useCurrentUser } from '../session/CurrentUserProvider';
 import { PageLoading } from '../layout/PageLoading';
-import NotFoundPage from '../pages/NotFoundPage';
 import { isOperatorRole } from './operator-roles';
 import { afterSignInDefault, returnParam, returnPath, signInPath, signedInHome } from './paths';
+
+// Only a player who opens the console meets it here: its chunk is not in a visitor's first script.
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 /** Where a guest was going before being sent to /join (spec §2: the origin is remembered). */
 export type ReturnState = { from?: string };
@@ -58,6 +60,12 @@ export function RequireOperator({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   if (status === 'loggedIn' && !user) return <PageLoading />;
   if (status !== 'loggedIn') return <RequireAuth>{children}</RequireAuth>;
-  if (!isOperatorRole(user?.role)) return <NotFoundPage />;
+  if (!isOperatorRole(user?.role)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return children;
 }

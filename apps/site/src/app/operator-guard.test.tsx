@@ -73,9 +73,9 @@ describe('RequireOperator (issue 12: the console is for admin and support only)'
     expect(screen.getByText('join at /join from /admin/challenges')).toBeInTheDocument();
   });
 
-  it('shows a signed-in player the not-found page, not the console', () => {
+  it('shows a signed-in player the not-found page, not the console', async () => {
     renderAt('/admin', 'loggedIn', 'player');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByText(/console at/)).toBeNull();
   });
 

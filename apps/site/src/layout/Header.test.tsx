@@ -44,7 +44,7 @@ describe('Header', () => {
       '/wallet',
     );
     // No photo: the generated avatar shows the player's initials.
-    const trigger = screen.getByRole('button', { name: 'Account menu for Layla Header' });
+    const trigger = await screen.findByRole('button', { name: 'Account menu for Layla Header' });
     expect(trigger.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('LH');
     expect(screen.queryByRole('link', { name: en.nav.joinNow })).toBeNull();
   });
@@ -85,6 +85,7 @@ describe('Header', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const view = await renderPage(<Header />, { path: '/challenges', user: player(), wallet, routes });
     const trigger = () => screen.getByRole('button', { name: 'Account menu for Layla Header' });
+    await screen.findByRole('button', { name: 'Account menu for Layla Header' });
     await userEvent.click(trigger());
     expect(
       screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')]),
@@ -106,7 +107,7 @@ describe('Header', () => {
 
   it('logout signs out and goes to /join', async () => {
     const view = await renderPage(<Header />, { path: '/challenges', user: player(), wallet, routes });
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Layla Header' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Layla Header' }));
     await userEvent.click(screen.getByRole('menuitem', { name: en.nav.logout }));
     expect(view.session.signOut).toHaveBeenCalledTimes(1);
     expect(view.router.state.location.pathname).toBe('/join');
@@ -114,7 +115,7 @@ describe('Header', () => {
 
   it('shows operators the console link before logout', async () => {
     await renderPage(<Header />, { path: '/challenges', user: player('support'), wallet, routes });
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Layla Header' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Layla Header' }));
     const items = screen.getAllByRole('menuitem');
     expect(items.at(-2)?.textContent).toBe(en.admin.nav.console);
     expect(items.at(-2)?.getAttribute('href')).toBe('/admin');
@@ -131,7 +132,7 @@ describe('Header', () => {
       [ar.nav.wallet, '/wallet'],
     ]);
     expect(screen.getByRole('link', { name: 'المحفظة: 1,200 GCoins و35 كريستالة' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'قائمة حساب Layla Header' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'قائمة حساب Layla Header' }));
     expect(screen.getByRole('menuitem', { name: ar.nav.logout })).toBeTruthy();
   });
 

@@ -43,7 +43,7 @@ describe('Layout', () => {
       api: { health: health(false) },
     });
     expect(screen.getByRole('link', { name: 'Wallet: 4,200 GCoins, 18,475 crystals' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Account menu for Layla Header' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account menu for Layla Header' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: en.nav.joinNow })).toBeNull();
   });
 
@@ -85,7 +85,7 @@ describe('Layout', () => {
       lang: 'ar',
     });
     expect(screen.getByRole('link', { name: 'المحفظة: 4,200 GCoins و35 كريستالة' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'قائمة حساب Layla Header' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'قائمة حساب Layla Header' })).toBeTruthy();
     expect(screen.getByRole('link', { name: ar.nav.skipToContent })).toBeTruthy();
     expect(await screen.findByText(ar.sandbox.label)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: ar.footer.subscribeButton }));

@@ -1,12 +1,15 @@
 import { SandboxStrip, SiteShell } from '@arena/ui';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router-dom';
 import { HydrationPart } from '../app/HydrationPart';
 import { paths } from '../app/paths';
-import { ConsoleHeader } from './ConsoleHeader';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useSandboxStatus } from './useSandboxStatus';
+
+// The console's bar (and its menu) loads only on /admin pages: a visitor's first script does not carry it.
+const ConsoleHeader = lazy(async () => ({ default: (await import('./ConsoleHeader')).ConsoleHeader }));
 
 /** Every site page: ui SiteShell with the header, the routed page, the footer and the sandbox strip. */
 export function Layout() {

@@ -1,13 +1,17 @@
 import { css, useTheme } from '@emotion/react';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderBalances } from '../BalancePill';
 import { LevelBar, levelTierOf, tierToneFor } from '../LevelBar';
 import { NotificationBell } from '../Notifications/NotificationBell';
 import { LanguageSelect } from './LanguageSelect';
-import { ProfileMenu, ProfileMenuPlaceholder } from './ProfileMenu';
+import { ProfileMenuButtonPlaceholder, ProfileMenuPlaceholder } from './ProfileMenuPlaceholder';
 import { actionLink, inline, isCurrent, pageLink } from './site-header-styles';
 import type { SiteHeaderProps } from './site-header-types';
+
+// The account menu (and the Menu under it) loads once a player is signed in: a visitor's first script has none.
+const ProfileMenu = lazy(async () => ({ default: (await import('./ProfileMenu')).ProfileMenu }));
 
 export type HeaderActionsProps = Pick<
   SiteHeaderProps,
@@ -122,17 +126,19 @@ export function HeaderActions({
       ) : null}
       {signedIn ? (
         player ? (
-          <ProfileMenu
-            name={player.name}
-            photo={player.photo}
-            colorSeed={player.id}
-            tierTone={tierToneFor(levelTierOf(player.level.tier))}
-            links={player.menuLinks}
-            communityUrl={communityUrl}
-            onNavigate={onNavigate}
-            onLogout={onLogout}
-            defaultOpen={profileMenuOpen}
-          />
+          <Suspense fallback={<ProfileMenuButtonPlaceholder />}>
+            <ProfileMenu
+              name={player.name}
+              photo={player.photo}
+              colorSeed={player.id}
+              tierTone={tierToneFor(levelTierOf(player.level.tier))}
+              links={player.menuLinks}
+              communityUrl={communityUrl}
+              onNavigate={onNavigate}
+              onLogout={onLogout}
+              defaultOpen={profileMenuOpen}
+            />
+          </Suspense>
         ) : (
           <ProfileMenuPlaceholder />
         )

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, initialsOf } from '../Avatar';
 import { avatarToneFor } from '../Avatar/Avatar';
 import { Menu, type MenuItem } from '../Menu';
-import { Skeleton } from '../Skeleton';
 import type { TierColorName } from '../theme/theme';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -134,36 +133,5 @@ export function ProfileMenu({
       }
       items={items}
     />
-  );
-}
-
-/**
- * The places of the compact level bar (in the bar from 1024 px, as SiteHeader lays it) and of the profile
- * menu's button (the small avatar, the button's padding and border, the touch target's height) while the
- * player's profile loads (GET /api/users/me), so the header does not move when they arrive (issue 34).
- * Decorative.
- */
-export function ProfileMenuPlaceholder() {
-  const theme = useTheme();
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        css={{
-          display: 'none',
-          inlineSize: '120px',
-          flexShrink: 0,
-          '@media (min-width: 1024px)': { display: 'block' },
-          '@media (min-width: 1280px)': { inlineSize: '132px' },
-        }}
-      >
-        <Skeleton blockSize={theme.fontSizes.sm} />
-      </span>
-      <Skeleton
-        shape="block"
-        inlineSize={`calc(${theme.sizes.avatar.sm} + 2 * ${theme.space[2]} + 2 * ${theme.borderWidths.hairline})`}
-        blockSize={theme.touchTarget}
-      />
-    </>
   );
 }

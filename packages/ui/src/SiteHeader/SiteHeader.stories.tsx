@@ -118,7 +118,7 @@ export const SignedIn: Story = {
       'href',
       '/wallet',
     );
-    const trigger = canvas.getByRole('button', { name: 'Account menu for Layla Haddad' });
+    const trigger = await canvas.findByRole('button', { name: 'Account menu for Layla Haddad' });
     await expect(trigger.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'LH');
   },
 };
@@ -149,7 +149,7 @@ export const SignedInDesktopArabic: Story = {
     language: { value: 'ar', options: ['en', 'ar', 'hi', 'ur'], onChange: fn() },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'قائمة حساب Layla Haddad' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'قائمة حساب Layla Haddad' })).toBeVisible();
   },
 };
 
@@ -249,7 +249,7 @@ export const ProfileMenuOpen: Story = {
   args: signedIn,
   parameters: { fullHeight: true },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Layla Haddad' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu for Layla Haddad' }));
     await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
     await expect(canvas.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
@@ -262,7 +262,7 @@ export const ProfileMenuOpen: Story = {
     ]);
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Referral' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/referral');
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Layla Haddad' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu for Layla Haddad' }));
   },
 };
 
@@ -275,11 +275,11 @@ export const ProfileMenuOpenArabic: Story = {
   },
   parameters: { fullHeight: true },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'قائمة حساب Layla Haddad' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'قائمة حساب Layla Haddad' }));
     const items = canvas.getAllByRole('menuitem');
     await expect(items).toHaveLength(8);
     await userEvent.click(items[7] as HTMLElement);
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'قائمة حساب Layla Haddad' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'قائمة حساب Layla Haddad' }));
   },
 };
