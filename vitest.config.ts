@@ -96,6 +96,9 @@ export default defineConfig({
             storybookScript: 'npm run storybook -- --no-open',
           }),
         ],
+        // STORY_PASS=behaviour (CI's second pass under load, issue 36): every story's play function once
+        // more, without the screenshot and axe the first pass already took (.storybook/vitest.setup.ts).
+        define: { __STORY_BEHAVIOUR_ONLY__: JSON.stringify(process.env.STORY_PASS === 'behaviour') },
         test: {
           name: 'storybook',
           browser: browser(),

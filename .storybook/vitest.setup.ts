@@ -10,6 +10,9 @@ import './platform-fonts';
 // (issue 36). A state that never comes still fails, after 10 s.
 configure({ asyncUtilTimeout: 10_000 });
 
+// vitest.config.ts: true in CI's second pass (play functions only; the first pass photographs).
+declare const __STORY_BEHAVIOUR_ONLY__: boolean;
+
 interface StoryTestContext {
   story?: { id: string };
 }
@@ -28,7 +31,7 @@ object[data] { visibility: hidden !important; }`;
 
 afterEach(async (context) => {
   const { story } = context as typeof context & StoryTestContext;
-  if (!story || context.task.result?.state === 'fail') return;
+  if (!story || context.task.result?.state === 'fail' || __STORY_BEHAVIOUR_ONLY__) return;
   const root = document.querySelector('[data-story-root]');
   if (!root) throw new Error(`Story ${story.id} rendered no [data-story-root]`);
 
