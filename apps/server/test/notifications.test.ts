@@ -487,7 +487,8 @@ describe('the player’s language', () => {
       headers: auth(player!),
       payload: { language: 'ur' },
     });
-    expect(set.statusCode).toBe(204);
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ language: 'ur' });
     const wrong = await app.inject({
       method: 'PUT',
       url: '/api/me/language',

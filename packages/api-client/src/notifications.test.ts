@@ -180,13 +180,17 @@ describe('notifications', () => {
     });
   });
 
-  it('sets the language with PUT /api/me/language and reads the 204', async () => {
-    const { client, seen } = fakeClient({ status: 204 });
+  it('sets the language with PUT /api/me/language and reads the stored language back', async () => {
+    const { client, seen } = fakeClient({ status: 200, body: { language: 'ar' } });
     await expect(client.setLanguage('ar')).resolves.toBeUndefined();
     expect(seen).toEqual([
       { method: 'PUT', path: '/api/me/language', search: '', auth: 'Bearer tok', body: { language: 'ar' } },
     ]);
-    const signedOut = fakeClient({ status: 204 }, null);
+    // An answer that is not the contract's is an error, not a silent success.
+    await expect(
+      fakeClient({ status: 200, body: { language: 'fr' } }).client.setLanguage('ar'),
+    ).rejects.toBeTruthy();
+    const signedOut = fakeClient({ status: 200, body: { language: 'ur' } }, null);
     await expect(signedOut.client.setLanguage('ur')).rejects.toMatchObject({ kind: 'unauthenticated' });
     expect(signedOut.seen).toEqual([]);
   });

@@ -4,6 +4,7 @@ import {
   changePasswordResponseSchema,
   meResponseSchema,
   profileResponseSchema,
+  setLanguageResponseSchema,
   uploadResponseSchema,
   userUpdateResponseSchema,
   type ChangePasswordRequest,
@@ -17,7 +18,7 @@ import type { LanguageCode } from '@arena/domain';
 import type { ClientCore } from './core';
 
 export function profileCalls(core: ClientCore) {
-  const { authed, sendNoContent, withSession, session } = core;
+  const { authed, session } = core;
   return {
     // Profile (spec §7 Profile)
     me: (): Promise<MeResponse> => authed(meResponseSchema, '/api/users/me'),
@@ -40,9 +41,10 @@ export function profileCalls(core: ClientCore) {
         method: 'put',
         json: { earningsPrivate },
       }),
-    /** The language the player's mail is written in (decision 0034); the server answers 204. */
-    setLanguage: (language: LanguageCode): Promise<void> =>
-      withSession(() => sendNoContent('/api/me/language', { method: 'put', json: { language } })),
+    /** The language the player's mail is written in (decision 0034); the server answers the one it stored. */
+    setLanguage: async (language: LanguageCode): Promise<void> => {
+      await authed(setLanguageResponseSchema, '/api/me/language', { method: 'put', json: { language } });
+    },
 
     uploadProfileImage: (file: Blob, fileName: string): Promise<UploadResponse> => {
       const form = new FormData();

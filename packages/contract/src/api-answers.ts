@@ -31,3 +31,10 @@ export const webhookAckResponseSchema = z.object({
   applied: z.boolean().optional(),
 });
 export type WebhookAckResponse = z.infer<typeof webhookAckResponseSchema>;
+
+/**
+ * A redirect a client asked to drive itself (`Accept: application/json`, not `text/html`): the verification
+ * link and the sign-in starts answer 200 with where a browser would have been sent (decision 0073).
+ */
+export const redirectAnswerSchema = z.object({ location: z.string() });
+export type RedirectAnswer = z.infer<typeof redirectAnswerSchema>;

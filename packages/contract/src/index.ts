@@ -30,9 +30,10 @@ export {
   healthAnswerSchema,
   loginResponseSchema,
   readyResponseSchema,
+  redirectAnswerSchema,
   webhookAckResponseSchema,
 } from './api-answers';
-export type { LoginResponse, ReadyResponse, WebhookAckResponse } from './api-answers';
+export type { LoginResponse, ReadyResponse, RedirectAnswer, WebhookAckResponse } from './api-answers';
 export type { ErrorResponse } from './envelope';
 export {
   isOwnServerMessageKey,
@@ -553,6 +554,7 @@ export {
   notificationsQuerySchema,
   notificationsResponseSchema,
   setLanguageRequestSchema,
+  setLanguageResponseSchema,
   unsubscribeQuerySchema,
   unsubscribeRequestSchema,
   unsubscribeResponseSchema,
@@ -571,6 +573,7 @@ export type {
   NotificationsQuery,
   NotificationsResponse,
   SetLanguageRequest,
+  SetLanguageResponse,
   UnsubscribeRequest,
   UnsubscribeResponse,
 } from './notifications';

@@ -126,10 +126,12 @@ export const unsubscribeQuerySchema = z.object({ token: lineText(200).optional()
 export const unsubscribeResponseSchema = z.object({ email: z.literal(false) });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
-/** PUT /api/me/language (signed in) → 204: the language the player's mail is written in. */
+/** PUT /api/me/language (signed in) → 200 with the language now stored: the one the player's mail is written in. */
 export const languageSchema = z.enum(languageCodes);
 export const setLanguageRequestSchema = z.object({ language: languageSchema });
 export type SetLanguageRequest = z.infer<typeof setLanguageRequestSchema>;
+export const setLanguageResponseSchema = z.object({ language: languageSchema });
+export type SetLanguageResponse = z.infer<typeof setLanguageResponseSchema>;
 
 /** The 400 for an unsubscribe token that is malformed or not ours. */
 export const notificationMessages = {

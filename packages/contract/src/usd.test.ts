@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { challengePrizeSchema, dashboardResponseSchema, profileStatsSchema, publicProfileSchema } from './index';
+import {
+  challengePrizeSchema,
+  dashboardResponseSchema,
+  profileStatsSchema,
+  publicProfileSchema,
+} from './index';
 import { centsFromUsd, usdAmountSchema, usdFromCents } from './usd';
 
 describe('USD at the edge (decision 0022)', () => {

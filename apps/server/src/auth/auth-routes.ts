@@ -29,6 +29,7 @@ import { registerAccount } from './registration';
 import { headerMarker } from './request-markers';
 import { issueAccessToken, revokeAllSessions } from './session-revocation';
 import { beginSession, recordRefresh, signInClient, signOut } from './sign-in-sessions';
+import { sendOn } from '../http/send-on';
 
 export interface AuthRouteDeps {
   database: Database;
@@ -61,7 +62,11 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
     { schema: { querystring: verifyEmailQuerySchema }, errorHandler: verificationLinkErrorHandler },
     async (request, reply) => {
       const verified = await verifyEmailToken(database, request.query.token);
-      return reply.redirect(verified ? authRedirects.verificationSuccess : authRedirects.verificationInvalid);
+      return sendOn(
+        request,
+        reply,
+        verified ? authRedirects.verificationSuccess : authRedirects.verificationInvalid,
+      );
     },
   );
 
@@ -159,7 +164,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
 
 function verificationLinkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return reply.redirect(authRedirects.verificationInvalid);
+  if (status >= 400 && status < 500) return sendOn(request, reply, authRedirects.verificationInvalid);
   return handleError(error, request, reply);
 }
 

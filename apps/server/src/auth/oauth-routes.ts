@@ -15,6 +15,7 @@ import { setRefreshCookie } from './refresh-cookie';
 import { cleanMarker } from './request-markers';
 import { beginSession, signInClient, type SignInNotice } from './sign-in-sessions';
 import { signInWithIdentity } from './third-party-sign-in';
+import { sendOn } from '../http/send-on';
 
 export const oauthStateCookieName = 'arena_oauth_state';
 const stateLifetimeSeconds = 10 * 60;
@@ -81,7 +82,9 @@ export function registerOAuthRoutes(fastify: FastifyInstance, deps: OAuthRouteDe
       );
       reply.setCookie(oauthStateCookieName, state, { ...stateCookie, maxAge: stateLifetimeSeconds });
       reply.header('cache-control', 'no-store');
-      return reply.redirect(
+      return sendOn(
+        request,
+        reply,
         provider.authorizationUrl({
           state,
           codeChallenge: codeChallengeS256(verifier),

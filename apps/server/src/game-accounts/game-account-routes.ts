@@ -40,6 +40,7 @@ import { linkedAccountOf, type AccountProvider, type LinkedAccount } from './lin
 import { readRanksAtLink, type RankSource } from './provider-ranks';
 import { GameSignInError, rsoRedirectUri } from './riot-signin';
 import { openIdFields, steamLoginUrl, SteamVerificationError, verifySteamAssertion } from './steam-openid';
+import { sendOn } from '../http/send-on';
 
 export const steamBindCookie = 'arena_steam_bind';
 export const rsoStateCookie = 'arena_rso_state';
@@ -137,13 +138,17 @@ export function registerGameAccountRoutes(
     const { game, region } = request.query;
     const riot = available(providers.riot, 'riot');
     const state = `${region || 'none'}.${randomBytes(16).toString('base64url')}`;
-    return reply
+    reply
       .setCookie(rsoStateCookie, stateDigest(state).toString('base64url'), {
         ...rsoStateCookieAttributes,
         maxAge: rsoStateSeconds,
       })
-      .header('cache-control', 'no-store')
-      .redirect(riot.authorizationUrl({ state, redirectUri: rsoRedirectUri(publicUrl, game) }));
+      .header('cache-control', 'no-store');
+    return sendOn(
+      request,
+      reply,
+      riot.authorizationUrl({ state, redirectUri: rsoRedirectUri(publicUrl, game) }),
+    );
   });
 
   // Before the body's schema: one attempt per sign-in, so the cookie is spent by this request whatever
@@ -249,9 +254,9 @@ export function registerGameAccountRoutes(
     reply.header('cache-control', 'no-store');
     const started = request.cookies[steamStartCookie];
     if (!started || !(await liveGrant(database, 'steam_start', started))) {
-      return reply.redirect(steamCallback(steamCallbackErrors.notStarted));
+      return sendOn(request, reply, steamCallback(steamCallbackErrors.notStarted));
     }
-    return reply.redirect(steamLoginUrl(steam, publicUrl));
+    return sendOn(request, reply, steamLoginUrl(steam, publicUrl));
   });
 
   app.get(

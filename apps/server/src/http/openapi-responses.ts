@@ -35,6 +35,16 @@ const eventStream = file(
   'text/event-stream',
 );
 
+/**
+ * A redirect a client may drive itself (http/send-on.ts, decision 0073): 302 for a browser, 200
+ * `{location}` for a client whose Accept header asks for JSON alone.
+ */
+const sendsOn = (description: string): OperationAnswers => ({
+  responses: { 200: c.redirectAnswerSchema, 302: redirect(description) },
+  description:
+    'A browser is redirected (302). A client that sends `Accept: application/json` (and not text/html) gets 200 `{location}`: the same address, to open itself.',
+});
+
 const ok = (schema: ZodType, description?: string): OperationAnswers => ({
   responses: { 200: schema },
   description,
@@ -48,9 +58,9 @@ export const operationAnswers: Record<string, OperationAnswers> = {
   'GET /api/ready': { responses: { 200: c.readyResponseSchema, 503: c.readyResponseSchema } },
   // Accounts and sessions.
   'POST /api/auth/register': { responses: { 201: c.messageResponseSchema } },
-  'GET /api/auth/verify-email': {
-    responses: { 302: redirect('To the site page saying whether the link verified the email.') },
-  },
+  'GET /api/auth/verify-email': sendsOn(
+    'To the site page saying whether the link verified the email (`/verification-success`, or `/join?verification=invalid`).',
+  ),
   'POST /api/auth/verification/resend': ok(c.messageResponseSchema),
   'POST /api/auth/login': ok(
     c.loginResponseSchema,
@@ -66,7 +76,7 @@ export const operationAnswers: Record<string, OperationAnswers> = {
   'POST /api/auth/mfa/enrol': ok(c.mfaEnrolResponseSchema),
   'POST /api/auth/mfa/confirm': ok(c.mfaConfirmResponseSchema),
   'POST /api/auth/mfa/verify': ok(c.tokenResponseSchema),
-  'GET /api/auth/{provider}': { responses: { 302: redirect("To the identity provider's sign-in page.") } },
+  'GET /api/auth/{provider}': sendsOn("To the identity provider's sign-in page."),
   'GET /api/auth/{provider}/callback': {
     responses: { 302: redirect('To the site, signed in (or with the reason it failed).') },
   },
@@ -88,14 +98,20 @@ export const operationAnswers: Record<string, OperationAnswers> = {
   ),
   'GET /api/users/export': ok(c.dataExportSchema, 'Downloads everything the server holds about the caller.'),
   'POST /api/users/delete': ok(c.deleteAccountResponseSchema),
-  'PUT /api/me/language': { responses: { 204: { kind: 'other', description: 'The language is saved.' } } },
+  'PUT /api/me/language': ok(
+    c.setLanguageResponseSchema,
+    'Stores the language the player’s mail is written in.',
+  ),
   // Public reads.
   'GET /api/public/dashboard': ok(c.dashboardResponseSchema),
   'GET /api/public-profile/leaderboard': ok(c.leaderboardResponseSchema),
   'GET /api/public-profile/{id}': ok(c.publicProfileResponseSchema),
   'GET /api/share/profile/{id}/card': {
-    responses: { 200: file('The player’s share card: a 1200×630 PNG in the reader’s language.', c.shareCardMediaType) },
-    description: '`?lang=` picks the language (else the language cookie, else Accept-Language). ETag; 304 when unchanged.',
+    responses: {
+      200: file('The player’s share card: a 1200×630 PNG in the reader’s language.', c.shareCardMediaType),
+    },
+    description:
+      '`?lang=` picks the language (else the language cookie, else Accept-Language). ETag; 304 when unchanged.',
   },
   'GET /api/share/challenge/{id}/players/{userId}/card': {
     responses: {
@@ -147,11 +163,13 @@ export const operationAnswers: Record<string, OperationAnswers> = {
   'GET /api/game': ok(c.gamesResponseSchema),
   'GET /api/game/waitlist': ok(c.gameWaitlistResponseSchema),
   'POST /api/game/{gameId}/waitlist': ok(c.joinGameWaitlistResponseSchema),
-  'GET /api/auth/riot': { responses: { 302: redirect("To Riot Sign-On's authorisation page.") } },
+  'GET /api/auth/riot': sendsOn("To Riot Sign-On's authorisation page."),
   'POST /api/game/lol/rso': ok(c.riotAccountResponseSchema),
   'GET /api/game/riot/get/{game}': ok(c.riotAccountResponseSchema),
   'POST /api/auth/steam/start': ok(c.steamStartResponseSchema),
-  'GET /api/auth/steam': { responses: { 302: redirect("To Steam's OpenID sign-in page.") } },
+  'GET /api/auth/steam': sendsOn(
+    "To Steam's OpenID sign-in page (or back to the site when no link was started).",
+  ),
   'GET /api/auth/steam/return': {
     responses: { 302: redirect('To the site, with the account linked or the reason it was not.') },
   },

@@ -277,7 +277,8 @@ export function registerNotificationRoutes(
           request.userId,
           request.body.language,
         ]);
-        return reply.code(204).header('cache-control', 'no-store').send();
+        reply.header('cache-control', 'no-store');
+        return { language: request.body.language };
       },
     );
   });
