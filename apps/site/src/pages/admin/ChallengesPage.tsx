@@ -228,8 +228,6 @@ export default function ChallengesPage() {
         title={t('admin.challenges.finish.title', { title: finish.context.target?.name ?? '' })}
         description={t('admin.challenges.finish.description')}
         confirmLabel={t('admin.challenges.finish.confirm')}
-        cancelLabel={t('admin.common.cancel')}
-        closeLabel={t('admin.common.close')}
         busy={finish.hasTag('busy')}
         {...(finish.matches('failed') ? { error: text(finish.context.error) } : {})}
         onConfirm={() => sendFinish({ type: finish.matches('failed') ? 'retry' : 'confirm' })}

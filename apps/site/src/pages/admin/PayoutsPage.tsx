@@ -214,8 +214,6 @@ export default function PayoutsPage() {
             : []
         }
         confirmLabel={t('admin.payouts.confirm.confirm')}
-        cancelLabel={t('admin.common.cancel')}
-        closeLabel={t('admin.common.close')}
         busy={decision.matches('approving')}
         {...(decision.matches('failed') ? { error: text(decision.context.error) } : {})}
         onConfirm={() => send({ type: 'confirm' })}

@@ -79,8 +79,6 @@ export function BlockControls({ player, onChanged }: { player: AdminUserDetail; 
         title={t('admin.players.unblockDialog.title', { name: player.name })}
         description={t('admin.players.unblockDialog.description')}
         confirmLabel={t('admin.players.unblockDialog.confirm')}
-        cancelLabel={t('admin.common.cancel')}
-        closeLabel={t('admin.common.close')}
         busy={state.matches('unblocking')}
         {...(failedUnblock ? { error: text(state.context.error) } : {})}
         onConfirm={() => send({ type: 'confirm' })}
