@@ -226,6 +226,8 @@ describe('GET /api/admin/ledger/export.csv', () => {
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\tcmd')).toBe("'\tcmd");
+    expect(csvField('a\rb')).toBe('"a\rb"');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type LedgerTotalsQuery,
 } from '@arena/contract';
 import { dayMs } from '@arena/domain';
+import { stringify } from 'csv-stringify/sync';
 import type { Queryable } from '../db/database';
 import { toSafeInteger } from '../db/safe-integer';
 import { httpError } from '../http/http-error';
@@ -127,7 +128,8 @@ export async function readLedgerTotals(db: Queryable, period: Period): Promise<L
 
 // ---------------------------------------------------------------------------------------------
 // CSV (RFC 4180: comma-separated, CRLF line ends, fields with a comma, quote or line break quoted
-// with quotes doubled). Text a spreadsheet would run as a formula (= + - @ first) gets a leading '.
+// with quotes doubled), written by csv-stringify. Text a spreadsheet would run as a formula (= + - @ tab CR
+// first) gets a leading '.
 // ---------------------------------------------------------------------------------------------
 
 export const ledgerCsvHeader = [
@@ -143,13 +145,13 @@ export const ledgerCsvHeader = [
   'entries',
 ] as const;
 
-export function csvField(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+/** csv-stringify with CRLF lines, a field holding a line break quoted and formulas defused (a leading '). */
+const csvOptions = { escape_formulas: true, record_delimiter: '\r\n', quoted_match: /[\r\n]/ };
 
-const csvLine = (fields: (string | number)[]) => `${fields.map(csvField).join(',')}\r\n`;
+/** One field as the export writes it (the tests' view of the options above). */
+export function csvField(value: string | number): string {
+  return stringify([[value]], csvOptions).slice(0, -2);
+}
 
 interface CsvRow {
   id: string;
@@ -182,20 +184,17 @@ export async function ledgerCsv(db: Queryable, period: Period): Promise<string> 
      order by t.created_at, t.id`,
     [period.start, period.end],
   );
-  let csv = csvLine([...ledgerCsvHeader]);
-  for (const row of rows) {
-    csv += csvLine([
-      new Date(row.created_at).toISOString(),
-      row.id,
-      row.type,
-      row.status,
-      row.user_id ?? '',
-      row.idempotency_key,
-      row.description,
-      int(row.gcoins, 'gcoins'),
-      int(row.crystals, 'crystals'),
-      row.entries,
-    ]);
-  }
-  return csv;
+  const records = rows.map((row) => [
+    new Date(row.created_at).toISOString(),
+    row.id,
+    row.type,
+    row.status,
+    row.user_id ?? '',
+    row.idempotency_key,
+    row.description,
+    int(row.gcoins, 'gcoins'),
+    int(row.crystals, 'crystals'),
+    row.entries,
+  ]);
+  return stringify([[...ledgerCsvHeader], ...records], csvOptions);
 }
