@@ -1,9 +1,6 @@
-/** Text made safe to place in HTML content or a quoted attribute. */
+import escape from 'escape-html';
+
+/** Text made safe to place in HTML or XML content or a quoted attribute (& < > " ' as entities). */
 export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return escape(text);
 }

@@ -5,6 +5,7 @@
 // face, the runs are put in visual order (the bidi rule for two levels: a right-to-left run in a left-to-right
 // line, a left-to-right island in a right-to-left one), and each is drawn as its own <text> at its place.
 import { Resvg } from '@resvg/resvg-js';
+import { escapeHtml } from '../mail/escape-html';
 import type { CardFace, CardFonts, CardWeight } from './card-fonts';
 
 const arabicScript = /\p{Script_Extensions=Arabic}/u;
@@ -75,13 +76,8 @@ export function clean(text: string): string {
   return chars.length > maxDrawnChars ? `${chars.slice(0, maxDrawnChars).join('')}…` : cleaned;
 }
 
-export function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
+/** Text safe in the card's SVG (the mail's escaping: its entities are XML's too). */
+export const escapeXml = escapeHtml;
 
 /** Nastaliq's letters are smaller for their size and reach far below: drawn a little smaller. */
 export const nastaliqScale = 0.86;
