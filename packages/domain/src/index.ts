@@ -342,12 +342,12 @@ export {
   depositWithdrawalWindowMinutes,
   fairPlaySignals,
   flagResolutions,
-  isPublicAddress,
   minimumAccounts,
   payoutEmailKey,
   planObservation,
   sharedAddressWindowHours,
 } from './fair-play/fair-play';
+export { isPublicAddress } from './fair-play/public-address';
 export type {
   FairPlayObservation,
   FairPlaySignal,

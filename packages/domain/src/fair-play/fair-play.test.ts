@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress, payoutEmailKey, planObservation, type FairPlayObservation } from './fair-play';
+import { payoutEmailKey, planObservation, type FairPlayObservation } from './fair-play';
+import { isPublicAddress } from './public-address';
 
 const seen = new Date('2026-01-01T00:00:00Z');
 const observe = (signal: FairPlayObservation['signal'], value: string, userIds: string[]) => ({

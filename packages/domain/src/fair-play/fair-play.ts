@@ -27,51 +27,6 @@ export function minimumAccounts(signal: FairPlaySignal): number {
   return signal === 'deposit_withdrawal' ? 1 : 2;
 }
 
-function ipv4Parts(address: string): number[] | null {
-  const parts = address.split('.');
-  if (parts.length !== 4) return null;
-  const numbers = parts.map((part) => (/^\d{1,3}$/.test(part) ? Number(part) : -1));
-  return numbers.every((value) => value >= 0 && value <= 255) ? numbers : null;
-}
-
-function isPublicIpv4([a, b, c]: number[]): boolean {
-  if (a === 0 || a === 10 || a === 127) return false; // "this network", private, loopback
-  if (a === 169 && b === 254) return false; // link-local
-  if (a === 172 && b! >= 16 && b! <= 31) return false; // private
-  if (a === 192 && b === 168) return false; // private
-  if (a === 100 && b! >= 64 && b! <= 127) return false; // carrier-grade NAT (shared by a carrier's users)
-  // Documentation ranges (192.0.2/24, 198.51.100/24, 203.0.113/24): no real client, many test fixtures.
-  if (
-    (a === 192 && b === 0 && c === 2) ||
-    (a === 198 && b === 51 && c === 100) ||
-    (a === 203 && b === 0 && c === 113)
-  )
-    return false;
-  return a! < 224; // multicast and reserved
-}
-
-/**
- * Whether a client address can say anything about who is behind it: loopback, private, link-local,
- * unique-local, carrier-grade NAT and unspecified addresses are shared by everyone behind a proxy (every
- * test, and a proxy without TRUST_PROXY), and documentation addresses belong to no client, so none of
- * them links accounts.
- */
-export function isPublicAddress(address: string): boolean {
-  const text = address.trim().toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  const v4 = ipv4Parts(mapped ? mapped[1]! : text);
-  if (v4) return isPublicIpv4(v4);
-  if (!text.includes(':')) return false;
-  if (text === '::' || text === '::1') return false;
-  const first = Number.parseInt(text.split(':')[0] || '0', 16);
-  if (Number.isNaN(first)) return false;
-  if ((first & 0xfe00) === 0xfc00) return false; // unique-local fc00::/7
-  if ((first & 0xffc0) === 0xfe80) return false; // link-local fe80::/10
-  if ((first & 0xff00) === 0xff00) return false; // multicast
-  if (/^2001:0?db8:/.test(text)) return false; // documentation
-  return true;
-}
-
 /** One observation: these accounts share this value (or, for deposit_withdrawal, this one account did it). */
 export interface FairPlayObservation {
   readonly signal: FairPlaySignal;
