@@ -568,11 +568,11 @@ describe('configuration', () => {
 });
 
 describe('sniffPassportType', () => {
-  it('judges by the bytes', () => {
-    expect(sniffPassportType(tinyPng)).toBe('image/png');
-    expect(sniffPassportType(jpeg)).toBe('image/jpeg');
-    expect(sniffPassportType(webp)).toBe('image/webp');
-    expect(sniffPassportType(minimalPdf())).toBe('application/pdf');
-    expect(sniffPassportType(Buffer.from(' %PDF-1.4'))).toBeNull();
+  it('judges by the bytes', async () => {
+    expect(await sniffPassportType(tinyPng)).toBe('image/png');
+    expect(await sniffPassportType(jpeg)).toBe('image/jpeg');
+    expect(await sniffPassportType(webp)).toBe('image/webp');
+    expect(await sniffPassportType(minimalPdf())).toBe('application/pdf');
+    expect(await sniffPassportType(Buffer.from(' %PDF-1.4'))).toBeNull();
   });
 });

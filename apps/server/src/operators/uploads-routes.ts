@@ -44,7 +44,7 @@ export function registerOperatorUploadRoutes(
         if ((error as { code?: string } | undefined)?.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
-      const type = sniffImageType(bytes);
+      const type = await sniffImageType(bytes);
       if (!isChallengeImageType(type)) throw notAnImage();
       const key = challengeImageKey(bytes, type);
       await storage.put(key, bytes, type);

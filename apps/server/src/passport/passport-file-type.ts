@@ -3,17 +3,10 @@
 // for something else is refused: an executable, an archive, a script or HTML page behind an image
 // header (a polyglot), or a PDF that can run code or carry other files.
 import { inflateSync } from 'node:zlib';
+import { sniffType } from '../storage/sniff-type';
 
 export const passportContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export type PassportContentType = (typeof passportContentTypes)[number];
-
-const signatures: { type: PassportContentType; matches: (bytes: Buffer) => boolean }[] = [
-  { type: 'image/jpeg', matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
-  { type: 'image/png', matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  // RIFF container: 'RIFF', a 4-byte size, then 'WEBP'.
-  { type: 'image/webp', matches: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
-  { type: 'application/pdf', matches: (b) => ascii(b, 0, 5) === '%PDF-' },
-];
 
 /** Starts of files that are programs, archives, scripts or markup, whatever follows. */
 const forbiddenStarts: readonly (readonly number[])[] = [
@@ -41,9 +34,9 @@ const forbiddenPdfNames = new Set(['/JavaScript', '/JS', '/Launch', '/EmbeddedFi
 const maxInflatedBytesPerStream = 16 * 1024 * 1024;
 const maxInflatedBytesTotal = 64 * 1024 * 1024;
 
-export function sniffPassportType(bytes: Buffer): PassportContentType | null {
+export async function sniffPassportType(bytes: Buffer): Promise<PassportContentType | null> {
   if (forbiddenStarts.some((prefix) => startsWith(bytes, prefix))) return null;
-  const type = signatures.find((signature) => signature.matches(bytes))?.type ?? null;
+  const type = await sniffType(bytes, passportContentTypes);
   if (!type) return null;
   const text = bytes.toString('latin1');
   if (forbiddenMarkup.test(text)) return null;
@@ -109,8 +102,4 @@ function endsWithZipDirectory(bytes: Buffer): boolean {
 
 function startsWith(bytes: Buffer, prefix: readonly number[]): boolean {
   return bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte);
-}
-
-function ascii(bytes: Buffer, start: number, end: number): string {
-  return bytes.length >= end ? bytes.toString('latin1', start, end) : '';
 }

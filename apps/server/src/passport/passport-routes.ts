@@ -79,7 +79,7 @@ export function registerPassportRoutes(app: FastifyInstance, deps: PassportRoute
         throw error;
       }
       if (bytes.length === 0) throw fileMissing();
-      const contentType = sniffPassportType(bytes);
+      const contentType = await sniffPassportType(bytes);
       if (!contentType) throw invalidType();
 
       const id = randomUUID();

@@ -36,7 +36,7 @@ export function registerPhotoUploadRoute(app: FastifyInstance, storage: ObjectSt
         if ((error as { code?: string } | undefined)?.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
-      const type = sniffImageType(bytes);
+      const type = await sniffImageType(bytes);
       if (!type) throw notAnImage();
       const key = profilePhotoKey(request.userId, bytes, type);
       await storage.put(key, bytes, type);
