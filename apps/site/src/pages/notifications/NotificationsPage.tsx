@@ -1,7 +1,7 @@
 import { errorMessage } from '@arena/api-client';
 import type { ApiClient } from '@arena/api-client';
 import { notificationEmailMachine, notificationsMachine } from '@arena/machines';
-import { Button, MessageBanner, NotificationList, SettingsSection, Spinner, Switch } from '@arena/ui';
+import { Button, MessageBanner, NotificationList, SettingsSection, Switch } from '@arena/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -127,34 +127,39 @@ export default function NotificationsPage() {
           </Button>
         }
       />
-      <SettingsSection title={t('notifications.settings.title')}>
-        {email.matches('loading') ? (
-          <Spinner label={t('common.loading')} />
-        ) : email.matches('failed') ? (
-          <MessageBanner
-            tone="error"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => sendEmail({ type: 'email.retry' })}>
-                {t('notifications.inbox.retry')}
-              </Button>
-            }
-          >
-            {t('notifications.settings.loadError')}
-          </MessageBanner>
-        ) : (
-          <Switch
-            label={t('notifications.settings.email')}
-            description={t('notifications.settings.hint')}
-            checked={email.context.email}
-            pending={email.matches('saving')}
-            onChange={() => sendEmail({ type: 'email.toggle' })}
-          />
-        )}
-        {email.matches('ready') && email.context.error ? (
-          <MessageBanner tone="error">{text(email.context.error)}</MessageBanner>
-        ) : null}
-      </SettingsSection>
-      <PushSection />
+      {/* The settings come in once the inbox's first page and the email setting have: appearing below the
+          list, they push nothing down (drawn under a three-row skeleton, a phone saw them pushed off the
+          screen, a layout shift of 0.4; the email switch replacing its spinner pushed the push section). */}
+      {status === 'loading' || email.matches('loading') ? null : (
+        <>
+          <SettingsSection title={t('notifications.settings.title')}>
+            {email.matches('failed') ? (
+              <MessageBanner
+                tone="error"
+                action={
+                  <Button variant="secondary" size="sm" onClick={() => sendEmail({ type: 'email.retry' })}>
+                    {t('notifications.inbox.retry')}
+                  </Button>
+                }
+              >
+                {t('notifications.settings.loadError')}
+              </MessageBanner>
+            ) : (
+              <Switch
+                label={t('notifications.settings.email')}
+                description={t('notifications.settings.hint')}
+                checked={email.context.email}
+                pending={email.matches('saving')}
+                onChange={() => sendEmail({ type: 'email.toggle' })}
+              />
+            )}
+            {email.matches('ready') && email.context.error ? (
+              <MessageBanner tone="error">{text(email.context.error)}</MessageBanner>
+            ) : null}
+          </SettingsSection>
+          <PushSection />
+        </>
+      )}
     </WidePage>
   );
 }
