@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { localeSplit } from './apps/site/src/i18n/locale-split';
 import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.mjs';
+import { JourneySequencer } from './scripts/journey-sequencer';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -72,6 +73,8 @@ function domProject(name: string, files: { pool?: 'vmThreads'; include?: string[
 
 export default defineConfig({
   test: {
+    // `--shard` (the e2e journeys' two lanes in scripts/test.mjs) splits by expected time (decision 0074).
+    sequence: { sequencer: JourneySequencer },
     // `npm test` (scripts/test.mjs) names the projects of its first lane: add a new project there too.
     projects: [
       {
