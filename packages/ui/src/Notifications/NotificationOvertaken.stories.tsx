@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { NotificationList } from './NotificationList';
-import { overtaken, started, storyHref, storyNow, winner } from './storyNotifications';
+import { overtaken, started, storyListArgs, winner } from './storyNotifications';
 
 // Overtaken on a running challenge's leaderboard (issue 33, decision 0071): the place the player dropped to,
 // with its own label and icon, leading to the challenge; who passed them is never said. Its own file beside
@@ -10,17 +10,8 @@ const meta = {
   title: 'Components/NotificationList (overtaken)',
   component: NotificationList,
   args: {
-    status: 'ready',
+    ...storyListArgs(),
     notifications: [overtaken, started, winner],
-    unreadCount: 2,
-    onRetry: fn(),
-    hasMore: false,
-    loadingMore: false,
-    onLoadMore: fn(),
-    onMarkAllRead: fn(),
-    onOpen: fn(),
-    hrefFor: storyHref,
-    now: storyNow,
   },
 } satisfies Meta<typeof NotificationList>;
 

@@ -1,3 +1,4 @@
+import { fn } from 'storybook/test';
 import type { NotificationView } from './notificationWords';
 
 /** The stories' now: every entry's time is shown relative to it. */
@@ -117,4 +118,20 @@ export function storyHref(entry: NotificationView): string {
   if (entry.kind === 'passport_verified' || entry.kind === 'passport_rejected') return '/wallet#passport';
   if (entry.kind === 'payout_paid' || entry.kind === 'payout_failed') return '/wallet/transactions';
   return `/challenge/${entry.challengeId ?? ''}`;
+}
+
+/** What every NotificationList story passes besides its entries: a ready first page and spied callbacks. */
+export function storyListArgs() {
+  return {
+    status: 'ready' as const,
+    unreadCount: 2,
+    onRetry: fn(),
+    hasMore: false,
+    loadingMore: false,
+    onLoadMore: fn(),
+    onMarkAllRead: fn(),
+    onOpen: fn(),
+    hrefFor: storyHref,
+    now: storyNow,
+  };
 }
