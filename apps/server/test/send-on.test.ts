@@ -56,6 +56,7 @@ describe('GET /api/auth/verify-email', () => {
     const answer = await t.app.inject({ url: link, headers: json });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('application/json');
+    expect(String(answer.headers.vary)).toMatch(/(^|, *)accept(,|$)/i);
     expect(redirectAnswerSchema.parse(answer.json())).toEqual({ location: '/verification-success' });
     const { rows } = await t.database.query<{ email_verified_at: Date | null }>(
       'select email_verified_at from users where email = $1',
@@ -67,6 +68,7 @@ describe('GET /api/auth/verify-email', () => {
     const followed = await t.app.inject({ url: link, headers: browser });
     expect(followed.statusCode).toBe(302);
     expect(followed.headers.location).toBe('/verification-success');
+    expect(String(followed.headers.vary)).toMatch(/(^|, *)accept(,|$)/i);
   });
 
   it('answers an unknown, tampered or missing token with the invalid page, in JSON as in a redirect', async () => {

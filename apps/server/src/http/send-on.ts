@@ -13,6 +13,8 @@ export function asksForJson(request: FastifyRequest): boolean {
 
 /** Sends the browser to `location`, or tells a JSON client where that is. */
 export function sendOn(request: FastifyRequest, reply: FastifyReply, location: string): FastifyReply {
+  // The same address answers two ways: a cache keeps them apart by the Accept header.
+  reply.header('vary', 'accept');
   if (!asksForJson(request)) return reply.redirect(location);
   const answer: RedirectAnswer = { location };
   return reply.code(200).send(answer);
