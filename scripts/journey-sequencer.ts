@@ -9,8 +9,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** The server suite's files' time on PostgreSQL in CI: it follows the last shard in that lane. */
-export const serverSuiteSeconds = 310;
+/**
+ * The server suite's time on PostgreSQL in CI, after the last shard in that lane: 310 s when it ran mostly
+ * alone, 403–457 s now that it overlaps the first lane's last files (CI runs of 79fdaab and f41044f).
+ */
+export const serverSuiteSeconds = 420;
 
 const known = JSON.parse(
   readFileSync(fileURLToPath(new URL('../tests/e2e/journey-seconds.json', import.meta.url)), 'utf8'),
