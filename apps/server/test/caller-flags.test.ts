@@ -20,6 +20,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   reads = countQueries(database, 'from challenge_participants where user_id = $1');
   app = await buildApp(config, { database });
+  // The caches keep nothing until the change feed listens.
+  await database.changes.ready();
 });
 
 afterAll(async () => {

@@ -23,6 +23,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   reads = countQueries(database, 'order by n.created_at desc, n.id desc');
   app = await buildApp(config, { database });
+  // The caches keep nothing until the change feed listens.
+  await database.changes.ready();
 });
 
 afterAll(async () => {

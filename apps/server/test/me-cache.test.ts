@@ -24,6 +24,8 @@ beforeAll(async () => {
   // Counted: the reads `me` makes of the account's row.
   reads = countQueries(database, 'from users where id = $1 and deleted_at is null');
   app = await buildApp(config, { database });
+  // The caches keep nothing until the change feed listens.
+  await database.changes.ready();
 });
 
 afterAll(async () => {

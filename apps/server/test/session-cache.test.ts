@@ -219,6 +219,8 @@ describe('authentication through the session cache', () => {
   it('reads the account once for many requests and refuses the token at once after any write revokes it', async () => {
     harness = await startAuthTestApp();
     const { app, database, config } = harness;
+    // The cache keeps nothing until the change feed listens (a loaded machine takes a moment to connect).
+    await database.changes.ready();
     const user = await insertTestUser(database, config.jwtSecret);
     // Counted from here on: the reads authentication makes of the account.
     const reads = countQueries(database, 'token_version, blocked_at is not null');

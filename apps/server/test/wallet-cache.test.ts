@@ -25,6 +25,8 @@ beforeAll(async () => {
   // Counted: the reads the wallet route makes of the wallets table.
   reads = countQueries(database, 'select gcoins, crystals, referral_reward_claimed from wallets');
   app = await buildApp(config, { database });
+  // The caches keep nothing until the change feed listens.
+  await database.changes.ready();
 });
 
 afterAll(async () => {
